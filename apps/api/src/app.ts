@@ -1,0 +1,135 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_BASE } from '@resale-zone/contract/api-paths';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { errorHandler } from './lib/error-handler.ts';
+import { notFound } from './lib/http-error.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { createListingsRepo } from './features/listings/listings.repo.ts';
+import { createListingsService } from './features/listings/listings.service.ts';
+import { listingsRoutes } from './features/listings/listings.routes.ts';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  /** The process logger (pino); `false` for silence in tests. */
+  logger?: FastifyBaseLogger | false;
+}
+
+/** JSON bodies are small in this API; uploads have their own, larger limit. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp({ env, database, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger === false
+      ? { logger: false }
+      : logger
+        ? { loggerInstance: logger }
+        : { logger: { level: env.LOG_LEVEL } }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Same-origin app; cross-origin isolation headers would only get in the way of image CDNs.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  // The API, under one base path so that no API path collides with a page route.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+      const listings = createListingsService(createListingsRepo(database.db));
+      await api.register(listingsRoutes(listings));
+      api.setNotFoundHandler((req) => {
+        throw notFound(`No API route ${req.method} ${req.url.split('?')[0]}`);
+      });
+    },
+    { prefix: API_BASE },
+  );
+
+  registerImages(app, env);
+  registerSpa(app, env);
+  return app;
+}
+
+/** Uploaded and demo images, stored under server-generated names. */
+function registerImages(app: FastifyInstance, env: Env) {
+  const root = path.resolve(env.DATA_DIR, 'images');
+  fs.mkdirSync(root, { recursive: true });
+  app.register(fastifyStatic, {
+    root,
+    prefix: '/images/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+    setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
+  });
+}
+
+/** The built SPA: hashed assets cached for good, index.html revalidated, deep links served it. */
+function registerSpa(app: FastifyInstance, env: Env) {
+  const root = path.resolve(env.WEB_DIST);
+  const indexFile = path.join(root, 'index.html');
+  const hasSpa = fs.existsSync(indexFile);
+  if (hasSpa) {
+    app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith(`${API_BASE}/`);
+    if (!wantsPage) throw notFound(`No route ${req.method} ${req.url.split('?')[0]}`);
+    if (!hasSpa) throw notFound('The web app is not built: run `npm run build`.');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(indexFile));
+  });
+}

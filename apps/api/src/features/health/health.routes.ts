@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HealthAnswer } from '@resale-zone/contract/common';
+import type { Database } from '../../db/client.ts';
+
+export function healthRoutes(database: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/health',
+      { schema: { response: { 200: HealthAnswer, 503: HealthAnswer } } },
+      async (_req, reply) => {
+        const started = performance.now();
+        let error: string | undefined;
+        try {
+          await database.ping();
+        } catch (err) {
+          error = err instanceof Error ? err.message : String(err);
+        }
+        const ok = error === undefined;
+        return reply.code(ok ? 200 : 503).send({
+          status: ok ? 'ok' : 'degraded',
+          database: {
+            kind: database.kind,
+            ok,
+            ...(ok
+              ? { latencyMs: Math.round((performance.now() - started) * 10) / 10 }
+              : { error }),
+          },
+          uptimeSeconds: Math.round(process.uptime()),
+        });
+      },
+    );
+  };
+}

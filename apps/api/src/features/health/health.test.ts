@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { HealthAnswer } from '@resale-zone/contract/common';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+test('health reports the database as reachable', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  expect(res.statusCode).toBe(200);
+  const body = HealthAnswer.parse(res.json());
+  expect(body.status).toBe('ok');
+  expect(body.database.ok).toBe(true);
+});
+
+test('health reports a database that is gone, with 503', async () => {
+  const ctx = await createTestContext();
+  await ctx.database.close();
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
+  await ctx.app.close();
+});
+
+test('an unknown API path answers a JSON 404', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+});
+
+test('answers carry security headers and a request id', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['x-request-id']).toBeTruthy();
+});

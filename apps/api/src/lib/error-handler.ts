@@ -1,0 +1,102 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorAnswer } from '@resale-zone/contract/common';
+import { HttpError } from './http-error.ts';
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Errors whose cause is the database being unreachable: answered 503, not 500. */
+const DB_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown (pg_terminate_backend)
+  '57P02',
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+  '08000',
+  '08003',
+  '08006',
+]);
+const DB_UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'Client has encountered a connection error',
+  'canceling statement due to statement timeout',
+  'PGlite is closed',
+];
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (
+    let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (e.code && DB_UNAVAILABLE_CODES.has(e.code)) return true;
+    if (e.message && DB_UNAVAILABLE_MESSAGES.some((m) => e!.message!.includes(m))) return true;
+  }
+  return false;
+}
+
+function answer(
+  reply: FastifyReply,
+  statusCode: number,
+  body: Omit<ErrorAnswer, 'statusCode' | 'error'>,
+) {
+  return reply.code(statusCode).send({
+    statusCode,
+    error: STATUS_NAMES[statusCode] ?? 'Error',
+    ...body,
+  } satisfies ErrorAnswer);
+}
+
+/** Turns every failure into the contract's ErrorAnswer; only unexpected ones are logged as errors. */
+export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof HttpError) {
+    return answer(reply, err.statusCode, { message: err.message, field: err.field });
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const first = err.validation[0];
+    const where = err.validationContext ?? 'body';
+    const path = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    const field = path || where;
+    return answer(reply, 400, {
+      message: `${field}: ${first?.message ?? 'is invalid'}`,
+      field,
+    });
+  }
+  if (isDatabaseUnavailable(err)) {
+    req.log.warn({ err }, 'database unavailable');
+    return answer(reply, 503, {
+      message: 'The service is temporarily unavailable. Please try again shortly.',
+      requestId: req.id,
+    });
+  }
+  // Errors raised by fastify and its plugins with a 4xx status (malformed JSON, body too large …).
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      status === 413
+        ? 'The request is too large.'
+        : err.message || STATUS_NAMES[status] || 'Bad request';
+    return answer(reply, status, { message });
+  }
+  req.log.error({ err }, 'unexpected error');
+  return answer(reply, 500, {
+    message: 'Something went wrong on our side. Please try again.',
+    requestId: req.id,
+  });
+}

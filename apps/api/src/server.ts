@@ -1,0 +1,67 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/open.ts';
+import { seedDemo } from './db/demo/seed-demo.ts';
+import { ConfigError, loadEnv, shouldSeedDemo, type Env } from './env.ts';
+
+// Starts the server: configuration, database, migrations, demo data, HTTP, graceful shutdown.
+async function main() {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: env.LOG_LEVEL });
+
+  const database = await openDatabase(env, (err) => log.warn({ err }, 'database pool error'));
+  await database.migrate();
+  log.info({ database: database.kind }, 'database ready');
+
+  if (shouldSeedDemo(env)) {
+    const seed = await seedDemo({
+      db: database.db,
+      imagesDir: path.resolve(env.DATA_DIR, 'images'),
+    });
+    if (seed.seeded) log.info('demo data seeded');
+    printDemoAccounts(seed.accounts, seed.password);
+  }
+
+  const app = await buildApp({ env, database, logger: log });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+      await database.close();
+      log.info('bye');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  log.info(`Resale Zone is running at http://${shown}:${env.PORT}`);
+}
+
+function printDemoAccounts(accounts: { email: string; accountType: string }[], password: string) {
+  const lines = accounts.map((a) => `  ${a.accountType.padEnd(6)}  ${a.email}`);
+  console.log(`\nDemo accounts (password for all: ${password}):\n${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  console.error('Resale Zone failed to start:', err);
+  process.exit(1);
+});

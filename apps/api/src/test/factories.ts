@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { listings, users } from '../db/schema.ts';
+
+type UserRow = typeof users.$inferSelect;
+type ListingRow = typeof listings.$inferSelect;
+
+const unique = () => crypto.randomBytes(4).toString('hex');
+
+export async function createUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: 'Test User',
+      email: `user-${unique()}@example.test`,
+      accountType: 'buyer',
+      ...overrides,
+    })
+    .returning();
+  return user!;
+}
+
+export async function createListing(
+  db: Db,
+  seller: Pick<UserRow, 'id' | 'name' | 'email'>,
+  overrides: Partial<typeof listings.$inferInsert> = {},
+): Promise<ListingRow> {
+  const [listing] = await db
+    .insert(listings)
+    .values({
+      sellerId: seller.id,
+      sellerName: seller.name,
+      sellerEmail: seller.email,
+      productName: `iPhone 13 ${unique()}`,
+      productPhoto: '/images/test.webp',
+      resalePriceCents: 39_900,
+      originalPriceCents: 79_900,
+      location: 'Dhaka',
+      category: 'Iphone',
+      condition: 'Good',
+      useDuration: '1 year',
+      publishDate: '2026-11-01',
+      description: 'A phone in good shape.',
+      ...overrides,
+    })
+    .returning();
+  return listing!;
+}

@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { loadEnv, type Env } from '../env.ts';
+import { adminQuery, withDatabase } from './global-setup.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file (a PGlite copy, or a PostgreSQL database cloned
+ * from the run's template when TEST_DATABASE_URL is set) and the app built on it, in process.
+ */
+export async function createTestContext(
+  overrides: Record<string, string> = {},
+): Promise<TestContext> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'resale-zone-test-'));
+  const { database, drop } = await openTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...overrides,
+  });
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const server = inject('postgresTemplate');
+  if (!server) {
+    const dump = await fs.readFile(inject('pgliteTemplate'));
+    const database = await openPglite({ loadDataDir: new Blob([dump]) });
+    return { database, drop: async () => {} };
+  }
+  const name = `rz_test_${server.runId}_${crypto.randomBytes(4).toString('hex')}`;
+  await createFromTemplate(server.url, name, server.database);
+  const database = await openPostgres({
+    url: withDatabase(server.url, name),
+    poolMax: 10,
+    timeoutMs: 10_000,
+  });
+  return {
+    database,
+    drop: () =>
+      adminQuery(server.url, `drop database if exists ${name} with (force)`).then(() => {}),
+  };
+}
+
+async function createFromTemplate(url: string, name: string, template: string) {
+  // Two files cloning the template at the same instant can collide; a short retry settles it.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(url, `create database ${name} template ${template}`);
+      return;
+    } catch (err) {
+      if (attempt >= 10) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+}

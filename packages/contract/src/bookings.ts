@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { Id } from './common.ts';
+
+/** A booking as the API shows it (spec section 3). `price` is dollars. */
+export const Booking = z.object({
+  _id: z.string(),
+  name: z.string(),
+  productName: z.string(),
+  email: z.string(),
+  price: z.number(),
+  number: z.string(),
+  place: z.string(),
+  photo: z.string(),
+  product_id: z.string().nullable(),
+  paid: z.boolean(),
+  transactionId: z.string().nullable(),
+  /** The phone was sold to someone else: this booking can no longer be paid. */
+  soldToOther: z.boolean(),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof Booking>;
+export const BookingList = z.array(Booking);
+
+/**
+ * `POST /booking`. The spec's client also sends name, productName, email, price and photo; the
+ * server takes those from its own records, so they are accepted and ignored.
+ */
+export const CreateBookingBody = z.object({
+  product_id: Id,
+  number: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(1, 'Phone number is required')
+    .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Enter a valid phone number'),
+  place: z
+    .string({ error: 'Meeting location is required' })
+    .trim()
+    .min(1, 'Meeting location is required')
+    .max(200),
+});
+export type CreateBookingBody = z.infer<typeof CreateBookingBody>;
+
+/** A seller's view of a booking on one of their listings (spec "Order"). */
+export const Order = z.object({
+  _id: z.string(),
+  photo: z.string(),
+  productName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  number: z.string(),
+  place: z.string(),
+  price: z.number(),
+  paid: z.boolean(),
+  product_id: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof Order>;
+export const OrderList = z.array(Order);

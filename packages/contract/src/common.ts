@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Identifiers are opaque strings (UUIDs today); the spec calls them `_id`. */
+export const Id = z.string().trim().min(1).max(64);
+export const IdParams = z.object({ id: Id });
+
+/** Every error answer of the API has this shape (401, 403, 404, 409, 413, 429, 5xx …). */
+export const ErrorAnswer = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  /** The request field that was refused, for 400 answers. */
+  field: z.string().optional(),
+  /** Correlates the answer with the server log, for 5xx answers. */
+  requestId: z.string().optional(),
+});
+export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
+
+export const ModifiedAnswer = z.object({
+  acknowledged: z.boolean(),
+  modifiedCount: z.number().int(),
+});
+export type ModifiedAnswer = z.infer<typeof ModifiedAnswer>;
+
+export const DeletedAnswer = z.object({
+  acknowledged: z.boolean(),
+  deletedCount: z.number().int(),
+});
+export type DeletedAnswer = z.infer<typeof DeletedAnswer>;
+
+export const InsertedAnswer = z.object({ acknowledged: z.boolean(), insertedId: z.string() });
+export type InsertedAnswer = z.infer<typeof InsertedAnswer>;
+
+export const EmailQuery = z.object({ email: z.email().max(254) });
+export const EmailParams = z.object({ email: z.email().max(254) });
+
+export const HealthAnswer = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    ok: z.boolean(),
+    latencyMs: z.number().optional(),
+    error: z.string().optional(),
+  }),
+  uptimeSeconds: z.number(),
+});
+export type HealthAnswer = z.infer<typeof HealthAnswer>;

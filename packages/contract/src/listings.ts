@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { dollars } from './money.ts';
+
+/** Stored category values, spelled as the spec's add-product form offers them. */
+export const CATEGORIES = ['One plus', 'Xiaomi', 'Iphone', 'Huawei'] as const;
+export const Category = z.enum(CATEGORIES, { error: 'Product Category is required' });
+export type Category = z.infer<typeof Category>;
+
+/** Route slugs of the category pages and of `GET /categories/{brand}`. */
+export const CATEGORY_BY_SLUG = {
+  oneplus: 'One plus',
+  iphone: 'Iphone',
+  xiaomi: 'Xiaomi',
+  huawei: 'Huawei',
+} as const satisfies Record<string, Category>;
+export type CategorySlug = keyof typeof CATEGORY_BY_SLUG;
+export const CategorySlug = z.enum(
+  Object.keys(CATEGORY_BY_SLUG) as [CategorySlug, ...CategorySlug[]],
+);
+export const CategoryParams = z.object({ brand: CategorySlug });
+
+/** Display names of the category pages (page titles and cards). */
+export const CATEGORY_TITLES: Record<CategorySlug, string> = {
+  oneplus: 'One Plus',
+  iphone: 'Iphone',
+  xiaomi: 'Xiaomi',
+  huawei: 'Huawei',
+};
+
+export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
+export const Condition = z.enum(CONDITIONS, { error: 'Product condition is required' });
+export type Condition = z.infer<typeof Condition>;
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** A calendar date, `YYYY-MM-DD`, as a date input gives it. */
+export const IsoDate = z.iso.date({ error: 'Publish date is required' });
+
+/** A listing as every answer shows it (spec section 3). Prices are dollars. */
+export const Product = z.object({
+  _id: z.string(),
+  productPhoto: z.string(),
+  productName: z.string(),
+  sellerName: z.string(),
+  resalePrice: z.number(),
+  orginalPrice: z.number(),
+  location: z.string(),
+  categories: Category,
+  condition: Condition,
+  useDuration: z.string(),
+  sellerEmail: z.string(),
+  publishDat: z.string(),
+  description: z.string(),
+  /** 'advertise' once advertised (the spec's value); absent otherwise. */
+  publish: z.literal('advertise').optional(),
+  /** Sold: a payment for it was recorded. */
+  paid: z.boolean(),
+  reported: z.boolean(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof Product>;
+export const ProductList = z.array(Product);
+
+/**
+ * `POST /addproduct` body: the spec's product fields. The seller's identity and email come from the
+ * session, never from this body (an extra `sellerEmail` that is not the caller's is refused by the
+ * server); state fields (`paid`, `publish`, `reported`, `_id`) are not part of it and are dropped.
+ */
+export const CreateProductBody = z.object({
+  productName: requiredText('Product name is required'),
+  sellerName: requiredText('Seller name is required'),
+  productPhoto: z
+    .string({ error: 'Product photo is required' })
+    .trim()
+    .min(1, 'Product photo is required')
+    .max(2048),
+  resalePrice: dollars('Resale price is required'),
+  orginalPrice: dollars('Original price is required'),
+  location: requiredText('Location is required'),
+  categories: Category,
+  condition: Condition,
+  useDuration: requiredText('Duration is required', 100),
+  sellerEmail: z.email({ error: 'Seller email is required' }).max(254),
+  publishDat: IsoDate,
+  description: requiredText('Product description is required', 5000),
+});
+export type CreateProductBody = z.infer<typeof CreateProductBody>;
+
+export const ReportReason = z.enum(['stolen', 'counterfeit', 'wrong-condition', 'scam', 'other']);
+export type ReportReason = z.infer<typeof ReportReason>;
+export const ReportBody = z
+  .object({ reason: ReportReason.optional(), note: z.string().trim().max(500).optional() })
+  .optional();
+export const ReportAnswer = z.object({
+  acknowledged: z.boolean(),
+  modifiedCount: z.number().int(),
+  alreadyReported: z.boolean(),
+});
+export type ReportAnswer = z.infer<typeof ReportAnswer>;
+
+/** Admin view of a reported listing. */
+export const ReportedProduct = Product.extend({
+  reportCount: z.number().int(),
+  reasons: z.array(z.string()),
+});
+export type ReportedProduct = z.infer<typeof ReportedProduct>;

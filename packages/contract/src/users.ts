@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const ACCOUNT_TYPES = ['buyer', 'seller', 'admin'] as const;
+export const AccountType = z.enum(ACCOUNT_TYPES);
+export type AccountType = z.infer<typeof AccountType>;
+
+/** What sign-up lets a person choose; admins are made, never chosen. */
+export const ChosenAccountType = z.enum(['buyer', 'seller'], {
+  error: 'accountType must be buyer or seller',
+});
+
+/** The user record (spec section 3), as the API shows it. */
+export const User = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  accountType: AccountType,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+/** `POST /user`: the signed-in user's own record; a repeat answers the existing one. */
+export const CreateUserBody = z.object({
+  name: z.string().trim().min(1, 'name is required').max(100),
+  email: z.email().max(254),
+  image: z.string().trim().max(2048).nullable().optional(),
+  accountType: ChosenAccountType,
+});
+export type CreateUserBody = z.infer<typeof CreateUserBody>;
+
+/** The identity the client works with (the spec's auth user). */
+export const AuthUser = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  photoURL: z.string().nullable(),
+});
+export type AuthUser = z.infer<typeof AuthUser>;
+
+export const IsSellerAnswer = z.object({ isSeller: z.boolean() });
+export const IsAdminAnswer = z.object({ isAdmin: z.boolean() });
+export const JwtAnswer = z.object({ accessToken: z.string() });
+
+/** Rows of the admin tables: the spec's seller and buyer entities. */
+export const PersonRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  email: z.string(),
+  accountType: AccountType,
+});
+export type PersonRow = z.infer<typeof PersonRow>;
+export const PersonList = z.array(PersonRow);
