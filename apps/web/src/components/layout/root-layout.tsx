@@ -1,4 +1,6 @@
 import { Link, Outlet } from 'react-router';
+import { AppToaster } from '../ui/app-toaster.tsx';
+import { NavbarAccount } from './navbar-account.tsx';
 
 /** Navbar, page content, footer: the shared layout of every public page. */
 export function RootLayout() {
@@ -8,7 +10,11 @@ export function RootLayout() {
         <Link to="/" className="btn btn-ghost text-xl">
           Resale Zone
         </Link>
+        <div className="ml-auto">
+          <NavbarAccount />
+        </div>
       </header>
+      <AppToaster />
       <main className="flex-1">
         <Outlet />
       </main>
