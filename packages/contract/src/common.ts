@@ -32,6 +32,8 @@ export const InsertedAnswer = z.object({ acknowledged: z.boolean(), insertedId: 
 export type InsertedAnswer = z.infer<typeof InsertedAnswer>;
 
 export const EmailQuery = z.object({ email: z.email().max(254) });
+/** `?email=` on the spec's "my …" lists: optional, and when given it must be the caller's own. */
+export const OptionalEmailQuery = z.object({ email: z.email().max(254).optional() });
 export const EmailParams = z.object({ email: z.email().max(254) });
 
 export const HealthAnswer = z.object({

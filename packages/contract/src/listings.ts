@@ -74,7 +74,12 @@ export const CreateProductBody = z.object({
     .string({ error: 'Product photo is required' })
     .trim()
     .min(1, 'Product photo is required')
-    .max(2048),
+    .max(300)
+    // Only images our image service stored: no foreign hosts, no script URLs.
+    .regex(
+      /^\/images\/[A-Za-z0-9_-]+\.(webp|jpe?g|png)$/,
+      'Product photo must be an uploaded image',
+    ),
   resalePrice: dollars('Resale price is required'),
   orginalPrice: dollars('Original price is required'),
   location: requiredText('Location is required'),

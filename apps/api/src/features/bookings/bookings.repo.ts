@@ -1,0 +1,160 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Booking, Order } from '@resale-zone/contract/bookings';
+import { centsToDollars } from '@resale-zone/contract/money';
+import type { Db } from '../../db/client.ts';
+import { bookings, listings } from '../../db/schema.ts';
+
+const bookingColumns = {
+  id: bookings.id,
+  listingId: bookings.listingId,
+  buyerId: bookings.buyerId,
+  name: bookings.name,
+  email: bookings.email,
+  productName: bookings.productName,
+  photo: bookings.photo,
+  priceCents: bookings.priceCents,
+  number: bookings.number,
+  place: bookings.place,
+  isPaid: bookings.isPaid,
+  transactionId: bookings.transactionId,
+  createdAt: bookings.createdAt,
+  sellerId: listings.sellerId,
+  listingSold: listings.isSold,
+};
+
+/** A booking with the two facts of its listing the rules need (null once the listing is gone). */
+export interface BookingRow {
+  id: string;
+  listingId: string | null;
+  buyerId: string | null;
+  name: string;
+  email: string;
+  productName: string;
+  photo: string;
+  priceCents: number;
+  number: string;
+  place: string;
+  isPaid: boolean;
+  transactionId: string | null;
+  createdAt: Date;
+  sellerId: string | null;
+  listingSold: boolean | null;
+}
+
+export function toBooking(row: BookingRow): Booking {
+  return {
+    _id: row.id,
+    name: row.name,
+    productName: row.productName,
+    email: row.email,
+    price: centsToDollars(row.priceCents),
+    number: row.number,
+    place: row.place,
+    photo: row.photo,
+    product_id: row.listingId,
+    paid: row.isPaid,
+    transactionId: row.transactionId,
+    // Unpaid, and its phone was sold (to someone else: a paid booking of one's own is "paid").
+    soldToOther: !row.isPaid && row.listingSold === true,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toOrder(row: BookingRow): Order {
+  return {
+    _id: row.id,
+    photo: row.photo,
+    productName: row.productName,
+    name: row.name,
+    email: row.email,
+    number: row.number,
+    place: row.place,
+    price: centsToDollars(row.priceCents),
+    paid: row.isPaid,
+    product_id: row.listingId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type NewBooking = Omit<
+  typeof bookings.$inferInsert,
+  'id' | 'createdAt' | 'isPaid' | 'transactionId' | 'paidAt'
+>;
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+export function isUniqueViolation(err: unknown): boolean {
+  for (
+    let e = err as { code?: string; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
+    if (e.code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+export function createBookingsRepo(db: Db) {
+  const withListing = () =>
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .leftJoin(listings, eq(listings.id, bookings.listingId));
+
+  return {
+    /** Inserts a booking; answers null when the buyer already has one for this listing. */
+    async insert(values: NewBooking): Promise<string | null> {
+      try {
+        const rows = await db.insert(bookings).values(values).returning({ id: bookings.id });
+        return rows[0]!.id;
+      } catch (err) {
+        if (isUniqueViolation(err)) return null;
+        throw err;
+      }
+    },
+
+    async existsFor(buyerId: string, listingId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.buyerId, buyerId), eq(bookings.listingId, listingId)));
+      return rows.length > 0;
+    },
+
+    async findById(id: string): Promise<BookingRow | null> {
+      const [row] = await withListing().where(eq(bookings.id, id));
+      return row ?? null;
+    },
+
+    async listByBuyer(buyerId: string): Promise<BookingRow[]> {
+      return withListing()
+        .where(eq(bookings.buyerId, buyerId))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    },
+
+    /** Bookings of a buyer found by email (admins looking up a buyer). */
+    async listByEmail(email: string): Promise<BookingRow[]> {
+      return withListing()
+        .where(sql`lower(${bookings.email}) = lower(${email})`)
+        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    },
+
+    /** Bookings on a seller's listings, newest first. */
+    async listBySeller(sellerId: string): Promise<BookingRow[]> {
+      return withListing()
+        .where(eq(listings.sellerId, sellerId))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    },
+
+    /** Deletes an unpaid booking; answers the number of rows deleted. */
+    async deleteUnpaid(id: string): Promise<number> {
+      const rows = await db
+        .delete(bookings)
+        .where(and(eq(bookings.id, id), eq(bookings.isPaid, false)))
+        .returning({ id: bookings.id });
+      return rows.length;
+    },
+  };
+}
+
+export type BookingsRepo = ReturnType<typeof createBookingsRepo>;

@@ -1,0 +1,109 @@
+import type { Booking, CreateBookingBody, Order } from '@resale-zone/contract/bookings';
+import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import type { ListingsService } from '../listings/listings.service.ts';
+import { toBooking, toOrder, type BookingRow, type BookingsRepo } from './bookings.repo.ts';
+
+/** The signed-in user (the identity feature's AuthenticatedUser fits). */
+export interface Actor {
+  id: string;
+  email: string;
+  name: string;
+  accountType: 'buyer' | 'seller' | 'admin';
+}
+
+export interface BookingsHooks {
+  /**
+   * Runs between the duplicate check and the insert. Tests widen the race window with it to prove
+   * that the database, not the check, keeps one booking per buyer per listing.
+   */
+  beforeInsert?: () => Promise<void>;
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function createBookingsService(
+  repo: BookingsRepo,
+  listings: ListingsService,
+  hooks: BookingsHooks = {},
+) {
+  /** Who may read a booking: its buyer, the seller of its phone, an admin. */
+  function canRead(actor: Actor, row: BookingRow) {
+    return (
+      row.buyerId === actor.id ||
+      (row.sellerId !== null && row.sellerId === actor.id) ||
+      actor.accountType === 'admin'
+    );
+  }
+
+  async function readable(actor: Actor, id: string): Promise<BookingRow> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound('This booking does not exist.');
+    if (!canRead(actor, row)) throw forbidden('This booking is not yours.');
+    return row;
+  }
+
+  return {
+    /** A buyer books a phone. Price, product and buyer come from our records, not the request. */
+    async create(
+      buyer: Actor,
+      body: CreateBookingBody,
+    ): Promise<{ id: string; productName: string }> {
+      if (buyer.accountType !== 'buyer') throw forbidden('Only buyer accounts can book phones.');
+      const listing = await listings.state(body.product_id);
+      if (!listing) throw notFound('This phone is no longer listed.');
+      if (listing.sellerId === buyer.id) throw forbidden('You cannot book your own phone.');
+      if (listing.isSold) throw conflict('This phone has already been sold.');
+      const message = `You have already booked ${listing.productName}.`;
+      if (await repo.existsFor(buyer.id, listing.id)) throw conflict(message);
+      await hooks.beforeInsert?.();
+      const id = await repo.insert({
+        listingId: listing.id,
+        buyerId: buyer.id,
+        name: buyer.name,
+        email: buyer.email,
+        productName: listing.productName,
+        photo: listing.productPhoto,
+        priceCents: listing.resalePriceCents,
+        number: body.number,
+        place: body.place,
+      });
+      if (!id) throw conflict(message);
+      return { id, productName: listing.productName };
+    },
+
+    /** A buyer's bookings; admins may name any buyer by email. */
+    async list(actor: Actor, email?: string): Promise<Booking[]> {
+      if (email !== undefined && !sameEmail(email, actor.email)) {
+        if (actor.accountType !== 'admin') throw forbidden('You can only see your own bookings.');
+        return (await repo.listByEmail(email)).map(toBooking);
+      }
+      return (await repo.listByBuyer(actor.id)).map(toBooking);
+    },
+
+    async get(actor: Actor, id: string): Promise<Booking> {
+      return toBooking(await readable(actor, id));
+    },
+
+    /** Orders: the bookings buyers made on this seller's phones. */
+    async orders(seller: Actor, email?: string): Promise<Order[]> {
+      if (email !== undefined && !sameEmail(email, seller.email)) {
+        throw forbidden('You can only see your own orders.');
+      }
+      return (await repo.listBySeller(seller.id)).map(toOrder);
+    },
+
+    /**
+     * The buyer cancels, or the seller declines, an unpaid booking (admins may too). Paid bookings
+     * are kept: they are the record of a sale.
+     */
+    async remove(actor: Actor, id: string): Promise<{ deletedCount: number; productName: string }> {
+      const row = await readable(actor, id);
+      if (row.isPaid) throw conflict('A paid booking is kept and cannot be deleted.');
+      const deletedCount = await repo.deleteUnpaid(id);
+      if (deletedCount === 0) throw conflict('This booking was paid in the meantime and is kept.');
+      return { deletedCount, productName: row.productName };
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;
