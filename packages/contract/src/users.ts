@@ -20,11 +20,24 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-/** `POST /user`: the signed-in user's own record; a repeat answers the existing one. */
+/**
+ * A profile image: a path the image service gave (`/images/…`) or an https URL (object storage).
+ * Anything else (`javascript:`, `data:`, protocol-relative `//host`) is refused.
+ */
+export const ImageUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^(\/images\/[\w.-]+|https:\/\/[^\s"'<>]+)$/, 'image must be an uploaded image URL');
+
+/**
+ * `POST /user`: the signed-in user's own record (sign-up already created it). A repeat answers the
+ * existing record; only a missing image is filled in, the account type never changes here.
+ */
 export const CreateUserBody = z.object({
   name: z.string().trim().min(1, 'name is required').max(100),
   email: z.email().max(254),
-  image: z.string().trim().max(2048).nullable().optional(),
+  image: ImageUrl.nullable().optional(),
   accountType: ChosenAccountType,
 });
 export type CreateUserBody = z.infer<typeof CreateUserBody>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { AuthUser, ChosenAccountType } from './users.ts';
+
+/** Passwords: long enough to resist guessing, short enough to hash cheaply (security.md §2). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const Email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .max(254, 'Enter a valid email address')
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+export const Password = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password should be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password should be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** `POST /auth/sign-up`: creates the account and signs it in (session cookie). */
+export const SignUpBody = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name should be at most 100 characters'),
+  email: Email,
+  password: Password,
+  accountType: ChosenAccountType,
+});
+export type SignUpBody = z.infer<typeof SignUpBody>;
+
+/** `POST /auth/sign-in`. Any non-empty password is checked; rules only apply when choosing one. */
+export const SignInBody = z.object({
+  email: Email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, 'Wrong email or password'),
+});
+export type SignInBody = z.infer<typeof SignInBody>;
+
+/** The signed-in person as the session endpoints give it (the spec's auth user). */
+export const SessionAnswer = z.object({ user: AuthUser.nullable() });
+export type SessionAnswer = z.infer<typeof SessionAnswer>;
+
+/** Which sign-in providers this server offers; a disabled one says why. */
+export const ProvidersAnswer = z.object({
+  google: z.object({ enabled: z.boolean(), reason: z.string().optional() }),
+});
+export type ProvidersAnswer = z.infer<typeof ProvidersAnswer>;
+
+/** Messages the Google sign-in popup posts back to the app (BroadcastChannel AUTH_CHANNEL). */
+export const AUTH_CHANNEL = 'resale-zone-auth';
+export const GooglePopupResult = z.object({
+  type: z.literal('google-sign-in'),
+  ok: z.boolean(),
+  /** The spec's identity error code when `ok` is false (`auth/...`). */
+  code: z.string().optional(),
+  message: z.string().optional(),
+});
+export type GooglePopupResult = z.infer<typeof GooglePopupResult>;
+
+/** The popup's size (spec §9). */
+export const GOOGLE_POPUP = { width: 500, height: 600 } as const;
