@@ -27,6 +27,38 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email('each entry must be an email address'))),
+  /** Signs the access tokens (HS256); generated once into DATA_DIR/auth-secret when unset. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Google sign-in (OpenID Connect); off unless both are set. */
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  /** The OpenID issuer; another provider (a local one in tests) can stand in for Google. */
+  GOOGLE_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://accounts.google.com'),
+  /** The public origin (`https://resale.example`), for the Google redirect URL; else the request's. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+  /** Sign-in, sign-up and upload limits (security.md §6); `off` for automated end-to-end runs. */
+  RATE_LIMIT: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /**
+   * Whether to believe X-Forwarded-For for the client address (rate limits key on it): `false`
+   * unless a proxy in front sets it; `true`, a hop count, or comma-separated proxy addresses.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string =>
+      ['true', 'yes', 'on'].includes(v)
+        ? true
+        : ['false', 'no', 'off'].includes(v)
+          ? false
+          : /^\d+$/.test(v)
+            ? Number(v)
+            : v,
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built SPA served on the same origin. */
   WEB_DIST: z
