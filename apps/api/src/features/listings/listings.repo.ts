@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, listings, reports } from '../../db/schema.ts';
 
 /** The columns every listing answer needs; nothing internal leaves the repository. */
-const productColumns = {
+export const productColumns = {
   id: listings.id,
   productPhoto: listings.productPhoto,
   productName: listings.productName,

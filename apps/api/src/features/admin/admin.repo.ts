@@ -1,0 +1,232 @@
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { AuditEvent } from '@resale-zone/contract/admin';
+import type { ReportedProduct } from '@resale-zone/contract/listings';
+import type { PersonRow } from '@resale-zone/contract/users';
+import type { Db } from '../../db/client.ts';
+import { auditEvents, bookings, listings, reports, sessions, users } from '../../db/schema.ts';
+import { productColumns, toProduct } from '../listings/listings.repo.ts';
+
+export interface Page {
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface AuditEntry {
+  actorId: string;
+  action: string;
+  targetType: 'user' | 'listing';
+  targetId: string;
+  detail?: string;
+}
+
+/** `%`, `_` and `\` typed into a search box are literal characters, not patterns. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The admin's view of accounts and reports. Account removal touches users, listings and bookings
+ * at once; it lives here so that it is one transaction (no half-deleted seller).
+ */
+export function createAdminRepo(db: Db) {
+  async function audit(tx: Db, entry: AuditEntry) {
+    await tx.insert(auditEvents).values(entry);
+  }
+
+  /** Locks an account of the given type for the rest of the transaction; false when none. */
+  async function lockAccount(tx: Db, id: string, accountType: 'buyer' | 'seller') {
+    const rows = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.accountType, accountType)))
+      .for('update');
+    return rows.length > 0;
+  }
+
+  return {
+    async listPeople(
+      accountType: 'buyer' | 'seller',
+      page: Page,
+    ): Promise<{ rows: PersonRow[]; total: number }> {
+      const where = and(
+        eq(users.accountType, accountType),
+        page.q
+          ? or(ilike(users.name, likePattern(page.q)), ilike(users.email, likePattern(page.q)))
+          : undefined,
+      );
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            _id: users.id,
+            name: users.name,
+            image: users.image,
+            email: users.email,
+            accountType: users.accountType,
+          })
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows: rows as PersonRow[], total: totals?.total ?? 0 };
+    },
+
+    async findUser(id: string) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, accountType: users.accountType })
+        .from(users)
+        .where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    /** Promotes a user and ends their sessions, so the new role starts with a fresh sign-in. */
+    async makeAdmin(id: string, entry: AuditEntry): Promise<number> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set({ accountType: 'admin', updatedAt: sql`now()` })
+          .where(and(eq(users.id, id), ne(users.accountType, 'admin')))
+          .returning({ id: users.id });
+        if (rows.length === 0) return 0;
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        await audit(tx as unknown as Db, entry);
+        return rows.length;
+      });
+    },
+
+    /**
+     * Removes a seller: open bookings on their unsold phones, those phones, then the account (its
+     * sessions and reports go with it). Sold phones, paid bookings and payments are kept.
+     */
+    async deleteSeller(id: string, entry: AuditEntry): Promise<number> {
+      return db.transaction(async (tx) => {
+        if (!(await lockAccount(tx as unknown as Db, id, 'seller'))) return 0;
+        const unsold = tx
+          .select({ id: listings.id })
+          .from(listings)
+          .where(and(eq(listings.sellerId, id), eq(listings.isSold, false)));
+        await tx
+          .delete(bookings)
+          .where(and(eq(bookings.isPaid, false), sql`${bookings.listingId} in (${unsold})`));
+        await tx.delete(listings).where(and(eq(listings.sellerId, id), eq(listings.isSold, false)));
+        const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+        await audit(tx as unknown as Db, entry);
+        return rows.length;
+      });
+    },
+
+    /** Removes a buyer and their open bookings; paid bookings (and payments) are kept. */
+    async deleteBuyer(id: string, entry: AuditEntry): Promise<number> {
+      return db.transaction(async (tx) => {
+        if (!(await lockAccount(tx as unknown as Db, id, 'buyer'))) return 0;
+        await tx.delete(bookings).where(and(eq(bookings.buyerId, id), eq(bookings.isPaid, false)));
+        const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+        await audit(tx as unknown as Db, entry);
+        return rows.length;
+      });
+    },
+
+    async listReported(page: Page): Promise<{ rows: ReportedProduct[]; total: number }> {
+      const reportCount = sql<number>`(select count(*)::int from ${reports} where ${reports.listingId} = ${listings.id})`;
+      const reasons = sql<
+        string[]
+      >`coalesce((select array_agg(coalesce(${reports.reason}, 'unspecified') order by ${reports.createdAt}) from ${reports} where ${reports.listingId} = ${listings.id}), '{}')`;
+      const where = and(
+        eq(listings.isReported, true),
+        page.q ? ilike(listings.productName, likePattern(page.q)) : undefined,
+      );
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ ...productColumns, reportCount, reasons })
+          .from(listings)
+          .where(where)
+          .orderBy(desc(listings.createdAt), desc(listings.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(listings).where(where),
+      ]);
+      return {
+        rows: rows.map(({ reportCount: n, reasons: r, ...row }) => ({
+          ...toProduct(row),
+          reportCount: n,
+          reasons: r,
+        })),
+        total: totals?.total ?? 0,
+      };
+    },
+
+    async findListing(id: string) {
+      const [row] = await db
+        .select({
+          id: listings.id,
+          productName: listings.productName,
+          isReported: listings.isReported,
+        })
+        .from(listings)
+        .where(eq(listings.id, id));
+      return row ?? null;
+    },
+
+    /** Deletes a listing at once, with the open bookings on it; paid bookings keep their copy. */
+    async deleteListing(id: string, entry: AuditEntry): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(bookings)
+          .where(and(eq(bookings.listingId, id), eq(bookings.isPaid, false)));
+        const rows = await tx
+          .delete(listings)
+          .where(eq(listings.id, id))
+          .returning({ id: listings.id });
+        if (rows.length === 0) return 0;
+        await audit(tx as unknown as Db, entry);
+        return rows.length;
+      });
+    },
+
+    /** Dismisses every report of a listing and keeps it listed. */
+    async dismissReports(id: string, entry: AuditEntry): Promise<number> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(reports)
+          .where(eq(reports.listingId, id))
+          .returning({ id: reports.id });
+        await tx.update(listings).set({ isReported: false }).where(eq(listings.id, id));
+        await audit(tx as unknown as Db, entry);
+        return removed.length;
+      });
+    },
+
+    async listAudit(page: Page): Promise<{ rows: AuditEvent[]; total: number }> {
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            id: auditEvents.id,
+            actorId: auditEvents.actorId,
+            actorName: users.name,
+            action: auditEvents.action,
+            targetType: auditEvents.targetType,
+            targetId: auditEvents.targetId,
+            detail: auditEvents.detail,
+            createdAt: auditEvents.createdAt,
+          })
+          .from(auditEvents)
+          .leftJoin(users, eq(users.id, auditEvents.actorId))
+          .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(auditEvents),
+      ]);
+      return {
+        rows: rows.map(({ id, createdAt, ...r }) => ({
+          _id: id,
+          ...r,
+          createdAt: createdAt.toISOString(),
+        })),
+        total: totals?.total ?? 0,
+      };
+    },
+  };
+}
+
+export type AdminRepo = ReturnType<typeof createAdminRepo>;

@@ -1,0 +1,88 @@
+import type { AdminListQuery } from '@resale-zone/contract/admin';
+import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import type { AdminRepo } from './admin.repo.ts';
+
+/** The signed-in admin (the identity feature's AuthenticatedUser fits). */
+export interface AdminActor {
+  id: string;
+  name: string;
+}
+
+const page = (q: AdminListQuery) => ({ q: q.q || undefined, limit: q.limit, offset: q.offset });
+
+/**
+ * Trust-and-safety operations. Callers have already been checked to be admins (from the
+ * database, by the route guard); every change is written to the audit trail in its transaction.
+ */
+export function createAdminService(repo: AdminRepo) {
+  return {
+    sellers: (q: AdminListQuery) => repo.listPeople('seller', page(q)),
+    buyers: (q: AdminListQuery) => repo.listPeople('buyer', page(q)),
+    reported: (q: AdminListQuery) => repo.listReported(page(q)),
+    audit: (q: AdminListQuery) => repo.listAudit(page(q)),
+
+    async makeAdmin(admin: AdminActor, id: string): Promise<number> {
+      const target = await repo.findUser(id);
+      if (!target) throw notFound('This account does not exist.');
+      if (target.accountType === 'admin') throw conflict(`${target.name} is already an admin.`);
+      const changed = await repo.makeAdmin(id, {
+        actorId: admin.id,
+        action: 'make-admin',
+        targetType: 'user',
+        targetId: id,
+        detail: `${target.name} (${target.accountType} → admin)`,
+      });
+      if (changed === 0) throw conflict(`${target.name} is already an admin.`);
+      return changed;
+    },
+
+    async deleteAccount(admin: AdminActor, id: string, accountType: 'seller' | 'buyer') {
+      if (id === admin.id) throw forbidden('You cannot delete your own account.');
+      const target = await repo.findUser(id);
+      if (!target || target.accountType !== accountType)
+        throw notFound(`This ${accountType} does not exist.`);
+      const entry = {
+        actorId: admin.id,
+        action: `delete-${accountType}`,
+        targetType: 'user' as const,
+        targetId: id,
+        detail: target.name,
+      };
+      const deletedCount =
+        accountType === 'seller'
+          ? await repo.deleteSeller(id, entry)
+          : await repo.deleteBuyer(id, entry);
+      if (deletedCount === 0)
+        throw conflict(`${target.name} changed in the meantime; reload and try again.`);
+      return { deletedCount, name: target.name };
+    },
+
+    async deleteListing(admin: AdminActor, id: string) {
+      const listing = await repo.findListing(id);
+      if (!listing) throw notFound('This phone is no longer listed.');
+      const deletedCount = await repo.deleteListing(id, {
+        actorId: admin.id,
+        action: 'delete-listing',
+        targetType: 'listing',
+        targetId: id,
+        detail: listing.productName,
+      });
+      return { deletedCount, productName: listing.productName };
+    },
+
+    async dismissReports(admin: AdminActor, id: string) {
+      const listing = await repo.findListing(id);
+      if (!listing) throw notFound('This phone is no longer listed.');
+      if (!listing.isReported) throw conflict(`${listing.productName} has no open reports.`);
+      return repo.dismissReports(id, {
+        actorId: admin.id,
+        action: 'dismiss-reports',
+        targetType: 'listing',
+        targetId: id,
+        detail: listing.productName,
+      });
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

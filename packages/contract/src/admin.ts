@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Paging and search of the admin tables. The total is sent in the `x-total-count` header. */
+export const AdminListQuery = z.object({
+  /** The spec's client sends its own email; it plays no part (admins are checked by the server). */
+  email: z.email().max(254).optional(),
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type AdminListQuery = z.infer<typeof AdminListQuery>;
+
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+export const AUDIT_ACTIONS = [
+  'make-admin',
+  'delete-seller',
+  'delete-buyer',
+  'delete-listing',
+  'dismiss-reports',
+] as const;
+export const AuditAction = z.enum(AUDIT_ACTIONS);
+
+/** One admin action: who did what to which record, and when. */
+export const AuditEvent = z.object({
+  _id: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  detail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEvent = z.infer<typeof AuditEvent>;
+export const AuditEventList = z.array(AuditEvent);
+
+export const DismissAnswer = z.object({
+  acknowledged: z.boolean(),
+  deletedCount: z.number().int(),
+});
