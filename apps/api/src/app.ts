@@ -15,6 +15,9 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { createListingsRepo } from './features/listings/listings.repo.ts';
 import { createListingsService } from './features/listings/listings.service.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
+import { createImageStore } from './features/images/create-image-store.ts';
+import { createImagesService } from './features/images/images.service.ts';
+import { imageFileRoutes, imageUploadRoutes } from './features/images/images.routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -69,12 +72,18 @@ export async function buildApp({ env, database, logger }: AppDeps): Promise<Fast
   });
   await app.register(fastifyCompress, { threshold: 1024 });
 
+  const imageStore = createImageStore(env);
+  app.addHook('onClose', async () => imageStore.close?.());
+
   // The API, under one base path so that no API path collides with a page route.
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
       const listings = createListingsService(createListingsRepo(database.db));
       await api.register(listingsRoutes(listings));
+      await api.register(
+        imageUploadRoutes(createImagesService(imageStore), { maxBytes: env.UPLOAD_MAX_BYTES }),
+      );
       api.setNotFoundHandler((req) => {
         throw notFound(`No API route ${req.method} ${req.url.split('?')[0]}`);
       });
@@ -82,24 +91,10 @@ export async function buildApp({ env, database, logger }: AppDeps): Promise<Fast
     { prefix: API_BASE },
   );
 
-  registerImages(app, env);
+  // Stored images at /images/<name>, from disk or the bucket (so that instances share uploads).
+  await app.register(imageFileRoutes(imageStore), { prefix: '/images' });
   registerSpa(app, env);
   return app;
-}
-
-/** Uploaded and demo images, stored under server-generated names. */
-function registerImages(app: FastifyInstance, env: Env) {
-  const root = path.resolve(env.DATA_DIR, 'images');
-  fs.mkdirSync(root, { recursive: true });
-  app.register(fastifyStatic, {
-    root,
-    prefix: '/images/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
-  });
 }
 
 /** The built SPA: hashed assets cached for good, index.html revalidated, deep links served it. */

@@ -68,6 +68,23 @@ const EnvSchema = z.object({
   /** Time a request may wait for a pooled database connection, and a statement may run. */
   DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Largest accepted image upload, in bytes (checked while the upload streams in). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  /** Images go to this S3-compatible bucket instead of `DATA_DIR/images` when set. */
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  /** Endpoint of a non-AWS service (MinIO, R2 …); unset means AWS S3. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Both or neither; neither means the AWS SDK's own credential chain (instance role …). */
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** Path-style bucket URLs; default on with S3_ENDPOINT (MinIO needs them), off for AWS. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
