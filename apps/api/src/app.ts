@@ -15,6 +15,13 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { createListingsRepo } from './features/listings/listings.repo.ts';
 import { createListingsService } from './features/listings/listings.service.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
+import { installAuth } from './features/auth/auth.install.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { googleRoutes } from './features/auth/google.routes.ts';
+import { createUsersRepo } from './features/users/users.repo.ts';
+import { createUsersService } from './features/users/users.service.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { installRateLimiting } from './lib/rate-limit.ts';
 import { createImageStore } from './features/images/create-image-store.ts';
 import { createImagesService } from './features/images/images.service.ts';
 import { imageFileRoutes, imageUploadRoutes } from './features/images/images.routes.ts';
@@ -41,7 +48,8 @@ export async function buildApp({ env, database, logger }: AppDeps): Promise<Fast
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
-    trustProxy: true,
+    // Only a configured proxy may tell the client address: rate limits key on it.
+    trustProxy: env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +77,8 @@ export async function buildApp({ env, database, logger }: AppDeps): Promise<Fast
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Same-origin app; cross-origin isolation headers would only get in the way of image CDNs.
     crossOriginEmbedderPolicy: false,
+    // The Google sign-in popup must stay connected to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
 
@@ -78,6 +88,16 @@ export async function buildApp({ env, database, logger }: AppDeps): Promise<Fast
   // The API, under one base path so that no API path collides with a page route.
   await app.register(
     async (api) => {
+      // Identity first: its hook sets req.user for every route registered below.
+      installRateLimiting(api, database.db, { enabled: env.RATE_LIMIT === 'on' });
+      const identity = await installAuth(api, { env, database });
+      await api.register(authRoutes(identity));
+      await api.register(googleRoutes(identity));
+      const users = createUsersService({
+        repo: createUsersRepo(database.db),
+        endSessionsOfUser: identity.auth.endSessionsOfUser,
+      });
+      await api.register(usersRoutes(users));
       await api.register(healthRoutes(database));
       const listings = createListingsService(createListingsRepo(database.db));
       await api.register(listingsRoutes(listings));

@@ -50,15 +50,13 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((v): boolean | number | string =>
-      ['true', 'yes', 'on'].includes(v)
-        ? true
-        : ['false', 'no', 'off'].includes(v)
-          ? false
-          : /^\d+$/.test(v)
-            ? Number(v)
-            : v,
-    ),
+    .transform((v): boolean | string | ((address: string, hop: number) => boolean) => {
+      if (['true', 'yes', 'on'].includes(v)) return true;
+      if (['false', 'no', 'off'].includes(v)) return false;
+      // A hop count: trust that many proxies in front of the server.
+      if (/^\d+$/.test(v)) return (_address, hop) => hop < Number(v);
+      return v;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built SPA served on the same origin. */
   WEB_DIST: z

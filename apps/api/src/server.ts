@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDemo } from './db/demo/seed-demo.ts';
+import { applyAdminEmails, passwordSetter } from './features/auth/auth.startup.ts';
 import { ConfigError, loadEnv, shouldSeedDemo, type Env } from './env.ts';
 
 // Starts the server: configuration, database, migrations, demo data, HTTP, graceful shutdown.
@@ -27,9 +28,18 @@ async function main() {
     const seed = await seedDemo({
       db: database.db,
       imagesDir: path.resolve(env.DATA_DIR, 'images'),
+      setPassword: passwordSetter(database.db),
     });
     if (seed.seeded) log.info('demo data seeded');
     printDemoAccounts(seed.accounts, seed.password);
+  }
+
+  const promoted = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
+  if (promoted > 0) log.info({ promoted }, 'ADMIN_EMAILS: accounts made admins');
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    log.warn(
+      'AUTH_SECRET is not set: server instances sharing this database reject each other’s tokens',
+    );
   }
 
   const app = await buildApp({ env, database, logger: log });

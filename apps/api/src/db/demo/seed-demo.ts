@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { dollarsToCents } from '@resale-zone/contract/money';
@@ -7,6 +5,9 @@ import type { Db } from '../client.ts';
 import { listings, users } from '../schema.ts';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, type DemoAccount } from './demo-data.ts';
 import { phoneSvg } from './phone-art.ts';
+import type { ImageStore } from '../../features/images/image-store.ts';
+import { createLocalImageStore } from '../../features/images/local-image-store.ts';
+import { createImagesService } from '../../features/images/images.service.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -16,27 +17,34 @@ export interface SeedResult {
 
 export interface SeedOptions {
   db: Db;
-  /** Folder the image service serves from (`<DATA_DIR>/images`). */
+  /** Folder the image service serves from (`<DATA_DIR>/images`), used when no `imageStore` is given. */
   imagesDir: string;
+  /** Where uploads go (`createImageStore(env)`), so that demo photos land in S3 when it is configured. */
+  imageStore?: ImageStore;
   /** Gives a demo account its password (the identity feature owns credentials). */
   setPassword?: (userId: string, password: string) => Promise<void>;
 }
 
 /** Seeds a living marketplace into an empty database; does nothing when any user exists. */
-export async function seedDemo({ db, imagesDir, setPassword }: SeedOptions): Promise<SeedResult> {
+export async function seedDemo({
+  db,
+  imagesDir,
+  imageStore,
+  setPassword,
+}: SeedOptions): Promise<SeedResult> {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(users);
   if (count > 0) return { seeded: false, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
 
-  await fs.mkdir(imagesDir, { recursive: true });
+  // Demo photos go through the upload pipeline, so they get the same variants, names and store.
+  const images = createImagesService(imageStore ?? createLocalImageStore(imagesDir));
   const photos = await Promise.all(
     DEMO_LISTINGS.map(async (listing, i) => {
-      const name = `demo-${String(i + 1).padStart(2, '0')}.webp`;
-      await sharp(Buffer.from(phoneSvg(listing.category, listing.color, i + 3)))
-        .webp({ quality: 80 })
-        .toFile(path.join(imagesDir, name));
-      return `/images/${name}`;
+      const drawn = await sharp(Buffer.from(phoneSvg(listing.category, listing.color, i + 3)))
+        .png()
+        .toBuffer();
+      return (await images.upload(drawn)).url;
     }),
   );
 

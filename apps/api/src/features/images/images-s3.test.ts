@@ -5,8 +5,11 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ImageUploadAnswer } from '@resale-zone/contract/images';
+import { ImageUploadAnswer, imageSources } from '@resale-zone/contract/images';
+import { seedDemo } from '../../db/demo/seed-demo.ts';
+import { listings } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { createImageStore } from './create-image-store.ts';
 import { createS3ImageStore } from './s3-image-store.ts';
 import { imageForm, solidImage } from './test-images.ts';
 
@@ -142,5 +145,47 @@ describe('an app configured for S3', () => {
   test('an image missing from the bucket is a 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/images/${'a'.repeat(32)}-640.webp` });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('demo data seeded with S3 configured', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext({
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    });
+  });
+  afterAll(() => t?.close());
+
+  test('puts every demo photo, in both variants, in the bucket, served at the listing URL', async () => {
+    const imageStore = createImageStore(t.env);
+    try {
+      const seed = await seedDemo({
+        db: t.database.db,
+        imagesDir: path.join(t.env.DATA_DIR, 'images'),
+        imageStore,
+      });
+      expect(seed.seeded).toBe(true);
+    } finally {
+      await imageStore.close?.();
+    }
+
+    const photos = (await t.database.db.select({ url: listings.productPhoto }).from(listings)).map(
+      (row) => row.url,
+    );
+    expect(photos.length).toBeGreaterThan(0);
+    expect(new Set(photos).size).toBe(photos.length);
+    for (const url of photos) {
+      const { cardSrc, srcSet } = imageSources(url);
+      expect(srcSet, url).toBeDefined();
+      for (const variant of new Set([url, cardSrc])) {
+        const res = await t.app.inject({ method: 'GET', url: variant });
+        expect(res.statusCode, variant).toBe(200);
+      }
+    }
+    expect(await fs.readdir(path.join(t.env.DATA_DIR, 'images')).catch(() => [])).toEqual([]);
   });
 });
