@@ -1,3 +1,8 @@
+import { BrandStrip } from '../features/home/brand-strip.tsx';
+import { HeroBanner } from '../features/home/hero-banner.tsx';
+import { HowItWorks } from '../features/home/how-it-works.tsx';
+import { PhotoGallery } from '../features/home/photo-gallery.tsx';
+import { CategoryCards } from '../features/listings/category-cards.tsx';
 import { FeaturedProducts } from '../features/listings/featured-products.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
@@ -5,12 +10,27 @@ export default function HomePage() {
   usePageTitle('Home');
   return (
     <>
-      <section className="bg-base-200">
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <h1 className="text-4xl font-bold">Used phones, fair prices, people near you.</h1>
-        </div>
-      </section>
+      <HeroBanner />
+      <BrandStrip />
       <FeaturedProducts />
+      <HowItWorks />
+      <section
+        id="categories"
+        aria-labelledby="categories-heading"
+        className="mx-auto max-w-6xl px-4 py-16"
+      >
+        <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-primary">
+          Categories
+        </p>
+        <h2
+          id="categories-heading"
+          className="mb-8 text-3xl font-extrabold tracking-tight sm:text-4xl"
+        >
+          Shop by brand
+        </h2>
+        <CategoryCards />
+      </section>
+      <PhotoGallery />
     </>
   );
 }

@@ -1,26 +1,32 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AppToaster } from '../ui/app-toaster.tsx';
-import { NavbarAccount } from './navbar-account.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteNavbar } from './site-navbar.tsx';
 
 /** Navbar, page content, footer: the shared layout of every public page. */
 export function RootLayout() {
+  const navigation = useNavigation();
+  const isNavigating = navigation.state !== 'idle';
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="navbar bg-base-100 shadow-sm">
-        <Link to="/" className="btn btn-ghost text-xl">
-          Resale Zone
-        </Link>
-        <div className="ml-auto">
-          <NavbarAccount />
-        </div>
-      </header>
+    <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-field bg-primary px-4 py-2 text-primary-content focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to content
+      </a>
+      {/* A thin bar while the next page's code or data loads, so a slow link does not look dead. */}
+      <div
+        aria-hidden
+        className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-accent transition-transform duration-700 ${isNavigating ? 'scale-x-75' : 'scale-x-0'}`}
+      />
+      <SiteNavbar />
       <AppToaster />
-      <main className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" aria-busy={isNavigating}>
         <Outlet />
       </main>
-      <footer className="footer footer-center bg-base-200 p-8">
-        <h2 className="text-xl font-bold">Resale Zone</h2>
-      </footer>
+      <SiteFooter />
+      <ScrollRestoration />
     </div>
   );
 }

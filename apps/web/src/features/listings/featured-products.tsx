@@ -1,28 +1,58 @@
 import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { featuredQuery } from './listings.api.ts';
 import { ProductGrid } from './product-grid.tsx';
+import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
+import type { ProductCardProps } from './product-card.tsx';
+
+type FeaturedProductsProps = Pick<ProductCardProps, 'onReport' | 'onCheckout'>;
 
 /** 'Featured Mobiles': the advertised phones, newest first. */
-export function FeaturedProducts() {
-  const { data, isPending, isError, refetch } = useQuery(featuredQuery());
+export function FeaturedProducts(cardActions: FeaturedProductsProps) {
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(featuredQuery());
   return (
-    <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-12">
-      <h2 id="featured-heading" className="mb-6 text-3xl font-bold">
-        Featured Mobiles
-      </h2>
-      {isPending ? (
-        <p role="status">Loading featured phones…</p>
-      ) : isError ? (
-        <div role="alert" className="alert alert-error">
-          <span>Featured phones could not be loaded.</span>
-          <button type="button" className="btn btn-sm" onClick={() => void refetch()}>
-            Try again
-          </button>
+    <section
+      id="featured"
+      aria-labelledby="featured-heading"
+      className="mx-auto max-w-6xl px-4 py-16"
+    >
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-primary">
+            Hand-picked by sellers
+          </p>
+          <h2 id="featured-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Featured Mobiles
+          </h2>
         </div>
+        <a
+          href="#categories"
+          className="link link-hover flex items-center gap-1 font-medium text-primary"
+        >
+          Browse by brand <ArrowRight aria-hidden className="size-4" />
+        </a>
+      </div>
+      {isPending ? (
+        <ProductGridSkeleton label="Loading featured phones" />
+      ) : isError ? (
+        <LoadError
+          message="Featured phones could not be loaded."
+          detail={error.message}
+          onRetry={() => void refetch()}
+          isRetrying={isRefetching}
+        />
       ) : data.length === 0 ? (
-        <p>No featured phones right now. Check back soon.</p>
+        <EmptyState
+          title="No featured phones right now."
+          icon={<Sparkles aria-hidden className="size-8 text-primary" />}
+        >
+          Sellers feature their best phones here. Meanwhile, every listed phone is on its
+          brand&apos;s page.
+        </EmptyState>
       ) : (
-        <ProductGrid products={data} />
+        <ProductGrid products={data} label="Featured phones" {...cardActions} />
       )}
     </section>
   );

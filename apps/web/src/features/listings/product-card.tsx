@@ -1,20 +1,33 @@
+import { Flag, MapPin, ShoppingCart } from 'lucide-react';
 import type { Product } from '@resale-zone/contract/listings';
 import { formatDollars } from '@resale-zone/contract/money';
+import { formatCalendarDate } from './format-date.ts';
 
 export interface ProductCardProps {
   product: Product;
+  /** Report and Check out get their behaviour from the listings and bookings features. */
   onReport?: (product: Product) => void;
   onCheckout?: (product: Product) => void;
 }
 
+const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
+
+/** How much cheaper than new, in whole percent; nothing when the numbers make no sense. */
+function discountPercent({ resalePrice, orginalPrice }: Product): number | null {
+  if (!(orginalPrice > resalePrice) || resalePrice <= 0) return null;
+  return Math.round((1 - resalePrice / orginalPrice) * 100);
+}
+
 /** One phone in a grid: photo, name, the spec's four facts, Report and Check out. */
 export function ProductCard({ product, onReport, onCheckout }: ProductCardProps) {
+  const titleId = `product-${product._id}`;
+  const discount = discountPercent(product);
   return (
     <article
-      className="card bg-base-100 shadow-sm border border-base-200"
-      aria-labelledby={`product-${product._id}`}
+      aria-labelledby={titleId}
+      className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-card transition-shadow hover:shadow-card-hover"
     >
-      <figure className="aspect-[4/3] bg-base-200">
+      <figure className="relative aspect-[4/3] bg-base-200">
         <img
           src={product.productPhoto}
           alt={product.productName}
@@ -24,32 +37,60 @@ export function ProductCard({ product, onReport, onCheckout }: ProductCardProps)
           height={600}
           className="h-full w-full object-cover"
         />
+        <span className="badge absolute left-3 top-3 border-0 bg-base-100/95 font-medium text-base-content shadow-sm">
+          {product.condition}
+        </span>
+        {discount !== null && discount > 0 ? (
+          <span className="badge absolute right-3 top-3 border-0 bg-accent font-semibold text-accent-content">
+            {discount}% off
+          </span>
+        ) : null}
       </figure>
-      <div className="card-body gap-2 p-5">
-        <h3 id={`product-${product._id}`} className="card-title text-lg">
-          {product.productName}
-        </h3>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-base-content/70">Resale Price</dt>
-          <dd className="font-semibold">
-            {formatDollars(product.resalePrice)}{' '}
-            <span className="font-normal text-base-content/60 line-through">
-              {formatDollars(product.orginalPrice)}
-            </span>
-          </dd>
-          <dt className="text-base-content/70">Location</dt>
-          <dd>{product.location}</dd>
-          <dt className="text-base-content/70">Publish Date</dt>
-          <dd>{product.publishDat}</dd>
-          <dt className="text-base-content/70">Used</dt>
-          <dd>{product.useDuration}</dd>
+      <div className="card-body gap-3 p-5">
+        <div>
+          <h3 id={titleId} className="card-title text-lg leading-snug">
+            {product.productName}
+          </h3>
+          <p className="text-sm text-ink-muted">Sold by {product.sellerName}</p>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+          <div className="col-span-2">
+            <dt className={factLabel}>Resale Price</dt>
+            <dd className="flex items-baseline gap-2">
+              <span className="text-2xl font-bold text-primary">
+                {formatDollars(product.resalePrice)}
+              </span>
+              <span className="text-ink-muted line-through">
+                <span className="sr-only">Original price </span>
+                {formatDollars(product.orginalPrice)}
+              </span>
+            </dd>
+          </div>
+          <div className="col-span-2">
+            <dt className={factLabel}>Location</dt>
+            <dd className="flex items-center gap-1 font-medium">
+              <MapPin aria-hidden className="size-4 shrink-0 text-ink-muted" />
+              {product.location}
+            </dd>
+          </div>
+          <div>
+            <dt className={factLabel}>Publish Date</dt>
+            <dd className="font-medium">
+              <time dateTime={product.publishDat}>{formatCalendarDate(product.publishDat)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className={factLabel}>Used</dt>
+            <dd className="font-medium">{product.useDuration}</dd>
+          </div>
         </dl>
-        <div className="card-actions mt-2 justify-between">
+        <div className="card-actions mt-auto items-center justify-between border-t border-base-300 pt-4">
           <button
             type="button"
-            className="btn btn-ghost btn-sm"
+            className="btn btn-ghost btn-sm text-ink-muted"
             onClick={() => onReport?.(product)}
           >
+            <Flag aria-hidden className="size-4" />
             Report
           </button>
           <button
@@ -57,6 +98,7 @@ export function ProductCard({ product, onReport, onCheckout }: ProductCardProps)
             className="btn btn-primary btn-sm"
             onClick={() => onCheckout?.(product)}
           >
+            <ShoppingCart aria-hidden className="size-4" />
             Check out
           </button>
         </div>

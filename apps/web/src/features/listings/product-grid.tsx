@@ -3,12 +3,19 @@ import { ProductCard, type ProductCardProps } from './product-card.tsx';
 
 interface ProductGridProps extends Omit<ProductCardProps, 'product'> {
   products: Product[];
+  /** Names the list for assistive technology, e.g. "Featured phones". */
+  label?: string;
 }
 
 /** The spec's 3-column grid (1 column on phones, 2 on tablets). */
-export function ProductGrid({ products, ...cardProps }: ProductGridProps) {
+export function ProductGrid({ products, label, ...cardProps }: ProductGridProps) {
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" role="list">
+    // role="list" keeps list semantics in Safari, which drops them when list-style is none.
+    <ul
+      role="list"
+      aria-label={label}
+      className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {products.map((product) => (
         <li key={product._id}>
           <ProductCard product={product} {...cardProps} />

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { ArrowRight, BadgeCheck, ShieldCheck } from 'lucide-react';
+import { HERO_PHOTO, srcSetOf } from '../../assets/photos.ts';
+
+/** The top of the home page: what Resale Zone is, one call to action, the one eager image. */
+export function HeroBanner() {
+  const fallback = HERO_PHOTO.sources.at(-1)!;
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-soft to-base-100"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-12 pt-10 md:grid-cols-2 md:pb-20 md:pt-16">
+        <div className="flex flex-col items-start gap-6">
+          <p className="badge badge-lg gap-2 border-primary/20 bg-base-100 font-medium text-primary">
+            <BadgeCheck aria-hidden className="size-4" />
+            Used phones from people near you
+          </p>
+          <h1
+            id="hero-heading"
+            className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl"
+          >
+            A great phone, <span className="text-primary">second time around.</span>
+          </h1>
+          <p className="max-w-prose text-lg text-ink-muted">
+            Browse iPhones, Xiaomi, OnePlus and Huawei phones listed by real owners. Book the one
+            you like, meet the seller to check it, then pay by card.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <a href="#featured" className="btn btn-primary btn-lg">
+              Shop featured phones
+              <ArrowRight aria-hidden className="size-5" />
+            </a>
+            <Link to="/singup" className="btn btn-outline btn-lg border-base-300 bg-base-100">
+              Sell your phone
+            </Link>
+          </div>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
+            <li className="flex items-center gap-2">
+              <ShieldCheck aria-hidden className="size-4 text-primary" /> Card payments
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldCheck aria-hidden className="size-4 text-primary" /> Reported listings reviewed
+            </li>
+          </ul>
+        </div>
+        <div className="relative">
+          <img
+            src={fallback.src}
+            srcSet={srcSetOf(HERO_PHOTO)}
+            sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
+            width={HERO_PHOTO.width}
+            height={HERO_PHOTO.height}
+            alt={HERO_PHOTO.alt}
+            // The only eager image on the site: it is the largest thing in the first screen.
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full rounded-[2rem] shadow-card-hover"
+          />
+          <div className="absolute -bottom-4 left-4 hidden items-center gap-3 rounded-box bg-base-100 px-4 py-3 shadow-card-hover sm:flex">
+            <span className="flex size-10 items-center justify-center rounded-full bg-accent text-accent-content">
+              <BadgeCheck aria-hidden className="size-5" />
+            </span>
+            <span className="text-sm">
+              <span className="block font-semibold">Meet, check, then pay</span>
+              <span className="text-ink-muted">No surprises at the handover</span>
+            </span>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/listings';
+import { BrandMark } from '../../components/ui/brand-mark.tsx';
+import { CATEGORY_MARKS } from './category-marks.ts';
+
+/** Home page order: the spec's Iphone, Xiaomi, One Plus, then Huawei. */
+const HOME_CATEGORIES: CategorySlug[] = ['iphone', 'xiaomi', 'oneplus', 'huawei'];
+
+/** One card per brand, each a link to its category page. */
+export function CategoryCards() {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {HOME_CATEGORIES.map((slug) => {
+        const { icon, blurb } = CATEGORY_MARKS[slug];
+        return (
+          <li key={slug}>
+            <Link
+              to={`/categories/${slug}`}
+              className="group flex h-full flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-6 shadow-card transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-card-hover"
+            >
+              <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-soft text-primary">
+                <BrandMark icon={icon} className="size-7" />
+              </span>
+              <span className="text-xl font-bold">{CATEGORY_TITLES[slug]}</span>
+              <span className="text-sm text-ink-muted">{blurb}</span>
+              <span className="mt-auto flex items-center gap-1 text-sm font-semibold text-primary">
+                See phones
+                <ArrowRight
+                  aria-hidden
+                  className="size-4 transition-transform group-hover:translate-x-1"
+                />
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link, useParams } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { CATEGORY_TITLES, CategorySlug } from '@resale-zone/contract/listings';
+import { BrandMark } from '../components/ui/brand-mark.tsx';
+import { CATEGORY_MARKS } from '../features/listings/category-marks.ts';
+import { CategoryProducts } from '../features/listings/category-products.tsx';
+import { usePageTitle } from '../lib/use-page-title.ts';
+import NotFoundPage from './not-found-page.tsx';
+
+/** /categories/{oneplus,iphone,xiaomi,huawei}; any other brand is not a page. */
+export default function CategoryPage() {
+  const parsed = CategorySlug.safeParse(useParams().brand);
+  if (!parsed.success) return <NotFoundPage />;
+  return <Category slug={parsed.data} />;
+}
+
+function Category({ slug }: { slug: CategorySlug }) {
+  const title = CATEGORY_TITLES[slug];
+  usePageTitle(title);
+  const { icon, blurb } = CATEGORY_MARKS[slug];
+  const others = CategorySlug.options.filter((other) => other !== slug);
+  return (
+    <>
+      <div className="border-b border-base-300 bg-gradient-to-b from-brand-soft to-base-100">
+        <div className="mx-auto max-w-6xl px-4 py-10">
+          <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+            <ol className="flex items-center gap-1 text-ink-muted">
+              <li>
+                <Link to="/home" className="link link-hover">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden>
+                <ChevronRight className="size-4" />
+              </li>
+              <li aria-current="page" className="font-medium text-base-content">
+                {title}
+              </li>
+            </ol>
+          </nav>
+          <div className="flex items-center gap-4">
+            <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-base-100 text-primary shadow-card">
+              <BrandMark icon={icon} className="size-8" />
+            </span>
+            <div>
+              <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+              <p className="text-ink-muted">{blurb}</p>
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <CategoryProducts slug={slug} />
+        <nav aria-labelledby="other-brands" className="mt-14">
+          <h2 id="other-brands" className="mb-3 text-lg font-bold">
+            Other brands
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {others.map((other) => (
+              <li key={other}>
+                <Link
+                  to={`/categories/${other}`}
+                  className="btn btn-outline btn-sm border-base-300"
+                >
+                  <BrandMark icon={CATEGORY_MARKS[other].icon} className="size-4" />
+                  {CATEGORY_TITLES[other]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}
