@@ -30,6 +30,8 @@ export async function createTestContext(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
+    // Tests sign up many accounts from one address; a test about limits passes RATE_LIMIT: 'on'.
+    RATE_LIMIT: 'off',
     ...overrides,
   });
   const app = await buildApp({ env, database, logger: false });

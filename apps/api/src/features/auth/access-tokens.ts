@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+
+/** Lifetime of the spec's `accessToken`; the client renews it silently from the session. */
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'resale-zone';
+const AUDIENCE = 'resale-zone-api';
+
+export interface AccessTokenClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export type TokenProblem = 'expired' | 'invalid';
+
+export class AccessTokenError extends Error {
+  constructor(readonly problem: TokenProblem) {
+    super(problem === 'expired' ? 'access token expired' : 'access token invalid');
+  }
+}
+
+/**
+ * The secret that signs access tokens: AUTH_SECRET, or one generated on first start and kept in
+ * `DATA_DIR/auth-secret` (readable by the owner only), so tokens survive a restart. Instances that
+ * share one database must share AUTH_SECRET.
+ */
+export async function loadAuthSecret(configured: string | undefined, dataDir: string) {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = path.resolve(dataDir, 'auth-secret');
+  try {
+    const stored = (await fs.readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return new TextEncoder().encode(stored);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  const generated = crypto.randomBytes(48).toString('base64url');
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  // `wx` fails if another process created it meanwhile; then theirs wins and is read back.
+  try {
+    await fs.writeFile(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
+    return new TextEncoder().encode(generated);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return new TextEncoder().encode((await fs.readFile(file, 'utf8')).trim());
+  }
+}
+
+/** Signs and checks the bearer tokens: HS256 only, issuer, audience and expiry always checked. */
+export function createAccessTokens(secret: Uint8Array, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
+  return {
+    ttlSeconds,
+    sign({ userId, sessionId }: AccessTokenClaims): Promise<string> {
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setJti(crypto.randomUUID())
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(secret);
+    },
+    async verify(token: string): Promise<AccessTokenClaims> {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['exp', 'sub', 'sid'],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+          throw new AccessTokenError('invalid');
+        }
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch (err) {
+        if (err instanceof AccessTokenError) throw err;
+        if (err instanceof joseErrors.JWTExpired) throw new AccessTokenError('expired');
+        throw new AccessTokenError('invalid');
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

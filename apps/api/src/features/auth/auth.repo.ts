@@ -1,0 +1,201 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { AccountType } from '@resale-zone/contract/users';
+import type { Db } from '../../db/client.ts';
+import { sessions, userIdentities, userPasswords, users } from '../../db/schema.ts';
+import { byEmail, toAuthenticatedUser } from '../users/users.repo.ts';
+import type { AuthenticatedUser } from './auth.types.ts';
+
+const callerColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  image: users.image,
+  accountType: users.accountType,
+};
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  accountType: AccountType;
+  image?: string | null;
+  emailVerified?: boolean;
+  passwordHash?: string;
+  identity?: { provider: string; subject: string; email: string | null };
+}
+
+export interface NewSession {
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface StoredSession {
+  sessionId: string;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  user: AuthenticatedUser;
+}
+
+/** PostgreSQL's unique_violation, as both drivers report it (possibly wrapped by drizzle). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4;) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+    depth++;
+  }
+  return false;
+}
+
+export function createAuthRepo(db: Db) {
+  return {
+    /** The user, their credentials and their first identity, all or nothing. */
+    async createAccount(account: NewAccount): Promise<AuthenticatedUser> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            name: account.name,
+            email: account.email,
+            accountType: account.accountType,
+            image: account.image ?? null,
+            emailVerified: account.emailVerified ?? false,
+          })
+          .returning(callerColumns);
+        if (account.passwordHash) {
+          await tx
+            .insert(userPasswords)
+            .values({ userId: user!.id, passwordHash: account.passwordHash });
+        }
+        if (account.identity) {
+          await tx.insert(userIdentities).values({ userId: user!.id, ...account.identity });
+        }
+        return toAuthenticatedUser(user!);
+      });
+    },
+
+    async findCredentials(
+      email: string,
+    ): Promise<{ user: AuthenticatedUser; passwordHash: string | null } | null> {
+      const [row] = await db
+        .select({ ...callerColumns, passwordHash: userPasswords.passwordHash })
+        .from(users)
+        .leftJoin(userPasswords, eq(userPasswords.userId, users.id))
+        .where(byEmail(email));
+      if (!row) return null;
+      const { passwordHash, ...user } = row;
+      return { user: toAuthenticatedUser(user), passwordHash };
+    },
+
+    async findUserByEmail(
+      email: string,
+    ): Promise<(AuthenticatedUser & { emailVerified: boolean }) | null> {
+      const [row] = await db
+        .select({ ...callerColumns, emailVerified: users.emailVerified })
+        .from(users)
+        .where(byEmail(email));
+      return row ? { ...toAuthenticatedUser(row), emailVerified: row.emailVerified } : null;
+    },
+
+    async setPassword(userId: string, passwordHash: string): Promise<void> {
+      await db
+        .insert(userPasswords)
+        .values({ userId, passwordHash })
+        .onConflictDoUpdate({
+          target: userPasswords.userId,
+          set: { passwordHash, updatedAt: new Date() },
+        });
+    },
+
+    async createSession(session: NewSession): Promise<string> {
+      const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+      return row!.id;
+    },
+
+    /** A session that has not expired, found by the digest of its cookie token. */
+    async findSessionByTokenHash(tokenHash: string): Promise<StoredSession | null> {
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+          ...callerColumns,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+      if (!row) return null;
+      const { sessionId, expiresAt, lastSeenAt, ...user } = row;
+      return { sessionId, expiresAt, lastSeenAt, user: toAuthenticatedUser(user) };
+    },
+
+    /** The caller behind an access token: its session must still exist and belong to that user. */
+    async findSessionUser(sessionId: string, userId: string): Promise<AuthenticatedUser | null> {
+      const [row] = await db
+        .select(callerColumns)
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        );
+      return row ? toAuthenticatedUser(row) : null;
+    },
+
+    async extendSession(sessionId: string, expiresAt: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ expiresAt, lastSeenAt: new Date() })
+        .where(eq(sessions.id, sessionId));
+    },
+
+    async deleteSession(sessionId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    async deleteSessionsOfUser(userId: string): Promise<number> {
+      const gone = await db
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ id: sessions.id });
+      return gone.length;
+    },
+
+    async deleteExpiredSessions(): Promise<number> {
+      const gone = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, new Date()))
+        .returning({ id: sessions.id });
+      return gone.length;
+    },
+
+    async findUserByIdentity(provider: string, subject: string): Promise<AuthenticatedUser | null> {
+      const [row] = await db
+        .select(callerColumns)
+        .from(userIdentities)
+        .innerJoin(users, eq(users.id, userIdentities.userId))
+        .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)));
+      return row ? toAuthenticatedUser(row) : null;
+    },
+
+    /** Links a provider account to an existing user whose email the provider has verified. */
+    async linkIdentity(
+      userId: string,
+      identity: { provider: string; subject: string; email: string | null },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(userIdentities).values({ userId, ...identity });
+        await tx
+          .update(users)
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+      });
+    },
+  };
+}
+
+export type AuthRepo = ReturnType<typeof createAuthRepo>;

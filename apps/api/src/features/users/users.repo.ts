@@ -1,0 +1,92 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AccountType, User } from '@resale-zone/contract/users';
+import type { Db } from '../../db/client.ts';
+import { auditEvents, users } from '../../db/schema.ts';
+import type { AuthenticatedUser } from '../auth/auth.types.ts';
+
+/** The columns answers may carry; credentials live in another table and never come through here. */
+export const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  image: users.image,
+  accountType: users.accountType,
+  createdAt: users.createdAt,
+};
+
+type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+
+export function toAuthenticatedUser(row: Omit<UserRow, 'createdAt'>): AuthenticatedUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    image: row.image,
+    accountType: row.accountType as AccountType,
+  };
+}
+
+function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    image: row.image,
+    accountType: row.accountType as AccountType,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+export function createUsersRepo(db: Db) {
+  return {
+    async findById(id: string): Promise<User | null> {
+      const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+      return row ? toUser(row) : null;
+    },
+
+    async accountTypeOf(email: string): Promise<AccountType | null> {
+      const [row] = await db
+        .select({ accountType: users.accountType })
+        .from(users)
+        .where(byEmail(email));
+      return row ? (row.accountType as AccountType) : null;
+    },
+
+    /** Sets the image only where none is stored yet; answers the record either way. */
+    async setImageIfMissing(id: string, image: string): Promise<User | null> {
+      await db
+        .update(users)
+        .set({ image, updatedAt: new Date() })
+        .where(and(eq(users.id, id), isNull(users.image)));
+      return this.findById(id);
+    },
+
+    /** Makes the accounts with these emails admins; answers the ids whose role changed. */
+    async promoteToAdmin(emails: string[]): Promise<string[]> {
+      if (emails.length === 0) return [];
+      const lowered = emails.map((e) => e.toLowerCase());
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(users)
+          .set({ accountType: 'admin', updatedAt: new Date() })
+          .where(and(inArray(sql`lower(${users.email})`, lowered), ne(users.accountType, 'admin')))
+          .returning({ id: users.id });
+        if (changed.length > 0) {
+          await tx.insert(auditEvents).values(
+            changed.map(({ id }) => ({
+              action: 'user.make-admin',
+              targetType: 'user',
+              targetId: id,
+              detail: 'ADMIN_EMAILS',
+            })),
+          );
+        }
+        return changed.map((c) => c.id);
+      });
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;
