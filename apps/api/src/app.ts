@@ -21,7 +21,13 @@ import { googleRoutes } from './features/auth/google.routes.ts';
 import { createUsersRepo } from './features/users/users.repo.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
-import { installRateLimiting } from './lib/rate-limit.ts';
+import { createRateLimiter, installRateLimiting } from './lib/rate-limit.ts';
+import { createBookingsRepo } from './features/bookings/bookings.repo.ts';
+import { createBookingsService, type BookingsHooks } from './features/bookings/bookings.service.ts';
+import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
+import { createAdminRepo } from './features/admin/admin.repo.ts';
+import { createAdminService } from './features/admin/admin.service.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { createImageStore } from './features/images/create-image-store.ts';
 import { createImagesService } from './features/images/images.service.ts';
 import { imageFileRoutes, imageUploadRoutes } from './features/images/images.routes.ts';
@@ -31,12 +37,37 @@ export interface AppDeps {
   database: Database;
   /** The process logger (pino); `false` for silence in tests. */
   logger?: FastifyBaseLogger | false;
+  /** Test seams that widen race windows (security.md item 23); never set in production. */
+  hooks?: AppHooks;
 }
+
+export interface AppHooks {
+  bookings?: BookingsHooks;
+}
+
+/** Abuse limits per user (numbers in docs; RATE_LIMIT=off disables them). */
+const BOOKING_LIMIT = {
+  name: 'booking',
+  points: 30,
+  durationSeconds: 60 * 60,
+  message: 'Too many bookings in a short time. Try again later.',
+};
+const REPORT_LIMIT = {
+  name: 'report',
+  points: 20,
+  durationSeconds: 60 * 60,
+  message: 'Too many reports in a short time. Try again later.',
+};
 
 /** JSON bodies are small in this API; uploads have their own, larger limit. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildApp({ env, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  logger,
+  hooks = {},
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger === false
       ? { logger: false }
@@ -99,8 +130,24 @@ export async function buildApp({ env, database, logger }: AppDeps): Promise<Fast
       });
       await api.register(usersRoutes(users));
       await api.register(healthRoutes(database));
+      const limits = { enabled: env.RATE_LIMIT === 'on' };
       const listings = createListingsService(createListingsRepo(database.db));
-      await api.register(listingsRoutes(listings));
+      await api.register(
+        listingsRoutes(listings, {
+          reports: createRateLimiter(database.db, REPORT_LIMIT, limits),
+        }),
+      );
+      const bookings = createBookingsService(
+        createBookingsRepo(database.db),
+        listings,
+        hooks.bookings,
+      );
+      await api.register(
+        bookingsRoutes(bookings, {
+          bookings: createRateLimiter(database.db, BOOKING_LIMIT, limits),
+        }),
+      );
+      await api.register(adminRoutes(createAdminService(createAdminRepo(database.db))));
       await api.register(
         imageUploadRoutes(createImagesService(imageStore), { maxBytes: env.UPLOAD_MAX_BYTES }),
       );

@@ -94,9 +94,10 @@ export type CreateProductBody = z.infer<typeof CreateProductBody>;
 
 export const ReportReason = z.enum(['stolen', 'counterfeit', 'wrong-condition', 'scam', 'other']);
 export type ReportReason = z.infer<typeof ReportReason>;
+/** Optional: a request without a body (the spec's client sends none) is a report without reason. */
 export const ReportBody = z
   .object({ reason: ReportReason.optional(), note: z.string().trim().max(500).optional() })
-  .optional();
+  .nullish();
 export const ReportAnswer = z.object({
   acknowledged: z.boolean(),
   modifiedCount: z.number().int(),

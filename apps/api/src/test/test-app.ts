@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppHooks } from '../app.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { adminQuery, withDatabase } from './global-setup.ts';
@@ -22,6 +22,7 @@ export interface TestContext {
  */
 export async function createTestContext(
   overrides: Record<string, string> = {},
+  hooks: AppHooks = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'resale-zone-test-'));
   const { database, drop } = await openTestDatabase();
@@ -34,7 +35,7 @@ export async function createTestContext(
     RATE_LIMIT: 'off',
     ...overrides,
   });
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({ env, database, logger: false, hooks });
   await app.ready();
   return {
     app,

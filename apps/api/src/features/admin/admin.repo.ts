@@ -128,18 +128,28 @@ export function createAdminRepo(db: Db) {
     },
 
     async listReported(page: Page): Promise<{ rows: ReportedProduct[]; total: number }> {
-      const reportCount = sql<number>`(select count(*)::int from ${reports} where ${reports.listingId} = ${listings.id})`;
-      const reasons = sql<
-        string[]
-      >`coalesce((select array_agg(coalesce(${reports.reason}, 'unspecified') order by ${reports.createdAt}) from ${reports} where ${reports.listingId} = ${listings.id}), '{}')`;
+      const tally = db
+        .select({
+          listingId: reports.listingId,
+          reportCount: sql<number>`count(*)::int`.as('report_count'),
+          reasons: sql<
+            string[]
+          >`array_agg(coalesce(${reports.reason}, 'unspecified') order by ${reports.createdAt})`.as(
+            'reasons',
+          ),
+        })
+        .from(reports)
+        .groupBy(reports.listingId)
+        .as('tally');
       const where = and(
         eq(listings.isReported, true),
         page.q ? ilike(listings.productName, likePattern(page.q)) : undefined,
       );
       const [rows, [totals]] = await Promise.all([
         db
-          .select({ ...productColumns, reportCount, reasons })
+          .select({ ...productColumns, reportCount: tally.reportCount, reasons: tally.reasons })
           .from(listings)
+          .leftJoin(tally, eq(tally.listingId, listings.id))
           .where(where)
           .orderBy(desc(listings.createdAt), desc(listings.id))
           .limit(page.limit)

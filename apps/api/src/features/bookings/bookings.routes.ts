@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BookingList, Booking, CreateBookingBody, OrderList } from '@resale-zone/contract/bookings';
+import {
+  DeletedAnswer,
+  IdParams,
+  InsertedAnswer,
+  OptionalEmailQuery,
+} from '@resale-zone/contract/common';
+import { requireRole, requireUser } from '../auth/auth.guards.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { BookingsService } from './bookings.service.ts';
+
+export interface BookingsLimits {
+  /** New bookings per buyer. */
+  bookings: RateLimiter;
+}
+
+export function bookingsRoutes(
+  bookings: BookingsService,
+  limits: BookingsLimits,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/booking',
+      {
+        onRequest: requireRole('buyer'),
+        schema: { body: CreateBookingBody, response: { 201: InsertedAnswer } },
+      },
+      async (req, reply) => {
+        await limits.bookings.consume(req.user!.id);
+        const { id } = await bookings.create(req.user!, req.body);
+        return reply.code(201).send({ acknowledged: true, insertedId: id });
+      },
+    );
+
+    app.get(
+      '/bookings',
+      {
+        onRequest: requireUser,
+        schema: { querystring: OptionalEmailQuery, response: { 200: BookingList } },
+      },
+      (req) => bookings.list(req.user!, req.query.email),
+    );
+
+    app.get(
+      '/bookings/:id',
+      { onRequest: requireUser, schema: { params: IdParams, response: { 200: Booking } } },
+      (req) => bookings.get(req.user!, req.params.id),
+    );
+
+    app.delete(
+      '/booking/:id',
+      { onRequest: requireUser, schema: { params: IdParams, response: { 200: DeletedAnswer } } },
+      async (req) => ({
+        acknowledged: true,
+        deletedCount: (await bookings.remove(req.user!, req.params.id)).deletedCount,
+      }),
+    );
+
+    app.get(
+      '/order',
+      {
+        onRequest: requireRole('seller'),
+        schema: { querystring: OptionalEmailQuery, response: { 200: OrderList } },
+      },
+      (req) => bookings.orders(req.user!, req.query.email),
+    );
+  };
+}
