@@ -18,8 +18,9 @@ export function signedInUser(req: FastifyRequest): AuthenticatedUser {
 }
 
 /**
- * Route guard: a valid bearer token is required (401 otherwise).
- * `app.post('/booking', { preHandler: requireUser, schema }, handler)`
+ * Route guard: a valid bearer token is required (401 otherwise). Works as `onRequest` (refuses
+ * before the body is even read; preferred) or `preHandler`.
+ * `app.post('/booking', { onRequest: requireUser, schema }, handler)`
  */
 export async function requireUser(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
   signedInUser(req);
@@ -28,7 +29,7 @@ export async function requireUser(req: FastifyRequest, _reply: FastifyReply): Pr
 /**
  * Route guard: a valid bearer token of one of these roles (401 without one, 403 for another role).
  * The role is read from the database on every request, so a role change applies at once.
- * `app.post('/addproduct', { preHandler: requireRole('seller'), schema }, handler)`
+ * `app.post('/addproduct', { onRequest: requireRole('seller'), schema }, handler)`
  */
 export function requireRole(...roles: [AccountType, ...AccountType[]]) {
   return async function roleGuard(req: FastifyRequest, _reply: FastifyReply): Promise<void> {

@@ -83,11 +83,17 @@ export function createGoogleSignIn(settings: GoogleSettings) {
         expectedNonce: pending.nonce,
         idTokenExpected: true,
       });
-      const claims = tokens.claims();
-      if (!claims) throw new Error('the provider sent no ID token');
+      const idToken = tokens.claims();
+      if (!idToken) throw new Error('the provider sent no ID token');
+      // Google puts email and name in the ID token; other providers only at userinfo, which
+      // must answer for the same subject.
+      const claims =
+        typeof idToken.email === 'string'
+          ? idToken
+          : await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub);
       return {
         provider: 'google',
-        subject: claims.sub,
+        subject: idToken.sub,
         email: typeof claims.email === 'string' ? claims.email : null,
         emailVerified: claims.email_verified === true,
         name: typeof claims.name === 'string' ? claims.name : null,

@@ -27,6 +27,7 @@ declare module 'oidc-provider' {
     cookies: { keys: string[] };
     claims: Record<string, string[]>;
     features: Record<string, { enabled: boolean }>;
+    ttl: Record<string, number>;
     findAccount(ctx: KoaContextWithOIDC, id: string): Account | Promise<Account>;
     loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined>;
   }

@@ -62,6 +62,7 @@ export async function startOidcTestProvider({
     cookies: { keys: [crypto.randomBytes(16).toString('hex')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: true } },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     findAccount: (_ctx, id) => ({ accountId: id, claims: async () => claimsForLogin(id) }),
     // Like a first-party app at Google after the first consent: no consent screen.
     loadExistingGrant: async (ctx) => {

@@ -9,7 +9,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
     app.get(
       '/users/seller/:email',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { params: EmailParams, response: { 200: IsSellerAnswer } },
       },
       async (req) => ({ isSeller: await users.isSeller(signedInUser(req), req.params.email) }),
@@ -18,7 +18,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
     app.get(
       '/users/admin/:email',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { params: EmailParams, response: { 200: IsAdminAnswer } },
       },
       async (req) => ({ isAdmin: await users.isAdmin(signedInUser(req), req.params.email) }),
@@ -26,7 +26,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
 
     app.post(
       '/user',
-      { preHandler: requireUser, schema: { body: CreateUserBody, response: { 200: User } } },
+      { onRequest: requireUser, schema: { body: CreateUserBody, response: { 200: User } } },
       (req) => users.storeOwnRecord(signedInUser(req), req.body),
     );
   };

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { createRateLimiter, pruneRateLimits, TooManyRequestsError } from '../../lib/rate-limit.ts';
+import { rateLimits } from '../../db/schema.ts';
+import { TEST_PASSWORD } from '../../test/auth.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ RATE_LIMIT: 'on' });
+});
+afterAll(() => t.close());
+
+let n = 0;
+const signUp = (ip: string, app = t.app) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    remoteAddress: ip,
+    payload: {
+      name: 'Many Accounts',
+      email: `many-${++n}@example.test`,
+      password: TEST_PASSWORD,
+      accountType: 'buyer',
+    },
+  });
+const signIn = (ip: string, email: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    remoteAddress: ip,
+    payload: { email, password },
+  });
+
+describe('sign-up limit: 5 per 30 minutes per address', () => {
+  test('the sixth sign-up from one address gets 429 with a message and Retry-After', async () => {
+    for (let i = 0; i < 5; i++) expect((await signUp('203.0.113.1')).statusCode).toBe(201);
+    const refused = await signUp('203.0.113.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/Too many sign-ups/),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    // Another address is not affected.
+    expect((await signUp('203.0.113.2')).statusCode).toBe(201);
+  });
+
+  test('the counters live in the database: a second server instance sees them', async () => {
+    const other = await buildApp({ env: t.env, database: t.database, logger: false });
+    try {
+      const refused = await signUp('203.0.113.1', other);
+      expect(refused.statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('sign-in limit: 10 failures per account and address, then a 15-minute block', () => {
+  test('after 10 wrong passwords even the right one is refused from that address', async () => {
+    const email = `victim-${++n}@example.test`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      remoteAddress: '198.51.100.9',
+      payload: { name: 'Victim', email, password: TEST_PASSWORD, accountType: 'buyer' },
+    });
+    expect(created.statusCode).toBe(201);
+
+    for (let i = 0; i < 10; i++) {
+      expect((await signIn('198.51.100.1', email, `wrong-guess-${i}`)).statusCode).toBe(401);
+    }
+    const blocked = await signIn('198.51.100.1', email, TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/15 minutes/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+
+    // The owner, from their own address, still gets in.
+    expect((await signIn('198.51.100.2', email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  test('a successful sign-in clears the failures of that account and address', async () => {
+    const email = `forgetful-${++n}@example.test`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      remoteAddress: '198.51.100.30',
+      payload: { name: 'Forgetful', email, password: TEST_PASSWORD, accountType: 'buyer' },
+    });
+    for (let i = 0; i < 9; i++) await signIn('198.51.100.31', email, 'wrong-password-x');
+    expect((await signIn('198.51.100.31', email, TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) {
+      expect((await signIn('198.51.100.31', email, 'wrong-password-x')).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('the reusable limiter', () => {
+  test('counts per key, refuses past the points, resets, and stores no raw key', async () => {
+    const limiter = createRateLimiter(
+      t.database.db,
+      { name: 'test-rule', points: 2, durationSeconds: 60, message: 'Slow down.' },
+      { enabled: true },
+    );
+    await limiter.consume('someone@example.test');
+    await limiter.consume('someone@example.test');
+    await expect(limiter.consume('someone@example.test')).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
+    await expect(limiter.check('someone@example.test')).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'Slow down.',
+    });
+    await limiter.consume('someone-else@example.test');
+    await limiter.reset('someone@example.test');
+    await limiter.consume('someone@example.test');
+
+    const keys = (await t.database.db.select({ key: rateLimits.key }).from(rateLimits)).map(
+      (r) => r.key,
+    );
+    expect(keys.some((k) => k.includes('@'))).toBe(false);
+  });
+
+  test('is a no-op when RATE_LIMIT is off', async () => {
+    const limiter = createRateLimiter(
+      t.database.db,
+      { name: 'off-rule', points: 1, durationSeconds: 60, message: 'no' },
+      { enabled: false },
+    );
+    for (let i = 0; i < 5; i++) await limiter.consume('k');
+    await expect(limiter.check('k')).resolves.toBeUndefined();
+  });
+
+  test('expired counters are pruned', async () => {
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    const removed = await pruneRateLimits(t.database.db, inAnHour);
+    expect(removed).toBeGreaterThan(0);
+    const left = await t.database.db.select().from(rateLimits);
+    // Only the day-long counters of failed sign-ins per address are left.
+    expect(left.every((r) => r.key.startsWith('signin-fail-ip:') && r.expire! > inAnHour)).toBe(
+      true,
+    );
+  });
+});

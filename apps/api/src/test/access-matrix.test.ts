@@ -1,0 +1,540 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bookings } from '../db/schema.ts';
+import { sessionCookieOf, signUpAs, TEST_PASSWORD, type SignedUp } from './auth.ts';
+import { createListing, createUser } from './factories.ts';
+import { createTestContext, type TestContext } from './test-app.ts';
+
+/**
+ * Who may call what (product.md §4), for every API endpoint the app registers: anonymous callers
+ * get 401, signed-in callers of another role or another person's object 403, the allowed ones
+ * neither (nor a 5xx). An endpoint registered without a row here fails the suite: whoever adds an
+ * endpoint adds its row.
+ */
+type Who = 'anonymous' | 'buyer' | 'seller' | 'admin';
+const WHO: Who[] = ['anonymous', 'buyer', 'seller', 'admin'];
+const EVERYONE: Who[] = WHO;
+const SIGNED_IN: Who[] = ['buyer', 'seller', 'admin'];
+const NOBODY: Who[] = [];
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface Request {
+  url: string;
+  payload?: unknown;
+  /** Which credential the call carries: the bearer token (default) or the session cookie. */
+  credential?: 'bearer' | 'cookie';
+  /** A session cookie of its own instead of the caller's (so that signing out ends only it). */
+  cookie?: string | null;
+}
+
+interface World {
+  t: TestContext;
+  /** The caller, null when anonymous. */
+  me: SignedUp | null;
+  /** Someone of the same role as the caller (another buyer, another seller …). */
+  peer: SignedUp;
+  otherSeller: SignedUp;
+  otherBuyer: SignedUp;
+}
+
+interface Row {
+  method: Method;
+  /** The route as registered (`/api/users/seller/:email`). */
+  route: string;
+  /** Which situation, when one route has several rows. */
+  case?: string;
+  allowed: Who[];
+  request(w: World): Promise<Request> | Request;
+}
+
+const unique = () => crypto.randomBytes(4).toString('hex');
+const emailOf = (w: World) => w.me?.user.email ?? 'anonymous@example.test';
+const owner = (a: SignedUp) => ({ id: a.user.id, name: a.user.name, email: a.user.email });
+
+/** A listing of the caller when they are a seller, else of another seller. */
+const listingOfMine = async (w: World) =>
+  createListing(w.t.database.db, owner(w.me?.user.accountType === 'seller' ? w.me : w.otherSeller));
+const listingOfOther = async (w: World) => createListing(w.t.database.db, owner(w.otherSeller));
+
+/** A booking by the caller when they are a buyer, else by another buyer. */
+async function bookingOfMine(w: World) {
+  const buyer = w.me?.user.accountType === 'buyer' ? w.me : w.otherBuyer;
+  return bookingBy(w, buyer);
+}
+async function bookingBy(w: World, buyer: SignedUp) {
+  const listing = await listingOfOther(w);
+  const [row] = await w.t.database.db
+    .insert(bookings)
+    .values({
+      listingId: listing.id,
+      buyerId: buyer.user.id,
+      name: buyer.user.name,
+      email: buyer.user.email,
+      productName: listing.productName,
+      photo: listing.productPhoto,
+      priceCents: listing.resalePriceCents,
+      number: '+8801711000000',
+      place: 'Dhaka',
+    })
+    .returning();
+  return row!;
+}
+
+/** A second session of the same account. */
+async function freshSession(account: SignedUp): Promise<string | null> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: account.user.email, password: TEST_PASSWORD },
+  });
+  return sessionCookieOf(res);
+}
+
+const productBody = (w: World) => ({
+  productName: 'Pixel 8',
+  sellerName: w.me?.user.name ?? 'Someone',
+  productPhoto: '/images/matrix.webp',
+  resalePrice: 300,
+  orginalPrice: 700,
+  location: 'Dhaka',
+  categories: 'Iphone',
+  condition: 'Good',
+  useDuration: '1 year',
+  sellerEmail: emailOf(w),
+  publishDat: '2026-11-01',
+  description: 'Matrix test listing.',
+});
+
+const ROWS: Row[] = [
+  // Public.
+  {
+    method: 'GET',
+    route: '/api/health',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/health' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/advertise',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/advertise' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/categories/:brand',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/categories/iphone' }),
+  },
+  // Identity: the session cookie authorises these.
+  {
+    method: 'POST',
+    route: '/api/auth/sign-up',
+    allowed: EVERYONE,
+    request: () => ({
+      url: '/api/auth/sign-up',
+      payload: {
+        name: 'New',
+        email: `new-${unique()}@example.test`,
+        password: TEST_PASSWORD,
+        accountType: 'buyer',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/sign-in',
+    allowed: EVERYONE,
+    request: (w) => ({
+      url: '/api/auth/sign-in',
+      payload: { email: (w.me ?? w.otherBuyer).user.email, password: TEST_PASSWORD },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/sign-out',
+    allowed: EVERYONE,
+    request: async (w) => ({
+      url: '/api/auth/sign-out',
+      credential: 'cookie',
+      cookie: w.me ? await freshSession(w.me) : null,
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/session',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/auth/session', credential: 'cookie' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/providers',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/auth/providers' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/google/start',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/auth/google/start' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/google/callback',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/auth/google/callback?code=x&state=y' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/jwt',
+    case: 'own email',
+    allowed: SIGNED_IN,
+    request: (w) => ({ url: `/api/jwt?email=${emailOf(w)}`, credential: 'cookie' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/jwt',
+    case: 'someone else’s email',
+    allowed: NOBODY,
+    request: (w) => ({ url: `/api/jwt?email=${w.peer.user.email}`, credential: 'cookie' }),
+  },
+  ...(['seller', 'admin'] as const).flatMap((role): Row[] => [
+    {
+      method: 'GET',
+      route: `/api/users/${role}/:email`,
+      case: 'own email',
+      allowed: SIGNED_IN,
+      request: (w) => ({ url: `/api/users/${role}/${emailOf(w)}` }),
+    },
+    {
+      method: 'GET',
+      route: `/api/users/${role}/:email`,
+      case: 'someone else’s email',
+      allowed: ['admin'],
+      request: (w) => ({ url: `/api/users/${role}/${w.peer.user.email}` }),
+    },
+  ]),
+  {
+    method: 'POST',
+    route: '/api/user',
+    case: 'own record',
+    allowed: SIGNED_IN,
+    request: (w) => ({
+      url: '/api/user',
+      payload: { name: 'Me', email: emailOf(w), accountType: 'buyer' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/user',
+    case: 'someone else’s record',
+    allowed: NOBODY,
+    request: (w) => ({
+      url: '/api/user',
+      payload: { name: 'Me', email: w.peer.user.email, accountType: 'buyer' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/images',
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/images' }),
+  },
+
+  // Listings.
+  {
+    method: 'PUT',
+    route: '/api/addproduct/report/:id',
+    allowed: SIGNED_IN,
+    request: async (w) => ({ url: `/api/addproduct/report/${(await listingOfOther(w)).id}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/addproduct',
+    allowed: ['seller'],
+    request: (w) => ({ url: '/api/addproduct', payload: productBody(w) }),
+  },
+  {
+    method: 'GET',
+    route: '/api/addproduct',
+    allowed: ['seller'],
+    request: (w) => ({ url: `/api/addproduct?email=${emailOf(w)}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/addproduct/advertise/:id',
+    case: 'own listing',
+    allowed: ['seller'],
+    request: async (w) => ({ url: `/api/addproduct/advertise/${(await listingOfMine(w)).id}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/addproduct/advertise/:id',
+    case: 'another seller’s listing',
+    allowed: NOBODY,
+    request: async (w) => ({ url: `/api/addproduct/advertise/${(await listingOfOther(w)).id}` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/products/:id',
+    case: 'own listing',
+    allowed: ['seller', 'admin'],
+    request: async (w) => ({ url: `/api/products/${(await listingOfMine(w)).id}` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/products/:id',
+    case: 'another seller’s listing',
+    allowed: ['admin'],
+    request: async (w) => ({ url: `/api/products/${(await listingOfOther(w)).id}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/addproduct/paid/:id',
+    allowed: ['buyer'],
+    request: async (w) => ({ url: `/api/addproduct/paid/${(await bookingOfMine(w)).listingId}` }),
+  },
+
+  // Bookings and orders.
+  {
+    method: 'POST',
+    route: '/api/booking',
+    allowed: ['buyer'],
+    request: async (w) => ({
+      url: '/api/booking',
+      payload: {
+        product_id: (await listingOfOther(w)).id,
+        number: '+8801711000000',
+        place: 'Dhaka',
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/bookings',
+    case: 'own email',
+    allowed: SIGNED_IN,
+    request: (w) => ({ url: `/api/bookings?email=${emailOf(w)}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/bookings',
+    case: 'someone else’s email',
+    allowed: ['admin'],
+    request: (w) => ({ url: `/api/bookings?email=${w.otherBuyer.user.email}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/bookings/:id',
+    case: 'own booking',
+    allowed: ['buyer', 'admin'],
+    request: async (w) => ({ url: `/api/bookings/${(await bookingOfMine(w)).id}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/bookings/:id',
+    case: 'another buyer’s booking',
+    allowed: ['admin'],
+    request: async (w) => ({ url: `/api/bookings/${(await bookingBy(w, w.otherBuyer)).id}` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/booking/:id',
+    case: 'own booking',
+    allowed: ['buyer', 'admin'],
+    request: async (w) => ({ url: `/api/booking/${(await bookingOfMine(w)).id}` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/booking/:id',
+    case: 'another buyer’s booking',
+    allowed: ['admin'],
+    request: async (w) => ({ url: `/api/booking/${(await bookingBy(w, w.otherBuyer)).id}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/order',
+    allowed: ['seller'],
+    request: (w) => ({ url: `/api/order?email=${emailOf(w)}` }),
+  },
+
+  // Payments: only the booking's buyer.
+  {
+    method: 'POST',
+    route: '/api/create-payment-intent',
+    allowed: ['buyer'],
+    request: async (w) => ({
+      url: '/api/create-payment-intent',
+      payload: { bookingId: (await bookingOfMine(w)).id },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/payments',
+    allowed: ['buyer'],
+    request: async (w) => ({
+      url: '/api/payments',
+      payload: { bookingId: (await bookingOfMine(w)).id, transactionId: `pi_${unique()}` },
+    }),
+  },
+
+  // Administration.
+  {
+    method: 'GET',
+    route: '/api/allsellers',
+    allowed: ['admin'],
+    request: () => ({ url: '/api/allsellers' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/allbuyers',
+    allowed: ['admin'],
+    request: () => ({ url: '/api/allbuyers' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/allseller/admin/:id',
+    allowed: ['admin'],
+    request: async (w) => ({
+      url: `/api/allseller/admin/${(await createUser(w.t.database.db, { accountType: 'seller' })).id}`,
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/allsellers/:id',
+    allowed: ['admin'],
+    request: async (w) => ({
+      url: `/api/allsellers/${(await createUser(w.t.database.db, { accountType: 'seller' })).id}`,
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/allbuyers/:id',
+    allowed: ['admin'],
+    request: async (w) => ({ url: `/api/allbuyers/${(await createUser(w.t.database.db)).id}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/reported/product',
+    allowed: ['admin'],
+    request: () => ({ url: '/api/reported/product' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/reportedproduct/:id',
+    allowed: ['admin'],
+    request: async (w) => ({ url: `/api/reportedproduct/${(await listingOfOther(w)).id}` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/reportedproduct/:id/reports',
+    allowed: ['admin'],
+    request: async (w) => ({ url: `/api/reportedproduct/${(await listingOfOther(w)).id}/reports` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/audit',
+    allowed: ['admin'],
+    request: () => ({ url: '/api/audit' }),
+  },
+];
+
+/**
+ * The API routes the app registered, read from Fastify's route tree (`printRoutes`), whose lines
+ * are `├── <fragment> (METHODS)` indented four characters per level under their parent's prefix.
+ */
+function registeredApiRoutes(tree: string): string[] {
+  const found: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const m = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = m[1]!.length / 4;
+    const path = (prefixes[depth - 1] ?? '') + m[2]!;
+    prefixes[depth] = path;
+    prefixes.length = depth + 1;
+    for (const method of (m[3] ?? '').split(', ').filter(Boolean)) {
+      if (method !== 'HEAD' && path.startsWith('/api/')) found.push(`${method} ${path}`);
+    }
+  }
+  return found;
+}
+
+let t: TestContext;
+let registered: Set<string>;
+const accounts = {} as Record<Exclude<Who, 'anonymous'>, SignedUp> & {
+  otherSeller: SignedUp;
+  otherBuyer: SignedUp;
+  otherAdmin: SignedUp;
+};
+
+beforeAll(async () => {
+  t = await createTestContext();
+  registered = new Set(registeredApiRoutes(t.app.printRoutes({ commonPrefix: false })));
+  for (const role of ['buyer', 'seller', 'admin'] as const) {
+    accounts[role] = await signUpAs(t, { accountType: role });
+  }
+  accounts.otherSeller = await signUpAs(t, { accountType: 'seller' });
+  accounts.otherBuyer = await signUpAs(t, { accountType: 'buyer' });
+  accounts.otherAdmin = await signUpAs(t, { accountType: 'admin' });
+});
+afterAll(() => t.close());
+
+function worldFor(who: Who): World {
+  const me = who === 'anonymous' ? null : accounts[who];
+  const peer =
+    who === 'seller'
+      ? accounts.otherSeller
+      : who === 'admin'
+        ? accounts.otherAdmin
+        : accounts.otherBuyer;
+  return { t, me, peer, otherSeller: accounts.otherSeller, otherBuyer: accounts.otherBuyer };
+}
+
+async function call(row: Row, who: Who) {
+  const w = worldFor(who);
+  const req = await row.request(w);
+  const headers: Record<string, string> = {};
+  const cookie = req.cookie === undefined ? w.me?.cookie : req.cookie;
+  if (cookie && req.credential === 'cookie') headers.cookie = cookie;
+  if (w.me && req.credential !== 'cookie') headers.authorization = w.me.headers.authorization;
+  return t.app.inject({
+    method: row.method,
+    url: req.url,
+    headers,
+    payload: req.payload as object,
+  });
+}
+
+describe('every registered API endpoint has a row in the matrix', () => {
+  test('no endpoint is missing', () => {
+    const covered = new Set(ROWS.map((r) => `${r.method} ${r.route}`));
+    const missing = [...registered].filter((route) => !covered.has(route));
+    expect(missing).toEqual([]);
+  });
+
+  test('the route reader sees compressed routes too', () => {
+    expect(registered).toContain('GET /api/health');
+    expect(registered).toContain('GET /api/users/seller/:email');
+    expect(registered).toContain('POST /api/user');
+  });
+});
+
+describe.each(
+  ROWS.map(
+    (row) => [`${row.method} ${row.route}${row.case ? ` (${row.case})` : ''}`, row] as const,
+  ),
+)('%s', (_name, row) => {
+  test.each(WHO)('%s', async (who) => {
+    if (!registered.has(`${row.method} ${row.route}`)) return; // not built yet
+    const res = await call(row, who);
+    const context = `${row.method} ${row.route} as ${who}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+    expect(res.statusCode, context).toBeLessThan(500);
+    if (row.allowed.includes(who)) {
+      expect([401, 403], context).not.toContain(res.statusCode);
+    } else {
+      expect(res.statusCode, context).toBe(who === 'anonymous' ? 401 : 403);
+      expect(res.json(), context).toMatchObject({ message: expect.any(String) });
+    }
+  });
+});
