@@ -30,7 +30,11 @@ import { createAdminService } from './features/admin/admin.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { createImageStore } from './features/images/create-image-store.ts';
 import { createImagesService } from './features/images/images.service.ts';
-import { imageFileRoutes, imageUploadRoutes } from './features/images/images.routes.ts';
+import {
+  createUploadRateLimiter,
+  imageFileRoutes,
+  imageUploadRoutes,
+} from './features/images/images.routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -149,7 +153,10 @@ export async function buildApp({
       );
       await api.register(adminRoutes(createAdminService(createAdminRepo(database.db))));
       await api.register(
-        imageUploadRoutes(createImagesService(imageStore), { maxBytes: env.UPLOAD_MAX_BYTES }),
+        imageUploadRoutes(createImagesService(imageStore), {
+          maxBytes: env.UPLOAD_MAX_BYTES,
+          uploads: createUploadRateLimiter(database.db, env.RATE_LIMIT === 'on'),
+        }),
       );
       api.setNotFoundHandler((req) => {
         throw notFound(`No API route ${req.method} ${req.url.split('?')[0]}`);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ImageUploadAnswer, imageSources } from '@resale-zone/contract/images';
 import { seedDemo } from '../../db/demo/seed-demo.ts';
 import { listings } from '../../db/schema.ts';
+import { signUpAs } from '../../test/auth.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createImageStore } from './create-image-store.ts';
 import { createS3ImageStore } from './s3-image-store.ts';
@@ -100,10 +101,13 @@ describe('an app configured for S3', () => {
   afterAll(() => t?.close());
 
   test('stores uploads in the bucket, not on disk, and serves them at their URL', async () => {
+    const { headers } = await signUpAs(t, { accountType: 'seller' });
+    const form = imageForm(await solidImage('jpeg', 1200, 900));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/images',
-      ...imageForm(await solidImage('jpeg', 1200, 900)),
+      payload: form.payload,
+      headers: { ...form.headers, ...headers },
     });
     expect(res.statusCode, res.body).toBe(200);
     const { url } = ImageUploadAnswer.parse(res.json()).data;

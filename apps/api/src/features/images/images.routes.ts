@@ -2,15 +2,38 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImageUploadAnswer } from '@resale-zone/contract/images';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit.ts';
+import { requireUser, signedInUser } from '../auth/auth.guards.ts';
 import { IMAGE_CACHE_CONTROL, isImageKey, type ImageStore } from './image-store.ts';
 import type { ImagesService } from './images.service.ts';
 import { readImageUpload, refuseOversizedRequest } from './read-upload.ts';
 
-/** `POST /images` (under the API base): the spec's image host, built in. */
+/** security.md §6: uploads, 30 per 30 minutes per user. */
+export function createUploadRateLimiter(db: Db, enabled: boolean): RateLimiter {
+  return createRateLimiter(
+    db,
+    {
+      name: 'upload',
+      points: 30,
+      durationSeconds: 30 * 60,
+      message: 'Too many uploads. Try again in a while.',
+    },
+    { enabled },
+  );
+}
+
+export interface ImageUploadOptions {
+  maxBytes: number;
+  /** Counts every upload attempt of a user, before its body is read. */
+  uploads: RateLimiter;
+}
+
+/** `POST /images` (under the API base): the spec's image host, built in, for signed-in users. */
 export function imageUploadRoutes(
   images: ImagesService,
-  options: { maxBytes: number },
+  options: ImageUploadOptions,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // Only this plugin's routes parse multipart bodies.
@@ -21,6 +44,7 @@ export function imageUploadRoutes(
       {
         schema: { response: { 200: ImageUploadAnswer } },
         onRequest: async (req) => refuseOversizedRequest(req, options.maxBytes),
+        preHandler: [requireUser, async (req) => options.uploads.consume(signedInUser(req).id)],
       },
       async (req) => {
         const file = await readImageUpload(req, options.maxBytes);

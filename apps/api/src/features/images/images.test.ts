@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ErrorAnswer } from '@resale-zone/contract/common';
 import { ImageUploadAnswer, imageSources } from '@resale-zone/contract/images';
+import { signUpAs } from '../../test/auth.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import {
   imageForm,
@@ -16,18 +17,27 @@ import {
 } from './test-images.ts';
 
 let t: TestContext;
+let seller: { authorization: string };
 beforeAll(async () => {
   t = await createTestContext();
+  seller = (await signUpAs(t, { accountType: 'seller' })).headers;
 });
 afterAll(() => t.close());
 
 const STORED_NAME = /^\/images\/[0-9a-f]{32}-\d+\.webp$/;
 
-function upload(form: { payload: Buffer; headers: Record<string, string> }) {
-  return t.app.inject({ method: 'POST', url: '/api/images', ...form });
+type Form = { payload: Buffer; headers: Record<string, string> };
+
+function upload(form: Form, auth: Record<string, string> = seller) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/images',
+    payload: form.payload,
+    headers: { ...form.headers, ...auth },
+  });
 }
 
-async function uploadOk(form: { payload: Buffer; headers: Record<string, string> }) {
+async function uploadOk(form: Form) {
   const res = await upload(form);
   expect(res.statusCode, res.body).toBe(200);
   const answer = ImageUploadAnswer.parse(res.json());
@@ -57,6 +67,22 @@ function expectRefused(
 }
 
 describe('POST /api/images', () => {
+  test('only signed-in users upload: anonymous callers get a 401 and nothing is stored', async () => {
+    const before = await storedFiles();
+    const photo = imageForm(await solidImage('jpeg', 50, 50));
+    const anonymous = await upload(photo, {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(ErrorAnswer.parse(anonymous.json()).statusCode).toBe(401);
+    expect((await upload(photo, { authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  test('buyers upload too (their profile photo)', async () => {
+    const buyer = await signUpAs(t, { accountType: 'buyer' });
+    const res = await upload(imageForm(await solidImage('png', 60, 60), 'me.png'), buyer.headers);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   test('a phone photo comes back upright, as WebP, without its EXIF or GPS position', async () => {
     const photo = await sidewaysPhotoWithGps();
     const original = await sharp(photo).metadata();
@@ -172,6 +198,7 @@ describe('POST /api/images', () => {
       method: 'POST',
       url: '/api/images',
       payload: { image: 'x' },
+      headers: seller,
     });
     expectRefused(json, 415, /multipart\/form-data/);
   });
