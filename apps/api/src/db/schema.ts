@@ -232,3 +232,34 @@ export const auditEvents = pgTable(
   },
   (t) => [index('audit_events_created_idx').on(t.createdAt.desc())],
 );
+
+// ---- Payments (features/payments).
+
+/**
+ * Payment intents we created at the provider (Stripe, or the built-in test mode), one open intent
+ * per booking. The provider stays the source of truth: a payment is recorded only after the intent
+ * is retrieved from it and checked.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    /** The provider's id (`pi_…`), which the spec's client sends back as `transactionId`. */
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    /** Only test mode keeps it: it is the provider's secret to hand to the buyer's browser. */
+    clientSecret: text('client_secret'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_intents_booking_idx').on(t.bookingId, t.createdAt.desc()),
+    check('payment_intents_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
