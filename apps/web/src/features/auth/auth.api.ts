@@ -1,0 +1,104 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  ProvidersAnswer,
+  SessionAnswer,
+  type SignInBody,
+  type SignUpBody,
+} from '@resale-zone/contract/auth';
+import { ImageUploadAnswer } from '@resale-zone/contract/images';
+import {
+  IsAdminAnswer,
+  IsSellerAnswer,
+  JwtAnswer,
+  User,
+  type AccountType,
+  type AuthUser,
+  type CreateUserBody,
+} from '@resale-zone/contract/users';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+
+export const authKeys = {
+  session: ['auth', 'session'] as const,
+  role: (email: string) => ['auth', 'role', email.toLowerCase()] as const,
+  providers: ['auth', 'providers'] as const,
+};
+
+// The identity calls authorise themselves with the session cookie: no bearer, no renewal.
+const sessionCall = { auth: false } as const;
+
+/** The person the session cookie belongs to, or null. */
+export async function fetchSessionUser(signal?: AbortSignal) {
+  return (await apiRequest('/auth/session', SessionAnswer, { ...sessionCall, signal })).user;
+}
+
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: authKeys.session,
+    queryFn: ({ signal }) => fetchSessionUser(signal),
+    staleTime: Infinity,
+  });
+
+export const providersQuery = () =>
+  queryOptions({
+    queryKey: authKeys.providers,
+    queryFn: ({ signal }) =>
+      apiRequest('/auth/providers', ProvidersAnswer, { ...sessionCall, signal }),
+    staleTime: Infinity,
+  });
+
+/** The role, asked of the server the spec's way: is this email a seller? an admin? */
+export const roleQuery = (email: string) =>
+  queryOptions({
+    queryKey: authKeys.role(email),
+    queryFn: async ({ signal }): Promise<AccountType> => {
+      const path = encodeURIComponent(email);
+      const [{ isSeller }, { isAdmin }] = await Promise.all([
+        apiRequest(`/users/seller/${path}`, IsSellerAnswer, { signal }),
+        apiRequest(`/users/admin/${path}`, IsAdminAnswer, { signal }),
+      ]);
+      return isAdmin ? 'admin' : isSeller ? 'seller' : 'buyer';
+    },
+    staleTime: 5 * 60_000,
+  });
+
+/** Sign-in and sign-up answer the new session's person; a missing one is a server fault. */
+function signedInUser(answer: SessionAnswer): AuthUser {
+  if (!answer.user) throw new ApiError(500, 'The server did not start a session.');
+  return answer.user;
+}
+
+export async function signIn(body: SignInBody): Promise<AuthUser> {
+  return signedInUser(
+    await apiRequest('/auth/sign-in', SessionAnswer, { method: 'POST', body, ...sessionCall }),
+  );
+}
+
+export async function signUp(body: SignUpBody): Promise<AuthUser> {
+  return signedInUser(
+    await apiRequest('/auth/sign-up', SessionAnswer, { method: 'POST', body, ...sessionCall }),
+  );
+}
+
+export async function signOut() {
+  await apiRequest('/auth/sign-out', SessionAnswer, { method: 'POST', ...sessionCall });
+}
+
+/** The spec's `GET /jwt?email=`: an access token for the signed-in user's own email. */
+export async function fetchAccessToken(email: string) {
+  const path = `/jwt?email=${encodeURIComponent(email)}`;
+  return (await apiRequest(path, JwtAnswer, sessionCall)).accessToken;
+}
+
+/** The spec's `POST /user`: the user record (a repeat answers the stored one). */
+export function storeUserRecord(body: CreateUserBody) {
+  return apiRequest('/user', User, { method: 'POST', body });
+}
+
+/** Uploads a profile photo through the image service; answers its URL. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  const answer = await apiRequest('/images', ImageUploadAnswer, { method: 'POST', body: form });
+  if (!answer.success) throw new Error('The image service did not accept this photo.');
+  return answer.data.url;
+}

@@ -1,0 +1,25 @@
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../features/auth/auth-context.tsx';
+import { returnPath } from '../features/auth/require-auth.tsx';
+import { SignInForm } from '../features/auth/sign-in-form.tsx';
+import { AuthCard } from '../features/auth/auth-card.tsx';
+import { usePageTitle } from '../lib/use-page-title.ts';
+
+/** /singin: after signing in, back to the page that sent the visitor here, or home. */
+export default function SignInPage() {
+  usePageTitle('Sign In');
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const destination = returnPath(location.state);
+
+  if (!isLoading && user) return <Navigate to={destination} replace />;
+  return (
+    <AuthCard
+      title="Sign in"
+      lead="Welcome back. Sign in to book phones, sell yours and follow your orders."
+    >
+      <SignInForm onSignedIn={() => void navigate(destination, { replace: true })} />
+    </AuthCard>
+  );
+}
