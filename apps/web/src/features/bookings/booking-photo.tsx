@@ -1,0 +1,19 @@
+import { imageSources } from '@resale-zone/contract/images';
+
+/** The phone's photo as a small square thumbnail in a table row. */
+export function BookingPhoto({ url, name }: { url: string; name: string }) {
+  const { cardSrc, srcSet } = imageSources(url);
+  return (
+    <img
+      src={cardSrc}
+      srcSet={srcSet}
+      sizes="56px"
+      alt={name}
+      loading="lazy"
+      decoding="async"
+      width={56}
+      height={56}
+      className="size-14 rounded-field bg-base-200 object-cover"
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { anOrder } from './bookings-fixture.ts';
+import { OrdersTable } from './orders-table.tsx';
+import { renderWithApp } from './bookings-test-kit.tsx';
+
+function renderTable(orders = [anOrder()], onDelete = vi.fn()) {
+  renderWithApp(
+    <>
+      <h1 id="heading">I have {orders.length} orders</h1>
+      <OrdersTable orders={orders} onDelete={onDelete} labelledBy="heading" />
+    </>,
+  );
+  const table = screen.getByRole('table', { name: `I have ${orders.length} orders` });
+  const row = (productName: string) =>
+    within(table).getByRole('row', { name: new RegExp(productName) });
+  return { table, row, onDelete };
+}
+
+describe('OrdersTable', () => {
+  test("has the spec's columns and what a seller needs to meet the buyer", () => {
+    const { table } = renderTable();
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'No',
+      'Photo',
+      'Product Name',
+      'Booked by',
+      'Phone number',
+      'Meeting place',
+      'Price',
+      'Payment',
+      'Delete',
+    ]);
+  });
+
+  test('shows who booked, how to reach them, where to meet, the price and that it is unpaid', () => {
+    const order = anOrder({
+      productName: 'Galaxy S21',
+      name: 'Omar Buyer',
+      email: 'omar.buyer@resale.zone',
+      number: '+880 1812-000111',
+      place: 'Gulshan 2 circle',
+      price: 410,
+    });
+    const { row } = renderTable([order]);
+    const cells = within(row('Galaxy S21'));
+    expect(cells.getByText('Omar Buyer')).toBeInTheDocument();
+    expect(cells.getByRole('link', { name: 'omar.buyer@resale.zone' })).toHaveAttribute(
+      'href',
+      'mailto:omar.buyer@resale.zone',
+    );
+    expect(cells.getByRole('link', { name: '+880 1812-000111' })).toHaveAttribute(
+      'href',
+      'tel:+8801812000111',
+    );
+    expect(cells.getByText('Gulshan 2 circle')).toBeInTheDocument();
+    expect(cells.getByText('$410.00')).toBeInTheDocument();
+    expect(cells.getByText('Not paid yet')).toBeInTheDocument();
+  });
+
+  test('an unpaid order can be declined; a paid one says Paid and has no Delete', async () => {
+    const unpaid = anOrder({ productName: 'Redmi Note 12' });
+    const { row, onDelete } = renderTable([
+      unpaid,
+      anOrder({ productName: 'iPhone 12', paid: true }),
+    ]);
+    expect(within(row('iPhone 12')).getByText('Paid')).toBeInTheDocument();
+    expect(within(row('iPhone 12')).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    await userEvent.click(within(row('Redmi Note 12')).getByRole('button', { name: /^Delete/ }));
+    expect(onDelete).toHaveBeenCalledWith(unpaid);
+  });
+});
