@@ -28,6 +28,11 @@ import { bookingsRoutes } from './features/bookings/bookings.routes.ts';
 import { createAdminRepo } from './features/admin/admin.repo.ts';
 import { createAdminService } from './features/admin/admin.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { createPaymentsRepo } from './features/payments/payments.repo.ts';
+import { createPaymentsService, type PaymentsHooks } from './features/payments/payments.service.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { createStripeProvider } from './features/payments/stripe-provider.ts';
+import { createTestModeProvider } from './features/payments/test-mode-provider.ts';
 import { createImageStore } from './features/images/create-image-store.ts';
 import { createImagesService } from './features/images/images.service.ts';
 import {
@@ -47,6 +52,7 @@ export interface AppDeps {
 
 export interface AppHooks {
   bookings?: BookingsHooks;
+  payments?: PaymentsHooks;
 }
 
 /** Abuse limits per user (numbers in docs; RATE_LIMIT=off disables them). */
@@ -62,6 +68,42 @@ const REPORT_LIMIT = {
   durationSeconds: 60 * 60,
   message: 'Too many reports in a short time. Try again later.',
 };
+
+const CARD_ATTEMPT_LIMIT = {
+  name: 'card-attempt',
+  points: 20,
+  durationSeconds: 15 * 60,
+  message: 'Too many card attempts. Wait a few minutes and try again.',
+};
+
+/** Stripe when its three keys are configured, the offline test mode otherwise. */
+function createPayments(
+  env: Env,
+  database: Database,
+  bookings: ReturnType<typeof createBookingsService>,
+  hooks?: PaymentsHooks,
+) {
+  const repo = createPaymentsRepo(database.db);
+  const stripe =
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? createStripeProvider({
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiUrl: env.STRIPE_API_URL,
+        })
+      : undefined;
+  const testProvider = stripe ? undefined : createTestModeProvider(repo);
+  const provider = stripe ?? testProvider!;
+  return {
+    payments: createPaymentsService({ repo, provider, bookings, hooks }),
+    stripe,
+    testProvider,
+    attempts: createRateLimiter(database.db, CARD_ATTEMPT_LIMIT, {
+      enabled: env.RATE_LIMIT === 'on',
+    }),
+  };
+}
 
 /** JSON bodies are small in this API; uploads have their own, larger limit. */
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -152,6 +194,7 @@ export async function buildApp({
         }),
       );
       await api.register(adminRoutes(createAdminService(createAdminRepo(database.db))));
+      await api.register(paymentsRoutes(createPayments(env, database, bookings, hooks.payments)));
       await api.register(
         imageUploadRoutes(createImagesService(imageStore), {
           maxBytes: env.UPLOAD_MAX_BYTES,

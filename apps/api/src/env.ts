@@ -83,7 +83,31 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   /** Path-style bucket URLs; default on with S3_ENDPOINT (MinIO needs them), off for AWS. */
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Card payments through Stripe when all three are set; the offline test mode otherwise. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .regex(/^pk_/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  /** Where the Stripe API is; only tests change it (a local fake of the provider). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
+
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -100,6 +124,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       (i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const stripeSet = STRIPE_KEYS.filter((k) => result.data[k] !== undefined);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_KEYS.length) {
+    const missing = STRIPE_KEYS.filter((k) => result.data[k] === undefined);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required with ${stripeSet.join(', ')} (set all three for Stripe, none for test mode)`,
+    );
   }
   return result.data;
 }

@@ -2,8 +2,14 @@ import { createBrowserRouter } from 'react-router';
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { PageLoading } from './components/layout/page-loading.tsx';
 import { lazyPage } from './components/layout/lazy-page.ts';
+import { DashboardLayout } from './components/layout/dashboard-layout.tsx';
+import { RequireAuth } from './features/auth/require-auth.tsx';
+import { RoleGate } from './features/auth/role-gate.tsx';
 import ErrorPage from './pages/error-page.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
+
+/** Dashboard pages whose feature has not landed yet say so (replace with the page when it does). */
+const dashboardPending = lazyPage(() => import('./pages/dashboard-pending-page.tsx'));
 
 // The route table. Pages load on demand as separate chunks (lazyPage: 120 s time-out); the error
 // page is bundled eagerly because it must show when a chunk fails.
@@ -19,7 +25,55 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: lazyPage(() => import('./pages/home-page.tsx')) },
           { path: 'home', lazy: lazyPage(() => import('./pages/home-page.tsx')) },
-          { path: 'blog', lazy: lazyPage(() => import('./pages/blog-page.tsx')) },
+          { path: 'singin', lazy: lazyPage(() => import('./pages/signin-page.tsx')) },
+          { path: 'singup', lazy: lazyPage(() => import('./pages/signup-page.tsx')) },
+          {
+            // Signed-in pages: a signed-out visitor goes to /singin and comes back afterwards.
+            element: <RequireAuth />,
+            children: [
+              { path: 'blog', lazy: lazyPage(() => import('./pages/blog-page.tsx')) },
+              {
+                path: 'deshboard',
+                element: <DashboardLayout />,
+                children: [
+                  {
+                    errorElement: <ErrorPage />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: lazyPage(() => import('./pages/dashboard-home-page.tsx')),
+                      },
+                      // Each role's pages; other accounts see "not for your account".
+                      {
+                        element: <RoleGate allow={['seller']} />,
+                        children: [
+                          { path: 'addproduct', lazy: dashboardPending },
+                          { path: 'showproduct', lazy: dashboardPending },
+                          { path: 'order', lazy: dashboardPending },
+                        ],
+                      },
+                      {
+                        element: <RoleGate allow={['admin']} />,
+                        children: [
+                          { path: 'allsellers', lazy: dashboardPending },
+                          { path: 'allbuyers', lazy: dashboardPending },
+                          { path: 'reported-products', lazy: dashboardPending },
+                        ],
+                      },
+                      {
+                        element: <RoleGate allow={['buyer']} />,
+                        children: [
+                          { path: 'booking', lazy: dashboardPending },
+                          { path: 'payment/:id', lazy: dashboardPending },
+                        ],
+                      },
+                      { path: '*', Component: NotFoundPage },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
           {
             // Unknown brands render the not-found page (category-page checks the slug).
             path: 'categories/:brand',

@@ -80,6 +80,14 @@ export function createBookingsService(
       return (await repo.listByBuyer(actor.id)).map(toBooking);
     },
 
+    /** The booking behind a payment, with its phone's state; only for its buyer. */
+    async forPayment(actor: Actor | null, id: string): Promise<BookingRow> {
+      const row = await repo.findById(id);
+      if (!row) throw notFound('This booking does not exist.');
+      if (actor && row.buyerId !== actor.id) throw forbidden('You can only pay for your own bookings.');
+      return row;
+    },
+
     async get(actor: Actor, id: string): Promise<Booking> {
       return toBooking(await readable(actor, id));
     },

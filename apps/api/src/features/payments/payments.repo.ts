@@ -1,0 +1,154 @@
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, listings, paymentIntents, payments } from '../../db/schema.ts';
+
+export type IntentRow = typeof paymentIntents.$inferSelect;
+type NewIntent = Omit<typeof paymentIntents.$inferInsert, 'createdAt' | 'updatedAt' | 'lastError'>;
+
+export interface RecordInput {
+  bookingId: string;
+  transactionId: string;
+  amountCents: number;
+  email: string;
+}
+
+/** How recording a verified payment ended. */
+export type RecordOutcome =
+  | { kind: 'recorded'; paymentId: string }
+  /** The same payment had been recorded already (a double click, the webhook and the page racing). */
+  | { kind: 'already-recorded'; paymentId: string }
+  /** The booking was paid by another payment. */
+  | { kind: 'booking-paid-otherwise' }
+  /** The phone was sold to another buyer first: this payment must be refunded. */
+  | { kind: 'sold-to-other' }
+  | { kind: 'booking-gone' };
+
+export interface RecordHooks {
+  /** Runs inside the transaction before any lock; tests widen race windows with it. */
+  beforeWrite?: () => Promise<void>;
+}
+
+export function createPaymentsRepo(db: Db) {
+  return {
+    async insertIntent(values: NewIntent): Promise<IntentRow> {
+      const [row] = await db.insert(paymentIntents).values(values).returning();
+      return row!;
+    },
+
+    async findIntent(id: string): Promise<IntentRow | null> {
+      const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+      return row ?? null;
+    },
+
+    /** The latest intent of a booking that can still be paid, for this amount and provider. */
+    async findOpenIntent(
+      bookingId: string,
+      amountCents: number,
+      provider: string,
+    ): Promise<IntentRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentIntents)
+        .where(
+          and(
+            eq(paymentIntents.bookingId, bookingId),
+            eq(paymentIntents.amountCents, amountCents),
+            eq(paymentIntents.provider, provider),
+            notInArray(paymentIntents.status, ['canceled', 'refunded']),
+          ),
+        )
+        .orderBy(desc(paymentIntents.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async setIntentStatus(id: string, status: string, lastError: string | null) {
+      await db
+        .update(paymentIntents)
+        .set({ status, lastError, updatedAt: new Date() })
+        .where(eq(paymentIntents.id, id));
+    },
+
+    /**
+     * Records a verified payment in one transaction: the payment row, the booking paid, the phone
+     * sold. Rows are locked listing first, then booking, so concurrent recordings queue up and the
+     * unique keys on payments (transaction id, booking) back it up.
+     */
+    async record(input: RecordInput, hooks: RecordHooks = {}): Promise<RecordOutcome> {
+      return db.transaction(async (tx) => {
+        await hooks.beforeWrite?.();
+        const [booking] = await tx
+          .select({ id: bookings.id, listingId: bookings.listingId })
+          .from(bookings)
+          .where(eq(bookings.id, input.bookingId));
+        if (!booking) return { kind: 'booking-gone' } as const;
+
+        const [listing] = booking.listingId
+          ? await tx
+              .select({ id: listings.id, isSold: listings.isSold })
+              .from(listings)
+              .where(eq(listings.id, booking.listingId))
+              .for('update')
+          : [];
+        const [locked] = await tx
+          .select({ isPaid: bookings.isPaid, transactionId: bookings.transactionId })
+          .from(bookings)
+          .where(eq(bookings.id, input.bookingId))
+          .for('update');
+        if (!locked) return { kind: 'booking-gone' } as const;
+
+        if (locked.isPaid) {
+          if (locked.transactionId !== input.transactionId)
+            return { kind: 'booking-paid-otherwise' } as const;
+          const [existing] = await tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(eq(payments.transactionId, input.transactionId));
+          return { kind: 'already-recorded', paymentId: existing!.id } as const;
+        }
+        if (!listing || listing.isSold) return { kind: 'sold-to-other' } as const;
+
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            bookingId: input.bookingId,
+            transactionId: input.transactionId,
+            priceCents: input.amountCents,
+            email: input.email,
+          })
+          .returning({ id: payments.id });
+        const now = new Date();
+        await tx
+          .update(bookings)
+          .set({ isPaid: true, transactionId: input.transactionId, paidAt: now })
+          .where(eq(bookings.id, input.bookingId));
+        await tx
+          .update(listings)
+          .set({ isSold: true, soldAt: now })
+          .where(eq(listings.id, listing.id));
+        await tx
+          .update(paymentIntents)
+          .set({ status: 'succeeded', updatedAt: now })
+          .where(eq(paymentIntents.id, input.transactionId));
+        return { kind: 'recorded', paymentId: payment!.id } as const;
+      });
+    },
+
+    /** Whether this buyer has a paid booking on the listing (the spec's `PUT /addproduct/paid`). */
+    async buyerPaidFor(buyerId: string, listingId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.buyerId, buyerId),
+            eq(bookings.listingId, listingId),
+            eq(bookings.isPaid, true),
+          ),
+        );
+      return rows.length > 0;
+    },
+  };
+}
+
+export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;

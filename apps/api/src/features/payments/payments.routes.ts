@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParams, InsertedAnswer, ModifiedAnswer } from '@resale-zone/contract/common';
+import {
+  ConfirmAnswer,
+  CreatePaymentIntentBody,
+  PaymentBody,
+  PaymentConfigAnswer,
+  PaymentIntentAnswer,
+  TestConfirmBody,
+} from '@resale-zone/contract/payments';
+import { badRequest } from '../../lib/http-error.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { requireRole } from '../auth/auth.guards.ts';
+import type { PaymentsService } from './payments.service.ts';
+import type { StripeProvider } from './stripe-provider.ts';
+import type { TestModeProvider } from './test-mode-provider.ts';
+
+export interface PaymentsRoutesDeps {
+  payments: PaymentsService;
+  /** Present in test mode: the card form confirms against it. */
+  testProvider?: TestModeProvider;
+  /** Present with Stripe: signed webhooks. */
+  stripe?: StripeProvider;
+  /** Card attempts per buyer (test mode's confirm). */
+  attempts: RateLimiter;
+}
+
+export function paymentsRoutes({
+  payments,
+  testProvider,
+  stripe,
+  attempts,
+}: PaymentsRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/payments/config', { schema: { response: { 200: PaymentConfigAnswer } } }, () =>
+      payments.config(),
+    );
+
+    app.post(
+      '/create-payment-intent',
+      {
+        onRequest: requireRole('buyer'),
+        schema: { body: CreatePaymentIntentBody, response: { 200: PaymentIntentAnswer } },
+      },
+      async (req) => ({ clientSecret: await payments.createIntent(req.user!, req.body) }),
+    );
+
+    app.post(
+      '/payments',
+      {
+        onRequest: requireRole('buyer'),
+        schema: { body: PaymentBody, response: { 200: InsertedAnswer } },
+      },
+      async (req) => ({
+        acknowledged: true,
+        insertedId: await payments.record(req.user!, req.body),
+      }),
+    );
+
+    app.put(
+      '/addproduct/paid/:id',
+      {
+        onRequest: requireRole('buyer'),
+        schema: { params: IdParams, response: { 200: ModifiedAnswer } },
+      },
+      async (req) => ({
+        acknowledged: true,
+        modifiedCount: await payments.confirmSold(req.user!, req.params.id),
+      }),
+    );
+
+    if (testProvider) {
+      app.post(
+        '/test-payments/confirm',
+        {
+          onRequest: requireRole('buyer'),
+          schema: { body: TestConfirmBody, response: { 200: ConfirmAnswer } },
+        },
+        async (req) => {
+          await attempts.consume(req.user!.id);
+          return payments.confirmTestCard(testProvider, req.body);
+        },
+      );
+    }
+
+    if (stripe) {
+      await app.register(stripeWebhook(payments, stripe));
+    }
+  };
+}
+
+/** Stripe's signed webhook: the signature is checked on the raw body, before anything is read. */
+function stripeWebhook(payments: PaymentsService, stripe: StripeProvider): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    app.post(
+      '/stripe/webhook',
+      { schema: { headers: z.object({ 'stripe-signature': z.string().min(1).max(2000) }) } },
+      async (req) => {
+        let event;
+        try {
+          event = stripe.verifyWebhook(req.body as Buffer, req.headers['stripe-signature']);
+        } catch {
+          throw badRequest('stripe-signature: the signature does not match', 'stripe-signature');
+        }
+        if (event.type === 'payment_intent.succeeded') {
+          const intent = event.data.object;
+          await payments.recordFromProvider(intent.id, intent.metadata?.bookingId ?? null);
+        } else if (event.type === 'payment_intent.payment_failed') {
+          const intent = event.data.object;
+          await payments.failedAtProvider(intent.id, intent.last_payment_error?.message ?? null);
+        }
+        return { received: true };
+      },
+    );
+  };
+}

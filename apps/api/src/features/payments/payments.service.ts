@@ -1,0 +1,193 @@
+import { centsToDollars, dollarsToCents } from '@resale-zone/contract/money';
+import type {
+  CreatePaymentIntentBody,
+  PaymentBody,
+  TestConfirmBody,
+} from '@resale-zone/contract/payments';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import type { BookingsService } from '../bookings/bookings.service.ts';
+import { CURRENCY, type PaymentProvider } from './payment-provider.ts';
+import type { PaymentsRepo, RecordHooks } from './payments.repo.ts';
+import type { TestModeProvider } from './test-mode-provider.ts';
+
+/** The signed-in buyer (the identity feature's AuthenticatedUser fits). */
+export interface Actor {
+  id: string;
+  email: string;
+  name: string;
+  accountType: 'buyer' | 'seller' | 'admin';
+}
+
+export type PaymentsHooks = RecordHooks;
+
+const SOLD_TO_OTHER =
+  'This phone was sold to another buyer a moment ago. Your payment has been refunded.';
+
+export function createPaymentsService(deps: {
+  repo: PaymentsRepo;
+  provider: PaymentProvider;
+  bookings: BookingsService;
+  hooks?: PaymentsHooks;
+}) {
+  const { repo, provider, bookings, hooks } = deps;
+
+  /** A booking that can still be paid, or the reason why not. */
+  async function payable(actor: Actor | null, bookingId: string) {
+    const booking = await bookings.forPayment(actor, bookingId);
+    if (booking.isPaid) throw conflict('This booking is already paid.');
+    if (!booking.listingId || booking.listingSold)
+      throw conflict('This phone has already been sold.');
+    return booking;
+  }
+
+  /**
+   * Checks a payment with the provider, then records it once. `actor` is null for the provider's
+   * signed webhook. Nothing is written unless the provider says the intent succeeded for this
+   * booking and amount.
+   */
+  async function record(
+    actor: Actor | null,
+    body: Pick<PaymentBody, 'bookingId' | 'transactionId'>,
+  ) {
+    const booking = await bookings.forPayment(actor, body.bookingId);
+    if (booking.isPaid && booking.transactionId === body.transactionId) {
+      const outcome = await repo.record(
+        {
+          bookingId: booking.id,
+          transactionId: body.transactionId,
+          amountCents: booking.priceCents,
+          email: booking.email,
+        },
+        hooks,
+      );
+      if (outcome.kind === 'already-recorded') return outcome.paymentId;
+    }
+    if (booking.isPaid) throw conflict('This booking is already paid.');
+
+    const known = await repo.findIntent(body.transactionId);
+    if (!known || known.bookingId !== booking.id) {
+      throw badRequest('transactionId: no payment of this booking has this id', 'transactionId');
+    }
+    const intent = await provider.retrieveIntent(body.transactionId);
+    if (!intent || intent.bookingId !== booking.id) {
+      throw badRequest('transactionId: no payment of this booking has this id', 'transactionId');
+    }
+    if (intent.status !== 'succeeded') throw conflict('The payment has not been completed.');
+    if (intent.amountCents !== booking.priceCents || intent.currency !== CURRENCY) {
+      throw conflict('The payment does not match the price of this booking.');
+    }
+
+    const outcome = await repo.record(
+      {
+        bookingId: booking.id,
+        transactionId: intent.id,
+        amountCents: intent.amountCents,
+        email: booking.email,
+      },
+      hooks,
+    );
+    switch (outcome.kind) {
+      case 'recorded':
+      case 'already-recorded':
+        return outcome.paymentId;
+      case 'booking-paid-otherwise':
+        await provider.refund(intent.id);
+        throw conflict('This booking was already paid. The second payment has been refunded.');
+      case 'sold-to-other':
+        await provider.refund(intent.id);
+        await repo.setIntentStatus(intent.id, 'refunded', SOLD_TO_OTHER);
+        throw conflict(SOLD_TO_OTHER);
+      case 'booking-gone':
+        await provider.refund(intent.id);
+        throw notFound('This booking no longer exists. Your payment has been refunded.');
+    }
+  }
+
+  return {
+    config() {
+      return provider.mode === 'stripe'
+        ? { mode: 'stripe' as const, publishableKey: provider.publishableKey! }
+        : { mode: 'test' as const };
+    },
+
+    /** An intent for the booking's price, computed here; a client price that differs is refused. */
+    async createIntent(actor: Actor, body: CreatePaymentIntentBody): Promise<string> {
+      const booking = await payable(actor, body.bookingId);
+      if (body.price !== undefined && dollarsToCents(body.price) !== booking.priceCents) {
+        throw badRequest(
+          `price: this booking costs ${centsToDollars(booking.priceCents)}`,
+          'price',
+        );
+      }
+      const open = await repo.findOpenIntent(booking.id, booking.priceCents, provider.mode);
+      const intent = open
+        ? await provider.retrieveIntent(open.id)
+        : await provider.createIntent({
+            bookingId: booking.id,
+            amountCents: booking.priceCents,
+            idempotencyKey: `booking-${booking.id}-${booking.priceCents}`,
+            description: `Resale Zone: ${booking.productName}`,
+          });
+      if (!intent?.clientSecret) throw conflict('The payment could not be prepared. Try again.');
+      if (!open) {
+        if (provider.mode === 'stripe') {
+          await repo.insertIntent({
+            id: intent.id,
+            bookingId: booking.id,
+            provider: provider.mode,
+            amountCents: intent.amountCents,
+            currency: intent.currency,
+            status: intent.status,
+            clientSecret: null,
+          });
+        }
+      }
+      return intent.clientSecret;
+    },
+
+    record: (actor: Actor, body: PaymentBody) => record(actor, body),
+
+    /** The signed webhook said an intent succeeded: record it as if the page had. */
+    async recordFromProvider(intentId: string, bookingId: string | null) {
+      if (!bookingId) return;
+      try {
+        await record(null, { bookingId, transactionId: intentId });
+      } catch (err) {
+        // Refunds and "already paid" are handled inside; the provider need not retry them.
+        if (!(
+          err instanceof Error &&
+          'statusCode' in err &&
+          (err as { statusCode: number }).statusCode < 500
+        ))
+          throw err;
+      }
+    },
+
+    async failedAtProvider(intentId: string, message: string | null) {
+      const known = await repo.findIntent(intentId);
+      if (known && known.status !== 'succeeded')
+        await repo.setIntentStatus(intentId, 'requires_payment_method', message);
+    },
+
+    /** Test mode's card form: confirms an intent with a test card. */
+    confirmTestCard(testProvider: TestModeProvider, body: TestConfirmBody) {
+      return testProvider.confirm(body, async (bookingId) => {
+        const booking = await bookings.forPayment(null, bookingId).catch(() => null);
+        return Boolean(booking && booking.listingId && !booking.listingSold && !booking.isPaid);
+      });
+    },
+
+    /**
+     * The spec's `PUT /addproduct/paid/{id}`: the sale was already marked when the payment was
+     * recorded, in the same transaction; this only confirms it for the buyer who paid.
+     */
+    async confirmSold(actor: Actor, listingId: string): Promise<number> {
+      if (!(await repo.buyerPaidFor(actor.id, listingId))) {
+        throw forbidden('Only a buyer with a recorded payment for this phone can mark it paid.');
+      }
+      return 0;
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

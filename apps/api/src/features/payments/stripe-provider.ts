@@ -1,0 +1,86 @@
+import Stripe from 'stripe';
+import type { CreateIntentInput, PaymentProvider, ProviderIntent } from './payment-provider.ts';
+import { CURRENCY } from './payment-provider.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where the API lives; tests point it at a local fake of the provider. */
+  apiUrl?: string;
+}
+
+export interface StripeProvider extends PaymentProvider {
+  /** Verifies a webhook's signature on its raw body; throws when it does not match or is stale. */
+  verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event;
+}
+
+export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
+  const url = settings.apiUrl ? new URL(settings.apiUrl) : null;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(url
+      ? {
+          host: url.hostname,
+          port: Number(url.port || (url.protocol === 'http:' ? 80 : 443)),
+          protocol: url.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+}
+
+function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    bookingId: intent.metadata?.bookingId ?? null,
+    clientSecret: intent.client_secret,
+  };
+}
+
+export function createStripeProvider(settings: StripeSettings): StripeProvider {
+  const stripe = createStripeClient(settings);
+  return {
+    mode: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    async createIntent({ bookingId, amountCents, idempotencyKey, description }: CreateIntentInput) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: CURRENCY,
+          description,
+          metadata: { bookingId },
+          // The card element confirms in place; no redirecting methods.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        },
+        { idempotencyKey },
+      );
+      return toProviderIntent(intent);
+    },
+
+    async retrieveIntent(id) {
+      try {
+        return toProviderIntent(await stripe.paymentIntents.retrieve(id));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)
+          return null;
+        throw err;
+      }
+    },
+
+    async refund(intentId) {
+      await stripe.refunds.create(
+        { payment_intent: intentId },
+        { idempotencyKey: `refund-${intentId}` },
+      );
+    },
+
+    verifyWebhook(rawBody, signature) {
+      return stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+    },
+  };
+}
