@@ -1,11 +1,20 @@
-import { queryOptions } from '@tanstack/react-query';
-import { ProductList, type CategorySlug } from '@resale-zone/contract/listings';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { DeletedAnswer, InsertedAnswer, ModifiedAnswer } from '@resale-zone/contract/common';
+import {
+  ProductList,
+  ReportAnswer,
+  type CategorySlug,
+  type CreateProductBody,
+  type Product,
+  type ReportReason,
+} from '@resale-zone/contract/listings';
 import { apiRequest } from '../../lib/api-client.ts';
 
 export const listingKeys = {
   all: ['listings'] as const,
   featured: () => [...listingKeys.all, 'featured'] as const,
   category: (slug: CategorySlug) => [...listingKeys.all, 'category', slug] as const,
+  mine: (email: string) => [...listingKeys.all, 'mine', email.toLowerCase()] as const,
 };
 
 export const featuredQuery = () =>
@@ -19,3 +28,73 @@ export const categoryQuery = (slug: CategorySlug) =>
     queryKey: listingKeys.category(slug),
     queryFn: ({ signal }) => apiRequest(`/categories/${slug}`, ProductList, { signal }),
   });
+
+/** The signed-in seller's own listings (spec: `GET /addproduct?email=`). */
+export const myProductsQuery = (email: string) =>
+  queryOptions({
+    queryKey: listingKeys.mine(email),
+    queryFn: ({ signal }) =>
+      apiRequest(`/addproduct?${new URLSearchParams({ email }).toString()}`, ProductList, {
+        signal,
+      }),
+  });
+
+const listingPath = (id: string) => encodeURIComponent(id);
+
+/**
+ * Every listing list (featured, categories, the seller's own) may show the changed phone, so each
+ * seller write refreshes them all.
+ */
+function useRefreshListings() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: listingKeys.all });
+}
+
+/** Lists a phone (spec: `POST /addproduct`); the photo is already uploaded. */
+export function useAddProduct() {
+  const refresh = useRefreshListings();
+  return useMutation({
+    mutationFn: (body: CreateProductBody) =>
+      apiRequest('/addproduct', InsertedAnswer, { method: 'POST', body }),
+    onSuccess: refresh,
+  });
+}
+
+/** Puts a phone in 'Featured Mobiles' (spec: `PUT /addproduct/advertise/{id}`). */
+export function useAdvertiseProduct() {
+  const refresh = useRefreshListings();
+  return useMutation({
+    mutationFn: (product: Product) =>
+      apiRequest(`/addproduct/advertise/${listingPath(product._id)}`, ModifiedAnswer, {
+        method: 'PUT',
+      }),
+    // A 409 means the phone changed under us (sold, already advertised): show its real state.
+    onSettled: refresh,
+  });
+}
+
+/** Removes a phone everywhere (spec: `DELETE /products/{id}`); sold phones stay on record. */
+export function useDeleteProduct() {
+  const refresh = useRefreshListings();
+  return useMutation({
+    mutationFn: (product: Product) =>
+      apiRequest(`/products/${listingPath(product._id)}`, DeletedAnswer, { method: 'DELETE' }),
+    onSettled: refresh,
+  });
+}
+
+export interface ReportVariables {
+  product: Product;
+  reason?: ReportReason;
+}
+
+/** Flags a listing for the admins (spec: `PUT /addproduct/report/{id}`), with an optional reason. */
+export function useReportProduct() {
+  return useMutation({
+    mutationFn: ({ product, reason }: ReportVariables) =>
+      apiRequest(`/addproduct/report/${listingPath(product._id)}`, ReportAnswer, {
+        method: 'PUT',
+        body: reason ? { reason } : undefined,
+      }),
+  });
+}

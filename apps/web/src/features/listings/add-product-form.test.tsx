@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { vi } from 'vitest';
+import { fakeUploads } from '../images/fake-upload-server.ts';
+import { AddProductForm } from './add-product-form.tsx';
+import { errorAnswer, renderWithApp, serverAnswers } from './seller-test-kit.tsx';
+
+const SELLER = { name: 'Sam Rahman', email: 'sam.seller@resale.zone' };
+const STORED_PHOTO = '/images/0123456789abcdef0123456789abcdef-1600.webp';
+
+const aPhoto = (type = 'image/png', bytes = 2048) =>
+  new File([new Uint8Array(bytes)], 'iphone.png', { type });
+
+/** Fills every field as a seller would; the email and the seller name are prefilled. */
+async function fillValidForm(user: UserEvent) {
+  await user.type(screen.getByLabelText('Product name'), '  iPhone 13 128GB  ');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Iphone');
+  await user.selectOptions(screen.getByLabelText('Condition'), 'Excellent');
+  await user.type(screen.getByLabelText('Use duration'), '1 year 6 months');
+  await user.clear(screen.getByLabelText('Publish date'));
+  await user.type(screen.getByLabelText('Publish date'), '2026-03-04');
+  await user.type(screen.getByLabelText('Description'), 'Battery health 91%.');
+  await user.upload(screen.getByLabelText('Product photo'), aPhoto());
+  await user.type(screen.getByLabelText('Resale price (USD)'), '389.50');
+  await user.type(screen.getByLabelText('Original price (USD)'), '799');
+  await user.type(screen.getByLabelText('Location'), 'Dhaka, Gulshan');
+}
+
+const addProduct = () => screen.getByRole('button', { name: 'Add Product' });
+
+describe('AddProductForm', () => {
+  beforeEach(() => fakeUploads.install());
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('each empty field shows its own message under it, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const calls = serverAnswers(() => ({ status: 500 }));
+    renderWithApp(<AddProductForm seller={{ name: '', email: '' }} />);
+    await user.clear(screen.getByLabelText('Publish date'));
+
+    await user.click(addProduct());
+
+    const expected: [string, string][] = [
+      ['Product name', 'Product name is required'],
+      ['Seller name', 'Seller name is required'],
+      ['Product photo', 'Product photo is required'],
+      ['Resale price (USD)', 'Resale price is required'],
+      ['Original price (USD)', 'Original price is required'],
+      ['Location', 'Location is required'],
+      ['Category', 'Product Category is required'],
+      ['Condition', 'Product condition is required'],
+      ['Use duration', 'Duration is required'],
+      ['Seller email', 'Seller email is required'],
+      ['Publish date', 'Publish date is required'],
+      ['Description', 'Product description is required'],
+    ];
+    for (const [label, message] of expected) {
+      const field = await screen.findByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    // The first invalid field takes the focus so that a keyboard user lands on it.
+    expect(screen.getByLabelText('Product name')).toHaveFocus();
+    expect(fakeUploads.requests).toHaveLength(0);
+    expect(calls).toHaveLength(0);
+  });
+
+  test('a field turns valid again once it is filled', async () => {
+    const user = userEvent.setup();
+    serverAnswers(() => ({ status: 500 }));
+    renderWithApp(<AddProductForm seller={SELLER} />);
+    await user.click(addProduct());
+    expect(await screen.findByText('Location is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Location'), 'Dhaka');
+    await user.click(addProduct());
+
+    await waitFor(() => expect(screen.queryByText('Location is required')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Location')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('prices must be more than 0, and the email is the seller’s own, read-only', async () => {
+    const user = userEvent.setup();
+    serverAnswers(() => ({ status: 500 }));
+    renderWithApp(<AddProductForm seller={SELLER} />);
+    expect(screen.getByLabelText('Seller email')).toHaveValue(SELLER.email);
+    expect(screen.getByLabelText('Seller email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Seller name')).toHaveValue(SELLER.name);
+
+    await user.type(screen.getByLabelText('Resale price (USD)'), '-5');
+    await user.click(addProduct());
+
+    expect(screen.getByLabelText('Resale price (USD)')).toHaveAccessibleDescription(
+      'Must be more than 0',
+    );
+  });
+
+  test('a valid form uploads the photo with progress, sends the product, toasts and resets', async () => {
+    const user = userEvent.setup();
+    const calls = serverAnswers(() => ({
+      status: 201,
+      body: { acknowledged: true, insertedId: 'listing-1' },
+    }));
+    renderWithApp(<AddProductForm seller={SELLER} />);
+    await fillValidForm(user);
+
+    await user.click(addProduct());
+
+    const upload = await waitFor(() => fakeUploads.last());
+    expect(upload.method).toBe('POST');
+    expect(upload.url).toBe('/api/images');
+    expect(upload.file()?.name).toBe('iphone.png');
+    upload.progress(0.4);
+    const progress = await screen.findByRole('progressbar', { name: 'Photo upload' });
+    expect(progress).toHaveAttribute('value', '40');
+    expect(screen.getByText('Uploading photo… 40%')).toBeInTheDocument();
+    upload.stored(STORED_PHOTO);
+
+    expect(await screen.findByText('iPhone 13 128GB is added successfully')).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/addproduct',
+        body: {
+          productName: 'iPhone 13 128GB',
+          sellerName: 'Sam Rahman',
+          productPhoto: STORED_PHOTO,
+          resalePrice: 389.5,
+          orginalPrice: 799,
+          location: 'Dhaka, Gulshan',
+          categories: 'Iphone',
+          condition: 'Excellent',
+          useDuration: '1 year 6 months',
+          sellerEmail: 'sam.seller@resale.zone',
+          publishDat: '2026-03-04',
+          description: 'Battery health 91%.',
+        },
+      },
+    ]);
+    // Ready for the next phone: emptied, with the seller's own details kept.
+    await waitFor(() => expect(screen.getByLabelText('Product name')).toHaveValue(''));
+    expect(screen.getByLabelText('Location')).toHaveValue('');
+    expect(screen.getByLabelText('Seller email')).toHaveValue(SELLER.email);
+    expect((screen.getByLabelText('Product photo') as HTMLInputElement).files).toHaveLength(0);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  test('a failed upload says so, saves nothing and keeps what the seller typed', async () => {
+    const user = userEvent.setup();
+    const calls = serverAnswers(() => ({ status: 201, body: {} }));
+    fakeUploads.onSend = (request) =>
+      request.answer(415, {
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: 'Only JPEG, PNG or WebP images are accepted.',
+        field: 'image',
+      });
+    renderWithApp(<AddProductForm seller={SELLER} />);
+    await fillValidForm(user);
+
+    await user.click(addProduct());
+
+    const photo = screen.getByLabelText('Product photo');
+    await waitFor(() => expect(photo).toHaveAttribute('aria-invalid', 'true'));
+    expect(photo).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'The photo could not be uploaded: Only JPEG, PNG or WebP images are accepted.',
+      ),
+    );
+    expect(
+      await screen.findByText(/The photo could not be uploaded, so the product was not saved/),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    expect(screen.getByLabelText('Product name')).toHaveValue('  iPhone 13 128GB  ');
+  });
+
+  test('a refusal of the server shows under the field it names; a retry reuses the photo', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const calls = serverAnswers(() =>
+      refuse
+        ? errorAnswer(400, 'publishDat: Publish date is required', 'publishDat')
+        : { status: 201, body: { acknowledged: true, insertedId: 'listing-2' } },
+    );
+    fakeUploads.onSend = (request) => request.stored(STORED_PHOTO);
+    renderWithApp(<AddProductForm seller={SELLER} />);
+    await fillValidForm(user);
+
+    await user.click(addProduct());
+
+    const date = screen.getByLabelText('Publish date');
+    await waitFor(() => expect(date).toHaveAccessibleDescription('Publish date is required'));
+    expect(
+      await screen.findByText('The product was not saved. Check the highlighted field.'),
+    ).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(addProduct());
+
+    expect(await screen.findByText('iPhone 13 128GB is added successfully')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    expect(fakeUploads.requests).toHaveLength(1);
+  });
+
+  test('a non-image file is refused before any upload', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    serverAnswers(() => ({ status: 500 }));
+    renderWithApp(<AddProductForm seller={SELLER} />);
+
+    await user.upload(screen.getByLabelText('Product photo'), aPhoto('text/html'));
+    await user.click(addProduct());
+
+    expect(screen.getByLabelText('Product photo')).toHaveAccessibleDescription(
+      expect.stringContaining('Choose a JPEG, PNG or WebP photo'),
+    );
+    expect(fakeUploads.requests).toHaveLength(0);
+    const form = screen.getByRole('button', { name: 'Add Product' }).closest('form')!;
+    expect(within(form).getByText('Choose a JPEG, PNG or WebP photo')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { Product } from '@resale-zone/contract/listings';
+import { listingKeys } from './listings.api.ts';
+import { MyProductsTable } from './my-products-table.tsx';
+import { aProduct } from './product-fixture.ts';
+import {
+  errorAnswer,
+  renderWithApp,
+  serverAnswers,
+  supportModalDialogs,
+  type ApiCall,
+} from './seller-test-kit.tsx';
+
+const EMAIL = 'sam.seller@resale.zone';
+
+/** A seller's listings as the server keeps them; writes change them as the API would. */
+function sellerServer(
+  products: Product[],
+  overrides: (call: ApiCall) => ReturnType<typeof errorAnswer> | null = () => null,
+) {
+  let listings = [...products];
+  return serverAnswers((call) => {
+    const overridden = overrides(call);
+    if (overridden) return overridden;
+    if (
+      call.method === 'GET' &&
+      call.path === `/api/addproduct?email=${encodeURIComponent(EMAIL)}`
+    ) {
+      return { status: 200, body: listings };
+    }
+    const advertise = /^\/api\/addproduct\/advertise\/(.+)$/.exec(call.path);
+    if (call.method === 'PUT' && advertise) {
+      listings = listings.map((p) =>
+        p._id === advertise[1] ? { ...p, publish: 'advertise' as const } : p,
+      );
+      return { status: 200, body: { acknowledged: true, modifiedCount: 1 } };
+    }
+    const remove = /^\/api\/products\/(.+)$/.exec(call.path);
+    if (call.method === 'DELETE' && remove) {
+      listings = listings.filter((p) => p._id !== remove[1]);
+      return { status: 200, body: { acknowledged: true, deletedCount: 1 } };
+    }
+    return errorAnswer(404, `No route ${call.method} ${call.path}`);
+  });
+}
+
+const table = () => screen.findByRole('table', { name: 'My Products' });
+const rowOf = async (name: string) =>
+  within(await table()).getByRole('row', { name: new RegExp(name) });
+
+describe('MyProductsTable', () => {
+  beforeAll(supportModalDialogs);
+  afterEach(() => vi.unstubAllGlobals());
+
+  test("lists the seller's phones under the spec's columns", async () => {
+    const calls = sellerServer([
+      aProduct({ productName: 'Pixel 7', resalePrice: 310 }),
+      aProduct({ productName: 'Galaxy S21', paid: true }),
+    ]);
+    renderWithApp(<MyProductsTable email={EMAIL} />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your products');
+    const myProducts = await table();
+    const headers = within(myProducts)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['No', 'Photo', 'Product Name', 'Available', 'Advertise', 'Delete']);
+
+    const pixel = await rowOf('Pixel 7');
+    expect(within(pixel).getAllByRole('cell')[0]).toHaveTextContent('1');
+    expect(pixel).toHaveTextContent('$310.00');
+    expect(within(pixel).getByText('Sales')).toBeInTheDocument();
+    expect(within(pixel).getByRole('button', { name: 'Advertise' })).toBeEnabled();
+    expect(within(pixel).getByRole('button', { name: 'Delete' })).toBeEnabled();
+
+    // A sold phone says so and offers neither action.
+    const galaxy = await rowOf('Galaxy S21');
+    expect(within(galaxy).getByText('Sold')).toBeInTheDocument();
+    expect(within(galaxy).queryByRole('button')).not.toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/addproduct?email=sam.seller%40resale.zone',
+    });
+  });
+
+  test('Advertise calls the API, toasts, and the button gives way to "Advertised"', async () => {
+    const user = userEvent.setup();
+    const phone = aProduct({ productName: 'Pixel 7' });
+    const calls = sellerServer([phone, aProduct({ productName: 'Mi 11', publish: 'advertise' })]);
+    renderWithApp(<MyProductsTable email={EMAIL} />);
+    expect(within(await rowOf('Mi 11')).getByText('Advertised')).toBeInTheDocument();
+
+    await user.click(within(await rowOf('Pixel 7')).getByRole('button', { name: 'Advertise' }));
+
+    expect(await screen.findByText('Make advertise successfully')).toBeInTheDocument();
+    const pixel = await rowOf('Pixel 7');
+    await waitFor(() => expect(within(pixel).getByText('Advertised')).toBeInTheDocument());
+    expect(within(pixel).queryByRole('button', { name: 'Advertise' })).not.toBeInTheDocument();
+    expect(calls).toContainEqual({
+      method: 'PUT',
+      path: `/api/addproduct/advertise/${phone._id}`,
+      body: undefined,
+    });
+  });
+
+  test('advertising and deleting refresh the featured and category lists at once', async () => {
+    const user = userEvent.setup();
+    sellerServer([aProduct({ productName: 'Pixel 7' })]);
+    const { queryClient } = renderWithApp(<MyProductsTable email={EMAIL} />);
+    const lists = [listingKeys.featured(), listingKeys.category('iphone')];
+    const seed = () => lists.forEach((key) => queryClient.setQueryData(key, []));
+    const stale = () => lists.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+
+    seed();
+    await user.click(within(await rowOf('Pixel 7')).getByRole('button', { name: 'Advertise' }));
+    await waitFor(() => expect(stale()).toEqual([true, true]));
+
+    seed();
+    await user.click(within(await rowOf('Pixel 7')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(stale()).toEqual([true, true]));
+  });
+
+  test('a refused advertise shows the server’s reason', async () => {
+    const user = userEvent.setup();
+    sellerServer([aProduct({ productName: 'Pixel 7' })], (call) =>
+      call.method === 'PUT' ? errorAnswer(409, 'A sold phone cannot be advertised.') : null,
+    );
+    renderWithApp(<MyProductsTable email={EMAIL} />);
+
+    await user.click(within(await rowOf('Pixel 7')).getByRole('button', { name: 'Advertise' }));
+
+    expect(await screen.findByText('A sold phone cannot be advertised.')).toBeInTheDocument();
+  });
+
+  test('Delete asks first; Cancel keeps the phone, Delete removes it with a toast', async () => {
+    const user = userEvent.setup();
+    const phone = aProduct({ productName: 'Pixel 7' });
+    const calls = sellerServer([phone, aProduct({ productName: 'Mi 11' })]);
+    renderWithApp(<MyProductsTable email={EMAIL} />);
+
+    await user.click(within(await rowOf('Pixel 7')).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete?' });
+    expect(dialog).toHaveTextContent('If you delete Pixel 7. It cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(within(await rowOf('Pixel 7')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Pixel 7 deleted successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).queryByText('Pixel 7')).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toContainEqual({
+      method: 'DELETE',
+      path: `/api/products/${phone._id}`,
+      body: undefined,
+    });
+  });
+
+  test('a seller with no phones is pointed to Add A Product', async () => {
+    sellerServer([]);
+    renderWithApp(<MyProductsTable email={EMAIL} />);
+
+    expect(await screen.findByText('You have not listed any phones yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Add A Product' });
+    expect(links.every((link) => link.getAttribute('href') === '/deshboard/addproduct')).toBe(true);
+  });
+
+  test('a failed load explains and retries', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    sellerServer([aProduct({ productName: 'Pixel 7' })], () =>
+      down ? errorAnswer(503, 'The service is temporarily unavailable.') : null,
+    );
+    renderWithApp(<MyProductsTable email={EMAIL} />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your products could not be loaded.');
+    expect(alert).toHaveTextContent('The service is temporarily unavailable.');
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await rowOf('Pixel 7')).toBeInTheDocument();
+  });
+});
