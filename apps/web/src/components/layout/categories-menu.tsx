@@ -51,7 +51,7 @@ export function CategoriesMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className={`btn btn-ghost btn-sm gap-1 font-medium ${isCategoryPage ? 'text-primary' : ''}`}
+        className={`btn btn-ghost btn-sm gap-1 font-medium ${isCategoryPage ? 'bg-brand-soft text-brand-strong' : ''}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
@@ -72,7 +72,7 @@ export function CategoriesMenu() {
             <NavLink
               to={`/categories/${slug}`}
               className={({ isActive }) =>
-                `block rounded-field px-3 py-2 text-sm hover:bg-base-200 ${isActive ? 'bg-brand-soft font-semibold text-primary' : ''}`
+                `block rounded-field px-3 py-2 text-sm hover:bg-base-200 ${isActive ? 'bg-brand-soft font-semibold text-brand-strong' : ''}`
               }
             >
               {CATEGORY_TITLES[slug]}

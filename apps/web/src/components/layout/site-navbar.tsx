@@ -8,7 +8,7 @@ import { NavbarAccount } from './navbar-account.tsx';
 import { SiteLogo } from './site-logo.tsx';
 
 const linkClass = (isActive: boolean) =>
-  `btn btn-ghost btn-sm font-medium ${isActive ? 'text-primary' : ''}`;
+  `btn btn-ghost btn-sm font-medium ${isActive ? 'bg-brand-soft text-brand-strong' : ''}`;
 
 /**
  * The navbar of the public layout: logo, Home, Blog, Categories, and the account controls
@@ -101,7 +101,7 @@ export function SiteNavbar() {
                     <NavLink
                       to={`/categories/${slug}`}
                       className={({ isActive }) =>
-                        `block rounded-field px-3 py-2 hover:bg-base-200 ${isActive ? 'bg-brand-soft font-semibold text-primary' : ''}`
+                        `block rounded-field px-3 py-2 hover:bg-base-200 ${isActive ? 'bg-brand-soft font-semibold text-brand-strong' : ''}`
                       }
                     >
                       {CATEGORY_TITLES[slug]}
