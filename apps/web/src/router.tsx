@@ -49,7 +49,10 @@ export const router = createBrowserRouter([
                         children: [
                           { path: 'addproduct', lazy: dashboardPending },
                           { path: 'showproduct', lazy: dashboardPending },
-                          { path: 'order', lazy: dashboardPending },
+                          {
+                            path: 'order',
+                            lazy: lazyPage(() => import('./pages/orders-page.tsx')),
+                          },
                         ],
                       },
                       {
@@ -63,7 +66,10 @@ export const router = createBrowserRouter([
                       {
                         element: <RoleGate allow={['buyer']} />,
                         children: [
-                          { path: 'booking', lazy: dashboardPending },
+                          {
+                            path: 'booking',
+                            lazy: lazyPage(() => import('./pages/bookings-page.tsx')),
+                          },
                           { path: 'payment/:id', lazy: dashboardPending },
                         ],
                       },

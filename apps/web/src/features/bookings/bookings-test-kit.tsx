@@ -62,3 +62,30 @@ export const refused = (status: number, message: string, field?: string): Answer
   status,
   body: { statusCode: status, error: 'Error', message, ...(field ? { field } : {}) },
 });
+
+/**
+ * Like `serverAnswers`, but answers by request (for pages that make several calls in no fixed
+ * order, such as the identity feature's session, token and role calls).
+ */
+export function serverRoutes(answer: (method: string, path: string) => Answer | undefined) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const url = String(input);
+      sent.push({
+        method,
+        url,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
+      const found = answer(method, url);
+      if (!found) throw new Error(`No answer scripted for ${method} ${url}`);
+      return new Response(JSON.stringify(found.body), {
+        status: found.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return sent;
+}
