@@ -20,6 +20,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** `false` for the identity calls themselves: no bearer token, no renewal on 401. */
   auth?: boolean;
+  /** Reads the headers of a successful answer (e.g. a list's total count) before it is parsed. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /**
@@ -45,7 +47,7 @@ export function configureApiAuth(auth: ApiAuth | null) {
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   schema: S,
-  { method = 'GET', body, signal, auth = true }: RequestOptions = {},
+  { method = 'GET', body, signal, auth = true, onHeaders }: RequestOptions = {},
 ): Promise<z.infer<S>> {
   const send = async (token: string | null) => {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -81,5 +83,6 @@ export async function apiRequest<S extends z.ZodType>(
       parsed.success ? parsed.data.field : undefined,
     );
   }
+  onHeaders?.(res.headers);
   return schema.parse(data);
 }

@@ -1,0 +1,137 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { AuditEventList, DismissAnswer } from '@resale-zone/contract/admin';
+import { DeletedAnswer, ModifiedAnswer } from '@resale-zone/contract/common';
+import { ReportedProduct } from '@resale-zone/contract/listings';
+import { PersonList, type PersonRow } from '@resale-zone/contract/users';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequestWithTotal } from '../../lib/api-list.ts';
+import { notify } from '../../lib/toast.ts';
+import { listingKeys } from '../listings/listings.api.ts';
+
+/** Rows per page of every admin table (the server allows up to 200). */
+export const ADMIN_PAGE_SIZE = 50;
+
+export type PersonKind = 'seller' | 'buyer';
+
+/** Which slice of a list: the search text (empty for none) and the first row's offset. */
+export interface ListSlice {
+  q: string;
+  offset: number;
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  people: (kind: PersonKind) => [...adminKeys.all, 'people', kind] as const,
+  reported: () => [...adminKeys.all, 'reported'] as const,
+  audit: () => [...adminKeys.all, 'audit'] as const,
+};
+
+function listPath(path: string, { q, offset }: ListSlice) {
+  const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE), offset: String(offset) });
+  if (q) params.set('q', q);
+  return `${path}?${params.toString()}`;
+}
+
+const PEOPLE_PATHS = { seller: '/allsellers', buyer: '/allbuyers' } as const;
+
+/** All sellers or all buyers (spec: `GET /allsellers`, `GET /allbuyers`), one page at a time. */
+export const peopleQuery = (kind: PersonKind, slice: ListSlice) =>
+  queryOptions({
+    queryKey: [...adminKeys.people(kind), slice],
+    queryFn: ({ signal }) =>
+      apiRequestWithTotal(listPath(PEOPLE_PATHS[kind], slice), PersonList, { signal }),
+  });
+
+/** Reported listings with their report count and reasons (spec: `GET /reported/product`). */
+export const reportedQuery = (slice: ListSlice) =>
+  queryOptions({
+    queryKey: [...adminKeys.reported(), slice],
+    queryFn: ({ signal }) =>
+      apiRequestWithTotal(listPath('/reported/product', slice), z.array(ReportedProduct), {
+        signal,
+      }),
+  });
+
+/** The audit trail, newest first (the server does not search it). */
+export const auditQuery = (offset: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.audit(), offset],
+    queryFn: ({ signal }) =>
+      apiRequestWithTotal(listPath('/audit', { q: '', offset }), AuditEventList, { signal }),
+  });
+
+const idPath = (id: string) => encodeURIComponent(id);
+
+/**
+ * After any admin action every admin table may have changed (a new admin leaves the sellers, a
+ * deleted seller's reported phones go, the audit trail grows), and so may the public listings.
+ * Refreshed whether the call worked or not: a 404/409 means the row changed under us.
+ */
+function useRefreshAfterAdminAction(withListings: boolean) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+      withListings ? queryClient.invalidateQueries({ queryKey: listingKeys.all }) : null,
+    ]);
+}
+
+/** Make Admin (spec: `PUT /allseller/admin/{id}`); it also ends that person's sessions. */
+export function useMakeAdmin() {
+  const refresh = useRefreshAfterAdminAction(false);
+  return useMutation({
+    mutationFn: (person: PersonRow) =>
+      apiRequest(`/allseller/admin/${idPath(person._id)}`, ModifiedAnswer, { method: 'PUT' }),
+    onSuccess: () => notify.success('Make admin successful.'),
+    onError: (error) => notify.error(error.message),
+    onSettled: refresh,
+  });
+}
+
+const DELETED_TOAST: Record<PersonKind, (name: string) => string> = {
+  seller: (name) => `Seller ${name} deleted successfully`,
+  buyer: (name) => `Buyer ${name} deleted successfully`,
+};
+
+/** Deletes a seller (`DELETE /allsellers/{id}`) or a buyer (`DELETE /allbuyers/{id}`). */
+export function useDeletePerson(kind: PersonKind) {
+  // A deleted seller's unsold phones leave the public pages too.
+  const refresh = useRefreshAfterAdminAction(kind === 'seller');
+  return useMutation({
+    mutationFn: (person: PersonRow) =>
+      apiRequest(`${PEOPLE_PATHS[kind]}/${idPath(person._id)}`, DeletedAnswer, {
+        method: 'DELETE',
+      }),
+    onSuccess: (_answer, person) => notify.success(DELETED_TOAST[kind](person.name)),
+    onError: (error) => notify.error(error.message),
+    onSettled: refresh,
+  });
+}
+
+/** Deletes a reported listing at once, as the spec does (`DELETE /reportedproduct/{id}`). */
+export function useDeleteReported() {
+  const refresh = useRefreshAfterAdminAction(true);
+  return useMutation({
+    mutationFn: (product: ReportedProduct) =>
+      apiRequest(`/reportedproduct/${idPath(product._id)}`, DeletedAnswer, { method: 'DELETE' }),
+    onSuccess: (_answer, product) => notify.success(`${product.productName} deleted successfully`),
+    onError: (error) => notify.error(error.message),
+    onSettled: refresh,
+  });
+}
+
+/** Clears a listing's reports and keeps it listed (`DELETE /reportedproduct/{id}/reports`). */
+export function useDismissReports() {
+  const refresh = useRefreshAfterAdminAction(true);
+  return useMutation({
+    mutationFn: (product: ReportedProduct) =>
+      apiRequest(`/reportedproduct/${idPath(product._id)}/reports`, DismissAnswer, {
+        method: 'DELETE',
+      }),
+    onSuccess: (_answer, product) =>
+      notify.success(`Reports on ${product.productName} dismissed; it stays listed`),
+    onError: (error) => notify.error(error.message),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,33 @@
+import type { AuditEvent } from '@resale-zone/contract/admin';
+
+interface ActionLook {
+  label: string;
+  /** daisyUI badge colour: deletions stand out from the rest. */
+  badge: string;
+}
+
+const ACTIONS: Record<string, ActionLook> = {
+  'make-admin': { label: 'Made admin', badge: 'badge-primary' },
+  'delete-seller': { label: 'Deleted a seller', badge: 'badge-error' },
+  'delete-buyer': { label: 'Deleted a buyer', badge: 'badge-error' },
+  'delete-listing': { label: 'Deleted a listing', badge: 'badge-error' },
+  'dismiss-reports': { label: 'Dismissed reports', badge: 'badge-neutral' },
+};
+
+/** What an action reads as; an action this page does not know yet is shown as the server names it. */
+export function actionLook(action: string): ActionLook {
+  return ACTIONS[action] ?? { label: action, badge: 'badge-neutral' };
+}
+
+const TARGETS: Record<string, string> = { user: 'Account', listing: 'Listing' };
+
+export const targetLabel = (event: Pick<AuditEvent, 'targetType'>) =>
+  TARGETS[event.targetType] ?? event.targetType;
+
+const whenFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** `Mar 4, 2026, 3:07 PM` in the viewer's time zone; anything unreadable is shown as is. */
+export function formatWhen(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : whenFormat.format(date);
+}

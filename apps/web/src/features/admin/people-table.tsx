@@ -1,0 +1,104 @@
+import { ShieldCheck, Trash2 } from 'lucide-react';
+import type { PersonRow } from '@resale-zone/contract/users';
+import { useMakeAdmin, type PersonKind } from './admin.api.ts';
+import { TableFrame } from './admin-list-view.tsx';
+import { PersonAvatar } from './person-avatar.tsx';
+
+export interface PeopleTableProps {
+  kind: PersonKind;
+  people: PersonRow[];
+  /** The spec's 'No' of the first row (rows continue their numbering across pages). */
+  firstNumber: number;
+  labelledBy: string;
+  /** Asks to delete one person (the list confirms first). */
+  onDelete: (person: PersonRow) => void;
+  /** The person being deleted right now, if any. */
+  deletingId: string | null;
+  /** After a row's action succeeded (the row is about to leave the list). */
+  onRowDone: () => void;
+}
+
+/**
+ * All sellers: No, Photo, Product Name (the spec's title for the person's name), Make Admin,
+ * Delete. All buyers: the same without Make Admin.
+ */
+export function PeopleTable({
+  kind,
+  people,
+  firstNumber,
+  labelledBy,
+  onDelete,
+  deletingId,
+  onRowDone,
+}: PeopleTableProps) {
+  const canPromote = kind === 'seller';
+  return (
+    <TableFrame labelledBy={labelledBy}>
+      <thead>
+        <tr>
+          <th scope="col">No</th>
+          <th scope="col">Photo</th>
+          <th scope="col">Product Name</th>
+          {canPromote ? <th scope="col">Make Admin</th> : null}
+          <th scope="col">Delete</th>
+        </tr>
+      </thead>
+      <tbody>
+        {people.map((person, index) => (
+          <tr key={person._id}>
+            <td className="tabular-nums">{firstNumber + index}</td>
+            <td>
+              <PersonAvatar image={person.image} name={person.name} />
+            </td>
+            <th scope="row" className="min-w-36 font-normal">
+              <span className="block font-semibold">{person.name}</span>
+              <span className="block break-all text-sm text-ink-muted">{person.email}</span>
+            </th>
+            {canPromote ? (
+              <td>
+                <MakeAdminCell person={person} onDone={onRowDone} />
+              </td>
+            ) : null}
+            <td>
+              <button
+                type="button"
+                className="btn btn-outline btn-error btn-sm"
+                onClick={() => onDelete(person)}
+                disabled={deletingId === person._id}
+              >
+                <Trash2 aria-hidden className="size-4" />
+                Delete<span className="sr-only"> {person.name}</span>
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}
+
+/** Make Admin for anyone not already an admin (spec §2, with the copy-paste condition fixed). */
+function MakeAdminCell({ person, onDone }: { person: PersonRow; onDone: () => void }) {
+  const makeAdmin = useMakeAdmin();
+  if (person.accountType === 'admin' || makeAdmin.isSuccess) {
+    return (
+      <span className="badge badge-soft badge-primary gap-1 font-medium">
+        <ShieldCheck aria-hidden className="size-4" />
+        Admin
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-primary btn-sm whitespace-nowrap"
+      onClick={() => makeAdmin.mutate(person, { onSuccess: onDone })}
+      disabled={makeAdmin.isPending}
+    >
+      {makeAdmin.isPending ? (
+        <span aria-hidden className="loading loading-spinner loading-xs" />
+      ) : null}
+      Make Admin<span className="sr-only"> {person.name}</span>
+    </button>
+  );
+}
