@@ -58,9 +58,19 @@ export const router = createBrowserRouter([
                       {
                         element: <RoleGate allow={['admin']} />,
                         children: [
-                          { path: 'allsellers', lazy: dashboardPending },
-                          { path: 'allbuyers', lazy: dashboardPending },
-                          { path: 'reported-products', lazy: dashboardPending },
+                          {
+                            path: 'allsellers',
+                            lazy: lazyPage(() => import('./pages/all-sellers-page.tsx')),
+                          },
+                          {
+                            path: 'allbuyers',
+                            lazy: lazyPage(() => import('./pages/all-buyers-page.tsx')),
+                          },
+                          {
+                            path: 'reported-products',
+                            lazy: lazyPage(() => import('./pages/reported-products-page.tsx')),
+                          },
+                          { path: 'audit', lazy: lazyPage(() => import('./pages/audit-page.tsx')) },
                         ],
                       },
                       {
