@@ -1,4 +1,11 @@
 import type { Booking, CreateBookingBody, Order } from '@resale-zone/contract/bookings';
+import {
+  assertMove,
+  BOOKING_MOVES,
+  bookingState,
+  LISTING_MOVES,
+  listingState,
+} from '../../domain/transitions.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import { toBooking, toOrder, type BookingRow, type BookingsRepo } from './bookings.repo.ts';
@@ -52,7 +59,7 @@ export function createBookingsService(
       const listing = await listings.state(body.product_id);
       if (!listing) throw notFound('This phone is no longer listed.');
       if (listing.sellerId === buyer.id) throw forbidden('You cannot book your own phone.');
-      if (listing.isSold) throw conflict('This phone has already been sold.');
+      assertMove(LISTING_MOVES, listingState(listing), 'sell');
       const message = `You have already booked ${listing.productName}.`;
       if (await repo.existsFor(buyer.id, listing.id)) throw conflict(message);
       await hooks.beforeInsert?.();
@@ -84,7 +91,8 @@ export function createBookingsService(
     async forPayment(actor: Actor | null, id: string): Promise<BookingRow> {
       const row = await repo.findById(id);
       if (!row) throw notFound('This booking does not exist.');
-      if (actor && row.buyerId !== actor.id) throw forbidden('You can only pay for your own bookings.');
+      if (actor && row.buyerId !== actor.id)
+        throw forbidden('You can only pay for your own bookings.');
       return row;
     },
 
@@ -106,7 +114,7 @@ export function createBookingsService(
      */
     async remove(actor: Actor, id: string): Promise<{ deletedCount: number; productName: string }> {
       const row = await readable(actor, id);
-      if (row.isPaid) throw conflict('A paid booking is kept and cannot be deleted.');
+      assertMove(BOOKING_MOVES, bookingState(row), 'cancel');
       const deletedCount = await repo.deleteUnpaid(id);
       if (deletedCount === 0) throw conflict('This booking was paid in the meantime and is kept.');
       return { deletedCount, productName: row.productName };

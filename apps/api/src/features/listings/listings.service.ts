@@ -6,6 +6,7 @@ import {
   type ReportReason,
 } from '@resale-zone/contract/listings';
 import { dollarsToCents } from '@resale-zone/contract/money';
+import { assertMove, LISTING_MOVES, listingState } from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { ListingsRepo } from './listings.repo.ts';
 
@@ -80,8 +81,7 @@ export function createListingsService(repo: ListingsRepo) {
 
     async advertise(seller: Actor, id: string): Promise<number> {
       const listing = await ownListing(seller, id, false);
-      if (listing.isSold) throw conflict('A sold phone cannot be advertised.');
-      if (listing.isAdvertised) throw conflict(`${listing.productName} is already advertised.`);
+      assertMove(LISTING_MOVES, listingState(listing), 'advertise', listing.productName);
       const changed = await repo.markAdvertised(id);
       // Lost a race with a sale or a second click: say what happened instead of a silent 0.
       if (changed === 0) throw conflict('This phone can no longer be advertised.');
@@ -90,7 +90,7 @@ export function createListingsService(repo: ListingsRepo) {
 
     async remove(actor: Actor, id: string): Promise<number> {
       const listing = await ownListing(actor, id, true);
-      if (listing.isSold) throw conflict('A sold phone stays on record and cannot be deleted.');
+      assertMove(LISTING_MOVES, listingState(listing), 'delete');
       const deleted = await repo.deleteUnsold(id);
       if (deleted === 0)
         throw conflict('This phone was sold in the meantime and cannot be deleted.');

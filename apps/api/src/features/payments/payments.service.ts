@@ -4,6 +4,7 @@ import type {
   PaymentBody,
   TestConfirmBody,
 } from '@resale-zone/contract/payments';
+import { assertMove, BOOKING_MOVES, bookingState } from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import { CURRENCY, type PaymentProvider } from './payment-provider.ts';
@@ -34,7 +35,7 @@ export function createPaymentsService(deps: {
   /** A booking that can still be paid, or the reason why not. */
   async function payable(actor: Actor | null, bookingId: string) {
     const booking = await bookings.forPayment(actor, bookingId);
-    if (booking.isPaid) throw conflict('This booking is already paid.');
+    assertMove(BOOKING_MOVES, bookingState(booking), 'pay');
     if (!booking.listingId || booking.listingSold)
       throw conflict('This phone has already been sold.');
     return booking;
