@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import {
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  OIDC_PORT,
+} from './support/auth-oidc-provider.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(import.meta.dirname, '../node_modules/.e2e-data');
@@ -45,7 +50,18 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: [
+    // A local OpenID provider stands in for Google (e2e/tests/auth.spec.ts signs in through it).
+    {
+      command: 'node --import tsx support/auth-oidc-provider.ts',
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: { E2E_PORT: String(PORT), E2E_OIDC_PORT: String(OIDC_PORT) },
+    },
+    {
     command: `rm -rf ${dataDir} && node --import tsx ../apps/api/src/server.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
@@ -60,6 +76,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT: 'off',
       ADMIN_EMAILS: 'admin@resale.zone',
+      GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
+      GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

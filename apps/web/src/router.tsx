@@ -80,7 +80,10 @@ export const router = createBrowserRouter([
                             path: 'booking',
                             lazy: lazyPage(() => import('./pages/bookings-page.tsx')),
                           },
-                          { path: 'payment/:id', lazy: dashboardPending },
+                          {
+                            path: 'payment/:id',
+                            lazy: lazyPage(() => import('./pages/payment-page.tsx')),
+                          },
                         ],
                       },
                       { path: '*', Component: NotFoundPage },

@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { FlaskConical } from 'lucide-react';
+import { TEST_CARDS } from '@resale-zone/contract/payments';
+import { ApiError } from '../../lib/api-client.ts';
+import type { CardConfirmer, CardFieldsProps } from './card-payment.ts';
+import { confirmTestCard } from './payments.api.ts';
+
+interface CardValues {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  postalCode: string;
+}
+
+const EMPTY: CardValues = { cardNumber: '', expiry: '', cvc: '', postalCode: '' };
+
+/** `4242424242424242` → `4242 4242 4242 4242`, as it reads on the card. */
+export function formatCardNumber(value: string) {
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** `1234` → `12/34`; the slash appears only once the year starts, so deleting it is not a trap. */
+export function formatExpiry(value: string) {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/**
+ * The built-in test mode's card form. The numbers go to our own server, which answers like the
+ * provider's test mode; nothing is charged. The checks and their wording are the server's, so the
+ * form only helps with the layout of what is typed.
+ */
+export function TestCardFields({ onReady, disabled }: CardFieldsProps) {
+  const ids = useId();
+  const [card, setCard] = useState<CardValues>(EMPTY);
+  // The confirmer is handed out once; it reads the card as it is when Pay is pressed.
+  const cardRef = useRef(card);
+  cardRef.current = card;
+
+  useEffect(() => {
+    const confirmer: CardConfirmer = {
+      async confirm(clientSecret) {
+        try {
+          const answer = await confirmTestCard({ clientSecret, ...cardRef.current });
+          return 'error' in answer
+            ? { kind: 'error', message: answer.error.message }
+            : {
+                kind: 'intent',
+                intentId: answer.paymentIntent.id,
+                status: answer.paymentIntent.status,
+              };
+        } catch (err) {
+          // Too many attempts, a lost connection…: the server's sentence is the message.
+          if (err instanceof ApiError) return { kind: 'error', message: err.message };
+          throw err;
+        }
+      },
+    };
+    onReady(confirmer);
+    return () => onReady(null);
+  }, [onReady]);
+
+  const field = (name: keyof CardValues) => `${ids}-${name}`;
+  const set = (name: keyof CardValues, value: string) =>
+    setCard((current) => ({ ...current, [name]: value }));
+
+  return (
+    <div className="grid gap-4">
+      <div role="note" className="alert alert-info alert-soft items-start text-sm">
+        <FlaskConical aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <div className="grid gap-1">
+          <p className="font-semibold">Test mode: no real money is charged.</p>
+          <p>
+            Pay with the test card{' '}
+            <span className="font-mono font-semibold">{TEST_CARDS.succeeds}</span>, any future date,
+            any CVC and any ZIP. The card <span className="font-mono">{TEST_CARDS.declined}</span>{' '}
+            is declined.
+          </p>
+        </div>
+      </div>
+      <CardInput
+        id={field('cardNumber')}
+        label="Card number"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        maxLength={23}
+        value={card.cardNumber}
+        onChange={(e) => set('cardNumber', formatCardNumber(e.target.value))}
+        disabled={disabled}
+      />
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <CardInput
+          id={field('expiry')}
+          label="Expiration (MM/YY)"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={5}
+          value={card.expiry}
+          onChange={(e) => set('expiry', formatExpiry(e.target.value))}
+          disabled={disabled}
+        />
+        <CardInput
+          id={field('cvc')}
+          label="CVC"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          value={card.cvc}
+          onChange={(e) => set('cvc', e.target.value.replace(/\D/g, '').slice(0, 4))}
+          disabled={disabled}
+        />
+        {/* A numeric keyboard suits ZIP codes; letters are still accepted for other postcodes. */}
+        <CardInput
+          id={field('postalCode')}
+          label="ZIP"
+          autoComplete="postal-code"
+          placeholder="10001"
+          maxLength={10}
+          value={card.postalCode}
+          onChange={(e) => set('postalCode', e.target.value)}
+          disabled={disabled}
+          className="col-span-2 sm:col-span-1"
+        />
+      </div>
+    </div>
+  );
+}
+
+interface CardInputProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+}
+
+function CardInput({ id, label, className = '', ...input }: CardInputProps) {
+  return (
+    <div className={`grid content-start gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        spellCheck={false}
+        className="input w-full font-mono tracking-wide"
+        {...input}
+      />
+    </div>
+  );
+}
