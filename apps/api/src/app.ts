@@ -135,14 +135,23 @@ export async function buildApp({
     reply.header('x-request-id', req.id);
   });
 
+  // Stripe.js, its card frames and its API, only when Stripe takes the payments (its guidance).
+  const stripeCsp = env.STRIPE_PUBLISHABLE_KEY
+    ? {
+        script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [] };
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeCsp.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeCsp.connect],
+        frameSrc: ["'self'", ...stripeCsp.frame],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
