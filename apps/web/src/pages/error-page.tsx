@@ -10,7 +10,7 @@ function describe(error: unknown): { heading: string; text: string } {
   if (error instanceof ChunkLoadError) {
     return {
       heading: 'This page could not be loaded',
-      text: `${error.message} Check your connection, then reload the page. If Resale Zone was just updated, reloading fetches the new version.`,
+      text: `${error.timedOut ? 'It took more than two minutes to arrive. ' : ''}Check your connection, then reload the page. If Resale Zone was just updated, reloading fetches the new version.`,
     };
   }
   if (isRouteErrorResponse(error)) {

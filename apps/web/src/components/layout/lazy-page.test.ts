@@ -19,7 +19,7 @@ describe('loading a page chunk', () => {
     vi.useFakeTimers();
     const pending = loadChunk(() => new Promise<never>(() => {}));
     const assertion = expect(pending).rejects.toThrow(
-      new ChunkLoadError('This page took more than 120 s to load.'),
+      new ChunkLoadError('This page took more than 120 s to load.', { timedOut: true }),
     );
     await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
     await assertion;

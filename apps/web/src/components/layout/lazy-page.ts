@@ -9,13 +9,23 @@ export const CHUNK_TIMEOUT_MS = 120_000;
  */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
+  constructor(message: string, options?: ErrorOptions & { timedOut?: boolean }) {
+    super(message, options);
+    this.timedOut = options?.timedOut ?? false;
+  }
+  /** True when the chunk did not arrive within the time-out (rather than failing outright). */
+  readonly timedOut: boolean;
 }
 
 /** Runs `load` and rejects with a ChunkLoadError when it fails or takes longer than `timeoutMs`. */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(new ChunkLoadError(`This page took more than ${timeoutMs / 1000} s to load.`));
+      reject(
+        new ChunkLoadError(`This page took more than ${timeoutMs / 1000} s to load.`, {
+          timedOut: true,
+        }),
+      );
     }, timeoutMs);
     load().then(
       (value) => {
