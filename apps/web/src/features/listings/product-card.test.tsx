@@ -19,6 +19,7 @@ describe('ProductCard', () => {
     const card = screen.getByRole('article', { name: 'Pixel-perfect iPhone 14' });
     const photo = within(card).getByRole('img', { name: 'Pixel-perfect iPhone 14' });
     expect(photo).toHaveAttribute('src', product.productPhoto);
+    expect(photo).not.toHaveAttribute('srcset');
     expect(photo).toHaveAttribute('loading', 'lazy');
     expect(photo).toHaveAttribute('width', '800');
     expect(photo).toHaveAttribute('height', '600');
@@ -28,6 +29,18 @@ describe('ProductCard', () => {
     expect(fact('Location')).toHaveTextContent('Chattogram, GEC Circle');
     expect(fact('Publish Date')).toHaveTextContent('Mar 4, 2026');
     expect(fact('Used')).toHaveTextContent('2 years');
+  });
+
+  test('offers the image service’s card-width variant to the browser', () => {
+    const id = 'a'.repeat(32);
+    render(<ProductCard product={aProduct({ productPhoto: `/images/${id}-1600.webp` })} />);
+    const photo = screen.getByRole('img');
+    expect(photo).toHaveAttribute('src', `/images/${id}-640.webp`);
+    expect(photo).toHaveAttribute(
+      'srcset',
+      `/images/${id}-640.webp 640w, /images/${id}-1600.webp 1600w`,
+    );
+    expect(photo).toHaveAttribute('sizes', expect.stringContaining('100vw'));
   });
 
   test('shows the original price struck through and the saving', () => {

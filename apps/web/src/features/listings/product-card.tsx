@@ -1,4 +1,5 @@
 import { Flag, MapPin, ShoppingCart } from 'lucide-react';
+import { imageSources } from '@resale-zone/contract/images';
 import type { Product } from '@resale-zone/contract/listings';
 import { formatDollars } from '@resale-zone/contract/money';
 import { formatCalendarDate } from './format-date.ts';
@@ -22,6 +23,7 @@ function discountPercent({ resalePrice, orginalPrice }: Product): number | null 
 export function ProductCard({ product, onReport, onCheckout }: ProductCardProps) {
   const titleId = `product-${product._id}`;
   const discount = discountPercent(product);
+  const photo = imageSources(product.productPhoto);
   return (
     <article
       aria-labelledby={titleId}
@@ -29,7 +31,10 @@ export function ProductCard({ product, onReport, onCheckout }: ProductCardProps)
     >
       <figure className="relative aspect-[4/3] bg-base-200">
         <img
-          src={product.productPhoto}
+          src={photo.cardSrc}
+          srcSet={photo.srcSet}
+          // One column below 640 px, two up to 1024 px, then three in a 72rem container.
+          sizes="(min-width: 1152px) 360px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt={product.productName}
           loading="lazy"
           decoding="async"
