@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { CATEGORY_TITLES } from '@resale-zone/contract/listings';
 import { CategoriesMenu, NAV_CATEGORIES } from './categories-menu.tsx';
+import { useAuth } from '../../features/auth/auth-context.tsx';
 import { NavbarAccount } from './navbar-account.tsx';
 import { SiteLogo } from './site-logo.tsx';
 
@@ -17,9 +18,9 @@ const panelLink = (isActive: boolean) =>
  * opened by the menu button.
  */
 export function SiteNavbar() {
-  // Sellers do not see the Categories menu (spec §2 and §6). The identity feature decides this
-  // from the signed-in user's role; until then every visitor sees it.
-  const showCategories = true;
+  // Sellers do not see the Categories menu (spec §2 and §6); the role comes from the server.
+  const { role } = useAuth();
+  const showCategories = role !== 'seller';
 
   const { pathname } = useLocation();
   // The spec's Home link is /home; / shows the same page.
