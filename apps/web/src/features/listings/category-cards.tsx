@@ -10,19 +10,19 @@ const HOME_CATEGORIES: CategorySlug[] = ['iphone', 'xiaomi', 'oneplus', 'huawei'
 /** One card per brand, each a link to its category page. */
 export function CategoryCards() {
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {HOME_CATEGORIES.map((slug) => {
         const { icon, blurb } = CATEGORY_MARKS[slug];
         return (
           <li key={slug}>
             <Link
               to={`/categories/${slug}`}
-              className="group flex h-full flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-6 shadow-card transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-card-hover"
+              className="group flex h-full flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-card sm:gap-4 sm:p-6 transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-card-hover"
             >
-              <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-soft text-primary">
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-primary sm:size-14">
                 <BrandMark icon={icon} className="size-7" />
               </span>
-              <span className="text-xl font-bold">{CATEGORY_TITLES[slug]}</span>
+              <span className="text-lg font-bold sm:text-xl">{CATEGORY_TITLES[slug]}</span>
               <span className="text-sm text-ink-muted">{blurb}</span>
               <span className="mt-auto flex items-center gap-1 text-sm font-semibold text-primary">
                 See phones
