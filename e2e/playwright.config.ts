@@ -1,10 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import {
-  OIDC_CLIENT_ID,
-  OIDC_CLIENT_SECRET,
-  OIDC_PORT,
-} from './support/auth-oidc-provider.ts';
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_PORT } from './support/auth-oidc-settings.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(import.meta.dirname, '../node_modules/.e2e-data');
@@ -53,7 +49,7 @@ export default defineConfig({
   webServer: [
     // A local OpenID provider stands in for Google (e2e/tests/auth.spec.ts signs in through it).
     {
-      command: 'node --import tsx support/auth-oidc-provider.ts',
+      command: 'node --import tsx support/auth-oidc-provider.mjs',
       url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -62,24 +58,25 @@ export default defineConfig({
       env: { E2E_PORT: String(PORT), E2E_OIDC_PORT: String(OIDC_PORT) },
     },
     {
-    command: `rm -rf ${dataDir} && node --import tsx ../apps/api/src/server.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: 'off',
-      ADMIN_EMAILS: 'admin@resale.zone',
-      GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
-      GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
-      GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      command: `rm -rf ${dataDir} && node --import tsx ../apps/api/src/server.ts`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT: 'off',
+        ADMIN_EMAILS: 'admin@resale.zone',
+        GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
+        GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
     },
-  },
+  ],
 });
