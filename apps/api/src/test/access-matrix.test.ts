@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bookings } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { bookings, payments } from '../db/schema.ts';
 import { sessionCookieOf, signUpAs, TEST_PASSWORD, type SignedUp } from './auth.ts';
 import { createListing, createUser } from './factories.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
@@ -89,6 +90,23 @@ async function freshSession(account: SignedUp): Promise<string | null> {
     payload: { email: account.user.email, password: TEST_PASSWORD },
   });
   return sessionCookieOf(res);
+}
+
+/** A booking of the caller's (or another buyer's) whose payment the server has recorded. */
+async function paidBookingOfMine(w: World) {
+  const booking = await bookingOfMine(w);
+  const transactionId = `pi_${unique()}`;
+  await w.t.database.db
+    .update(bookings)
+    .set({ isPaid: true, transactionId, paidAt: new Date() })
+    .where(eq(bookings.id, booking.id));
+  await w.t.database.db.insert(payments).values({
+    bookingId: booking.id,
+    priceCents: booking.priceCents,
+    transactionId,
+    email: booking.email,
+  });
+  return booking;
 }
 
 const productBody = (w: World) => ({
@@ -291,7 +309,17 @@ const ROWS: Row[] = [
   {
     method: 'PUT',
     route: '/api/addproduct/paid/:id',
+    case: 'own booking, payment recorded',
     allowed: ['buyer'],
+    request: async (w) => ({
+      url: `/api/addproduct/paid/${(await paidBookingOfMine(w)).listingId}`,
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/addproduct/paid/:id',
+    case: 'own booking, not paid yet',
+    allowed: NOBODY,
     request: async (w) => ({ url: `/api/addproduct/paid/${(await bookingOfMine(w)).listingId}` }),
   },
 
@@ -359,6 +387,34 @@ const ROWS: Row[] = [
   },
 
   // Payments: only the booking's buyer.
+  {
+    method: 'GET',
+    route: '/api/payments/config',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/payments/config' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/test-payments/confirm',
+    allowed: ['buyer'],
+    request: () => ({
+      url: '/api/test-payments/confirm',
+      payload: {
+        clientSecret: `pi_${unique()}_secret_x`,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+        postalCode: '1207',
+      },
+    }),
+  },
+  {
+    // Registered only with Stripe configured; the provider's signature authorises it.
+    method: 'POST',
+    route: '/api/stripe/webhook',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/stripe/webhook', payload: {} }),
+  },
   {
     method: 'POST',
     route: '/api/create-payment-intent',
