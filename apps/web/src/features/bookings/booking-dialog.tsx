@@ -36,7 +36,12 @@ export function BookingDialog({ product, buyer, onClose }: BookingDialogProps) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // React's autoFocus fires before the dialog is shown, when nothing in it can take focus;
+      // move focus to the first field to fill in once it can.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -177,7 +182,7 @@ function BookingForm({ product, buyer, onClose, onBusyChange }: BookingFormProps
             aria-invalid={errors.number ? true : undefined}
             aria-describedby={describedBy(fieldId('number'), Boolean(errors.number))}
             // The first thing to fill in gets focus when the dialog opens.
-            autoFocus
+            data-autofocus
             {...register('number')}
           />
         </Field>

@@ -13,7 +13,7 @@ export function BookingPhoto({ url, name }: { url: string; name: string }) {
       decoding="async"
       width={56}
       height={56}
-      className="size-14 rounded-field bg-base-200 object-cover"
+      className="size-11 rounded-field sm:size-14 bg-base-200 object-cover"
     />
   );
 }

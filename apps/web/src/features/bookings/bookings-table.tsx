@@ -3,6 +3,7 @@ import { CheckCircle2, Trash2 } from 'lucide-react';
 import type { Booking } from '@resale-zone/contract/bookings';
 import { formatDollars } from '@resale-zone/contract/money';
 import { BookingPhoto } from './booking-photo.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
 export interface BookingsTableProps {
   bookings: Booking[];
@@ -17,14 +18,8 @@ export interface BookingsTableProps {
 /** The buyer's bookings: the spec's columns No, Photo, Product Name, Payment, Delete. */
 export function BookingsTable({ bookings, onDelete, deletingId, labelledBy }: BookingsTableProps) {
   return (
-    // Narrow screens scroll the table sideways; the region is focusable so keyboards can too.
-    <div
-      role="region"
-      aria-labelledby={labelledBy}
-      tabIndex={0}
-      className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
-    >
-      <table className="table" aria-labelledby={labelledBy}>
+    <TableScroll labelledBy={labelledBy}>
+      <table className="table max-sm:table-sm" aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">No</th>
@@ -70,7 +65,7 @@ export function BookingsTable({ bookings, onDelete, deletingId, labelledBy }: Bo
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -29,7 +29,7 @@ export function MyBookings({ email }: { email: string }) {
     );
   }
   return (
-    <section aria-labelledby="bookings-heading" className="grid gap-6">
+    <div className="grid gap-6">
       <h1 id="bookings-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
         I have Booked {data.length} products
       </h1>
@@ -58,6 +58,6 @@ export function MyBookings({ email }: { email: string }) {
         onConfirm={deletion.confirm}
         isPending={deletion.isPending}
       />
-    </section>
+    </div>
   );
 }

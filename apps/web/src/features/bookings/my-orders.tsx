@@ -27,7 +27,7 @@ export function MyOrders({ email }: { email: string }) {
     );
   }
   return (
-    <section aria-labelledby="orders-heading" className="grid gap-6">
+    <div className="grid gap-6">
       <h1 id="orders-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
         I have {data.length} orders
       </h1>
@@ -56,6 +56,6 @@ export function MyOrders({ email }: { email: string }) {
         onConfirm={deletion.confirm}
         isPending={deletion.isPending}
       />
-    </section>
+    </div>
   );
 }

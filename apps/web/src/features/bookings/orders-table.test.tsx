@@ -27,9 +27,7 @@ describe('OrdersTable', () => {
       'Photo',
       'Product Name',
       'Booked by',
-      'Phone number',
       'Meeting place',
-      'Price',
       'Payment',
       'Delete',
     ]);

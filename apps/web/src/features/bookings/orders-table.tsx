@@ -1,7 +1,8 @@
-import { CheckCircle2, Trash2 } from 'lucide-react';
+import { CheckCircle2, Mail, Phone, Trash2 } from 'lucide-react';
 import type { Order } from '@resale-zone/contract/bookings';
 import { formatDollars } from '@resale-zone/contract/money';
 import { BookingPhoto } from './booking-photo.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
 export interface OrdersTableProps {
   orders: Order[];
@@ -13,26 +14,19 @@ export interface OrdersTableProps {
 
 /**
  * The seller's orders: the spec's No, Photo, Product Name, Delete, plus what a seller needs to
- * meet the buyer (who, their phone number, where) and the price and payment state.
+ * meet the buyer (who booked and how to reach them, where) and the price and payment state.
  */
 export function OrdersTable({ orders, onDelete, deletingId, labelledBy }: OrdersTableProps) {
   return (
-    <div
-      role="region"
-      aria-labelledby={labelledBy}
-      tabIndex={0}
-      className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
-    >
-      <table className="table" aria-labelledby={labelledBy}>
+    <TableScroll labelledBy={labelledBy}>
+      <table className="table max-sm:table-sm" aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">No</th>
             <th scope="col">Photo</th>
             <th scope="col">Product Name</th>
             <th scope="col">Booked by</th>
-            <th scope="col">Phone number</th>
             <th scope="col">Meeting place</th>
-            <th scope="col">Price</th>
             <th scope="col">Payment</th>
             <th scope="col">Delete</th>
           </tr>
@@ -44,22 +38,28 @@ export function OrdersTable({ orders, onDelete, deletingId, labelledBy }: Orders
               <td>
                 <BookingPhoto url={order.photo} name={order.productName} />
               </td>
-              <th scope="row" className="min-w-32 font-semibold">
-                {order.productName}
+              <th scope="row" className="min-w-32 font-normal">
+                <span className="block font-semibold">{order.productName}</span>
+                <span className="text-sm text-ink-muted">{formatDollars(order.price)}</span>
               </th>
-              <td className="min-w-40">
+              <td className="min-w-44">
                 <span className="block font-medium">{order.name}</span>
-                <a href={`mailto:${order.email}`} className="link link-hover text-sm break-all">
-                  {order.email}
+                <a
+                  href={`mailto:${order.email}`}
+                  className="link link-hover flex items-center gap-1 text-sm break-words"
+                >
+                  <Mail aria-hidden className="size-3.5 shrink-0 text-ink-muted" />
+                  <EmailText email={order.email} />
                 </a>
-              </td>
-              <td className="whitespace-nowrap">
-                <a href={`tel:${order.number.replace(/[^+\d]/g, '')}`} className="link link-hover">
+                <a
+                  href={`tel:${order.number.replace(/[^+\d]/g, '')}`}
+                  className="link link-hover flex items-center gap-1 text-sm whitespace-nowrap"
+                >
+                  <Phone aria-hidden className="size-3.5 shrink-0 text-ink-muted" />
                   {order.number}
                 </a>
               </td>
               <td className="min-w-36">{order.place}</td>
-              <td className="whitespace-nowrap">{formatDollars(order.price)}</td>
               <td>
                 {order.paid ? (
                   <span className="badge badge-success badge-soft gap-1 font-semibold">
@@ -79,9 +79,9 @@ export function OrdersTable({ orders, onDelete, deletingId, labelledBy }: Orders
                     type="button"
                     className="btn btn-outline btn-error btn-sm"
                     onClick={() => onDelete(order)}
+                    disabled={deletingId === order._id}
                     // The visible 'Delete' is one of many; the name says which phone.
                     aria-label={`Delete ${order.productName}`}
-                    disabled={deletingId === order._id}
                   >
                     <Trash2 aria-hidden className="size-4" />
                     Delete
@@ -92,6 +92,19 @@ export function OrdersTable({ orders, onDelete, deletingId, labelledBy }: Orders
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
+  );
+}
+
+/** An email that wraps after the @ when the column is narrow, not in the middle of a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <span className="min-w-0">{email}</span>;
+  return (
+    <span className="min-w-0">
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
   );
 }

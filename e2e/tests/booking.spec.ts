@@ -1,0 +1,338 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
+
+/**
+ * Buyers book phones (issue 6). Every test makes its own seller, phones and buyer through the API,
+ * so that counts are known and no demo row another spec relies on changes.
+ */
+
+const PASSWORD = 'booking-journey-2026';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+interface Account {
+  name: string;
+  email: string;
+  /** Signed in through the API (its own cookie jar, apart from any browser). */
+  api: APIRequestContext;
+  token: string;
+}
+
+let counter = 0;
+function unique() {
+  counter += 1;
+  return `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function signUp(
+  baseURL: string,
+  accountType: 'buyer' | 'seller',
+  name: string,
+): Promise<Account> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const email = `${accountType}-${unique()}@example.com`;
+  const signUp = await api.post('/api/auth/sign-up', {
+    data: { name, email, password: PASSWORD, accountType },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const jwt = await api.get(`/api/jwt?email=${encodeURIComponent(email)}`);
+  expect(jwt.ok()).toBe(true);
+  const { accessToken } = (await jwt.json()) as { accessToken: string };
+  return { name, email, api, token: accessToken };
+}
+
+const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
+
+/** A seller's new Iphone listing; its photo goes through the image service like a real upload. */
+async function listPhone(seller: Account, productName: string, resalePrice: number) {
+  const demo = (await (await seller.api.get('/api/categories/iphone')).json()) as {
+    productPhoto: string;
+  }[];
+  const photo = await seller.api.get(demo[0]!.productPhoto);
+  const upload = await seller.api.post('/api/images', {
+    headers: bearer(seller),
+    multipart: {
+      image: { name: 'phone.webp', mimeType: 'image/webp', buffer: await photo.body() },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { data } = (await upload.json()) as { data: { url: string } };
+  const created = await seller.api.post('/api/addproduct', {
+    headers: bearer(seller),
+    data: {
+      productName,
+      sellerName: seller.name,
+      productPhoto: data.url,
+      resalePrice,
+      orginalPrice: resalePrice * 2,
+      location: 'Dhaka, Dhanmondi',
+      categories: 'Iphone',
+      condition: 'Good',
+      useDuration: '1 year',
+      sellerEmail: seller.email,
+      publishDat: '2026-03-01',
+      description: 'Battery health 90%, no scratches.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { insertedId: string }).insertedId;
+}
+
+async function bookThroughApi(buyer: Account, productId: string) {
+  const booked = await buyer.api.post('/api/booking', {
+    headers: bearer(buyer),
+    data: { product_id: productId, number: '01812 000222', place: 'Banani 11' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+}
+
+async function signInOnPage(page: Page, account: { email: string }, password = PASSWORD) {
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A separate browser session for a second person. */
+async function openAs(browser: Browser, baseURL: string, account: { email: string }) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/singin');
+  await signInOnPage(page, account);
+  await expect(page).not.toHaveURL(/\/singin$/);
+  return { page, close: () => context.close() };
+}
+
+/** This feature's part of the page: the main content, with any dialog opened from it. */
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('#main')
+    .withTags(AXE_TAGS)
+    .analyze();
+  expect(
+    violations.map(({ id, help, nodes }) => ({
+      id,
+      help,
+      targets: nodes.map((node) => node.target.join(' ')),
+    })),
+  ).toEqual([]);
+}
+
+test('a buyer books a phone from its category page, sees it to pay, deletes another booking, and the seller sees the order', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const suffix = unique();
+  const seller = await signUp(baseURL!, 'seller', 'Selim Seller');
+  const phone = `iPhone 12 Mini ${suffix}`;
+  const otherPhone = `iPhone XR ${suffix}`;
+  await listPhone(seller, phone, 250);
+  const otherPhoneId = await listPhone(seller, otherPhone, 180);
+  const buyer = await signUp(baseURL!, 'buyer', 'Bushra Buyer');
+
+  // Signed out, Check out asks to sign in first and comes back to the category page.
+  await page.goto('/categories/iphone');
+  const card = page.getByRole('article', { name: phone });
+  await card.getByRole('button', { name: 'Check out' }).click();
+  await expect(page).toHaveURL(/\/singin$/);
+  await signInOnPage(page, buyer);
+  await expect(page).toHaveURL(/\/categories\/iphone$/);
+
+  await card.getByRole('button', { name: 'Check out' }).click();
+  const dialog = page.getByRole('dialog', { name: phone });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toHaveValue('Bushra Buyer');
+  await expect(dialog.getByLabel('Email')).toHaveValue(buyer.email);
+  await expect(dialog.getByLabel('Price')).toHaveValue('$250.00');
+  for (const label of ['Name', 'Email', 'Price']) {
+    await expect(dialog.getByLabel(label)).not.toBeEditable();
+  }
+
+  // Both fields are required, with the contract's messages.
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Phone number is required')).toBeVisible();
+  await expect(dialog.getByText('Meeting location is required')).toBeVisible();
+
+  await dialog.getByLabel('Phone number').fill('01712 345678');
+  await dialog.getByLabel('Meeting location').fill('Dhanmondi 27, near the lake');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(`${phone} Booking is successfully`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // A second booking of the same phone is refused with the server's message.
+  await card.getByRole('button', { name: 'Check out' }).click();
+  await dialog.getByLabel('Phone number').fill('01712 345678');
+  await dialog.getByLabel('Meeting location').fill('Dhanmondi 27');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(`You have already booked ${phone}.`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // My bookings: the one booking, to pay.
+  await page.goto('/deshboard');
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Booking' })
+    .click();
+  await expect(page).toHaveURL(/\/deshboard\/booking$/);
+  await expect(page).toHaveTitle('Bookings - Resale Zone');
+  await expect(page.getByRole('heading', { name: 'I have Booked 1 products' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'I have Booked 1 products' });
+  for (const column of ['No', 'Photo', 'Product Name', 'Payment', 'Delete']) {
+    await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  const row = table.getByRole('row').filter({ hasText: phone });
+  const pay = row.getByRole('link', { name: /^Pay/ });
+  await expect(pay).toHaveText('Pay');
+  await expect(pay).toHaveAttribute('href', /^\/deshboard\/payment\/[\w-]+$/);
+
+  // Another booking, deleted through the confirmation dialog.
+  await bookThroughApi(buyer, otherPhoneId);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'I have Booked 2 products' })).toBeVisible();
+  await page.getByRole('button', { name: `Delete ${otherPhone}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete?' });
+  await expect(confirm).toContainText(`If you delete ${otherPhone}. It cannot be undone.`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${otherPhone} deleted successfully`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'I have Booked 1 products' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: otherPhone })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: phone })).toBeVisible();
+
+  // The seller sees who booked which phone, how to reach them and where to meet.
+  const sellerSession = await openAs(browser, baseURL!, seller);
+  const sellerPage = sellerSession.page;
+  await sellerPage.goto('/deshboard');
+  await sellerPage
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'My Order' })
+    .click();
+  await expect(sellerPage).toHaveURL(/\/deshboard\/order$/);
+  await expect(sellerPage).toHaveTitle('My Order - Resale Zone');
+  await expect(sellerPage.getByRole('heading', { name: 'I have 1 orders' })).toBeVisible();
+  const order = sellerPage.getByRole('row').filter({ hasText: phone });
+  await expect(order).toContainText('Bushra Buyer');
+  await expect(order).toContainText(buyer.email);
+  await expect(order.getByRole('link', { name: '01712 345678' })).toHaveAttribute(
+    'href',
+    'tel:01712345678',
+  );
+  await expect(order).toContainText('Dhanmondi 27, near the lake');
+  await expect(order).toContainText('$250.00');
+  await expect(order).toContainText('Not paid yet');
+  await expect(order.getByRole('button', { name: `Delete ${phone}` })).toBeVisible();
+  await sellerSession.close();
+});
+
+test('a seller declines an order through the confirmation dialog, and the buyer no longer sees it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const suffix = unique();
+  const seller = await signUp(baseURL!, 'seller', 'Sadia Seller');
+  const phone = `iPhone 13 ${suffix}`;
+  const buyer = await signUp(baseURL!, 'buyer', 'Babul Buyer');
+  await bookThroughApi(buyer, await listPhone(seller, phone, 420));
+
+  const sellerSession = await openAs(browser, baseURL!, seller);
+  await sellerSession.page.goto('/deshboard/order');
+  await expect(sellerSession.page.getByRole('heading', { name: 'I have 1 orders' })).toBeVisible();
+  await sellerSession.page.getByRole('button', { name: `Delete ${phone}` }).click();
+  const confirm = sellerSession.page.getByRole('dialog', {
+    name: 'Are you sure you want to delete?',
+  });
+  await expect(confirm).toContainText(`If you delete ${phone}. It cannot be undone.`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(sellerSession.page.getByText(`${phone} deleted successfully`)).toBeVisible();
+  await expect(sellerSession.page.getByRole('heading', { name: 'I have 0 orders' })).toBeVisible();
+  await sellerSession.close();
+
+  await page.goto('/singin');
+  await signInOnPage(page, buyer);
+  await expect(page).not.toHaveURL(/\/singin$/);
+  await page.goto('/deshboard/booking');
+  await expect(page.getByRole('heading', { name: 'I have Booked 0 products' })).toBeVisible();
+  await expect(page.getByText('You have not booked any phones yet.')).toBeVisible();
+});
+
+test('a seller who presses Check out is told that only buyers book', async ({ page, baseURL }) => {
+  const seller = await signUp(baseURL!, 'seller', 'Shuvo Seller');
+  await page.goto('/singin');
+  await signInOnPage(page, seller);
+  await expect(page).not.toHaveURL(/\/singin$/);
+
+  await page.goto('/categories/xiaomi');
+  await page.getByRole('button', { name: 'Check out' }).first().click();
+  await expect(
+    page.getByText('Only buyer accounts can book phones. Seller and admin accounts cannot book.'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+for (const width of [1280, 360]) {
+  test(`at ${width} px the booking dialog, My bookings and My orders are usable and pass axe`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const suffix = unique();
+    const seller = await signUp(baseURL!, 'seller', 'Sumon Seller');
+    const phone = `iPhone 14 Pro Max 256GB ${suffix}`;
+    const phoneId = await listPhone(seller, phone, 899.5);
+    const buyer = await signUp(baseURL!, 'buyer', 'Bithi Buyer');
+
+    await page.goto('/singin');
+    await signInOnPage(page, buyer);
+    await expect(page).not.toHaveURL(/\/singin$/);
+    await page.goto('/categories/iphone');
+    await page
+      .getByRole('article', { name: phone })
+      .getByRole('button', { name: 'Check out' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: phone });
+    // Focus starts in the dialog, on the first field to fill in.
+    await expect(dialog.getByLabel('Phone number')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await bookThroughApi(buyer, phoneId);
+    await page.goto('/deshboard/booking');
+    await expect(page.getByRole('heading', { name: 'I have Booked 1 products' })).toBeVisible();
+    // The table may scroll sideways inside its region; the page itself never does.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await expect(page.getByRole('link', { name: `Pay for ${phone}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const sellerSession = await openAs(browser, baseURL!, seller);
+    await sellerSession.page.setViewportSize({ width, height: 800 });
+    await sellerSession.page.goto('/deshboard/order');
+    await expect(
+      sellerSession.page.getByRole('heading', { name: 'I have 1 orders' }),
+    ).toBeVisible();
+    expect(
+      await sellerSession.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(width);
+    // Keyboard users reach the far columns: the table's region takes focus and scrolls sideways.
+    const region = sellerSession.page.getByRole('region', { name: 'I have 1 orders' });
+    const overflows = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
+    if (overflows) {
+      await region.focus();
+      for (let i = 0; i < 8; i += 1) await region.press('ArrowRight');
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    }
+    await expect(sellerSession.page.getByRole('button', { name: `Delete ${phone}` })).toBeVisible();
+    await expectNoAxeViolations(sellerSession.page);
+    await sellerSession.close();
+  });
+}
