@@ -125,7 +125,9 @@ export function AdminListView<T>({
 
   return (
     // Not a landmark itself: the table's scroll region below carries the heading's name.
-    <section className="grid gap-4">
+    // One shrinkable column (minmax(0, 1fr)): a wide table scrolls inside its frame instead of
+    // widening the page.
+    <section className="grid min-w-0 grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           {/* The page's main heading, as on the other dashboard pages ('I have N orders'). */}
@@ -169,7 +171,7 @@ export function TableFrame({ labelledBy, children }: { labelledBy: string; child
       tabIndex={0}
       className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
     >
-      <table className="table table-sm sm:table-md" aria-labelledby={labelledBy}>
+      <table className="table max-sm:[&_td]:px-2 max-sm:[&_th]:px-2" aria-labelledby={labelledBy}>
         {children}
       </table>
     </div>

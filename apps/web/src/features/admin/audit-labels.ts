@@ -24,10 +24,15 @@ const TARGETS: Record<string, string> = { user: 'Account', listing: 'Listing' };
 export const targetLabel = (event: Pick<AuditEvent, 'targetType'>) =>
   TARGETS[event.targetType] ?? event.targetType;
 
-const whenFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
-/** `Mar 4, 2026, 3:07 PM` in the viewer's time zone; anything unreadable is shown as is. */
-export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : whenFormat.format(date);
+/**
+ * `{ date: 'Mar 4, 2026', time: '3:07 PM' }` in the viewer's time zone; an unreadable value is
+ * shown as it came.
+ */
+export function formatWhen(iso: string): { date: string; time: string } {
+  const when = new Date(iso);
+  if (Number.isNaN(when.getTime())) return { date: iso, time: '' };
+  return { date: dateFormat.format(when), time: timeFormat.format(when) };
 }

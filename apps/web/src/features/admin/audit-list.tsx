@@ -52,7 +52,7 @@ function AuditTable({ events, labelledBy }: { events: AuditEvent[]; labelledBy: 
           return (
             <tr key={event._id}>
               <td className="whitespace-nowrap text-sm">
-                <time dateTime={event.createdAt}>{formatWhen(event.createdAt)}</time>
+                <WhenCell iso={event.createdAt} />
               </td>
               <td className="min-w-28 font-medium">
                 {event.actorName ?? <span className="text-ink-muted">A deleted account</span>}
@@ -74,5 +74,16 @@ function AuditTable({ events, labelledBy }: { events: AuditEvent[]; labelledBy: 
         })}
       </tbody>
     </TableFrame>
+  );
+}
+
+/** Date over time, so that the column stays narrow on a phone. */
+function WhenCell({ iso }: { iso: string }) {
+  const { date, time } = formatWhen(iso);
+  return (
+    <time dateTime={iso}>
+      <span className="block">{date}</span>
+      <span className="block text-ink-muted">{time}</span>
+    </time>
   );
 }
