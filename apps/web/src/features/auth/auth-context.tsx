@@ -90,14 +90,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [renewToken]);
 
   // A token left by someone else on this browser is dropped, and a missing one fetched.
-  useEffect(() => {
-    if (!user) return;
+  const ensureToken = useCallback(async () => {
+    const current = userRef.current;
     const token = tokenStore.get();
-    if (!token || tokenSubject(token) !== user.uid) {
-      tokenStore.clear();
-      void renewToken();
-    }
-  }, [user, renewToken]);
+    if (!current || (token && tokenSubject(token) === current.uid)) return;
+    tokenStore.clear();
+    await renewToken();
+  }, [renewToken]);
+
+  useEffect(() => {
+    if (user) void ensureToken();
+  }, [user, ensureToken]);
 
   // Signing out in another tab removes the token: this tab then asks the server again.
   useEffect(() => {
@@ -110,14 +113,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [queryClient]);
 
-  const role = useQuery({ ...api.roleQuery(user?.email ?? ''), enabled: user !== null });
+  const email = user?.email ?? '';
+  const role = useQuery({
+    queryKey: api.authKeys.role(email),
+    queryFn: async ({ signal }) => {
+      await ensureToken();
+      return api.fetchRole(email, signal);
+    },
+    enabled: user !== null,
+    staleTime: 5 * 60_000,
+  });
 
+  // The token first, then the person: queries that start once someone is signed in carry it.
   const startSignedIn = useCallback(
     async (signedIn: AuthUser) => {
       tokenStore.clear();
+      tokenStore.set(await api.fetchAccessToken(signedIn.email));
       userRef.current = signedIn;
       setUser(signedIn);
-      tokenStore.set(await api.fetchAccessToken(signedIn.email));
     },
     [setUser],
   );
@@ -192,9 +205,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         tokenStore.clear();
         userRef.current = null;
-        // Nothing of the previous person may stay in the cache.
-        queryClient.clear();
         setUser(null);
+        // Nothing of the previous person may stay in the cache (the session entry now says null).
+        queryClient.removeQueries({
+          predicate: ({ queryKey: [scope, name] }) => !(scope === 'auth' && name === 'session'),
+        });
       },
     }),
     [user, role.data, role.isPending, session.isPending, startSignedIn, setUser, queryClient],

@@ -47,19 +47,14 @@ export const providersQuery = () =>
   });
 
 /** The role, asked of the server the spec's way: is this email a seller? an admin? */
-export const roleQuery = (email: string) =>
-  queryOptions({
-    queryKey: authKeys.role(email),
-    queryFn: async ({ signal }): Promise<AccountType> => {
-      const path = encodeURIComponent(email);
-      const [{ isSeller }, { isAdmin }] = await Promise.all([
-        apiRequest(`/users/seller/${path}`, IsSellerAnswer, { signal }),
-        apiRequest(`/users/admin/${path}`, IsAdminAnswer, { signal }),
-      ]);
-      return isAdmin ? 'admin' : isSeller ? 'seller' : 'buyer';
-    },
-    staleTime: 5 * 60_000,
-  });
+export async function fetchRole(email: string, signal?: AbortSignal): Promise<AccountType> {
+  const path = encodeURIComponent(email);
+  const [{ isSeller }, { isAdmin }] = await Promise.all([
+    apiRequest(`/users/seller/${path}`, IsSellerAnswer, { signal }),
+    apiRequest(`/users/admin/${path}`, IsAdminAnswer, { signal }),
+  ]);
+  return isAdmin ? 'admin' : isSeller ? 'seller' : 'buyer';
+}
 
 /** Sign-in and sign-up answer the new session's person; a missing one is a server fault. */
 function signedInUser(answer: SessionAnswer): AuthUser {
