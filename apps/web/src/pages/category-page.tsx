@@ -4,6 +4,8 @@ import { CATEGORY_TITLES, CategorySlug } from '@resale-zone/contract/listings';
 import { BrandMark } from '../components/ui/brand-mark.tsx';
 import { CATEGORY_MARKS } from '../features/listings/category-marks.ts';
 import { CategoryProducts } from '../features/listings/category-products.tsx';
+import { useCheckout } from '../features/bookings/use-checkout.tsx';
+import { useReportListing } from '../features/listings/report-listing.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import NotFoundPage from './not-found-page.tsx';
 
@@ -17,6 +19,8 @@ export default function CategoryPage() {
 function Category({ slug }: { slug: CategorySlug }) {
   const title = CATEGORY_TITLES[slug];
   usePageTitle(title);
+  const { onCheckout, bookingDialog } = useCheckout();
+  const { onReport, reportDialog } = useReportListing();
   const { icon, blurb } = CATEGORY_MARKS[slug];
   const others = CategorySlug.options.filter((other) => other !== slug);
   return (
@@ -50,7 +54,7 @@ function Category({ slug }: { slug: CategorySlug }) {
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <CategoryProducts slug={slug} />
+        <CategoryProducts slug={slug} onReport={onReport} onCheckout={onCheckout} />
         <nav aria-labelledby="other-brands" className="mt-14">
           <h2 id="other-brands" className="mb-3 text-lg font-bold">
             Other brands
@@ -70,6 +74,8 @@ function Category({ slug }: { slug: CategorySlug }) {
           </ul>
         </nav>
       </div>
+      {bookingDialog}
+      {reportDialog}
     </>
   );
 }

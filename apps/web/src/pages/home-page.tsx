@@ -4,15 +4,19 @@ import { HowItWorks } from '../features/home/how-it-works.tsx';
 import { PhotoGallery } from '../features/home/photo-gallery.tsx';
 import { CategoryCards } from '../features/listings/category-cards.tsx';
 import { FeaturedProducts } from '../features/listings/featured-products.tsx';
+import { useCheckout } from '../features/bookings/use-checkout.tsx';
+import { useReportListing } from '../features/listings/report-listing.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 export default function HomePage() {
   usePageTitle('Home');
+  const { onCheckout, bookingDialog } = useCheckout();
+  const { onReport, reportDialog } = useReportListing();
   return (
     <>
       <HeroBanner />
       <BrandStrip />
-      <FeaturedProducts />
+      <FeaturedProducts onReport={onReport} onCheckout={onCheckout} />
       <HowItWorks />
       <section
         id="categories"
@@ -31,6 +35,8 @@ export default function HomePage() {
         <CategoryCards />
       </section>
       <PhotoGallery />
+      {bookingDialog}
+      {reportDialog}
     </>
   );
 }
