@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDemo } from './db/demo/seed-demo.ts';
+import { createImageStore } from './features/images/create-image-store.ts';
 import { applyAdminEmails, passwordSetter } from './features/auth/auth.startup.ts';
 import { ConfigError, loadEnv, shouldSeedDemo, type Env } from './env.ts';
 
@@ -28,6 +29,8 @@ async function main() {
     const seed = await seedDemo({
       db: database.db,
       imagesDir: path.resolve(env.DATA_DIR, 'images'),
+      // The same store as uploads: demo photos land in S3 when it is configured.
+      imageStore: createImageStore(env),
       setPassword: passwordSetter(database.db),
     });
     if (seed.seeded) log.info('demo data seeded');
