@@ -78,7 +78,7 @@ export function PaymentForm({ booking, config, onPaid }: PaymentFormProps) {
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="submit"
-            className="btn btn-primary min-w-32"
+            className="btn btn-primary w-full sm:w-auto sm:min-w-32"
             disabled={!isReady || isProcessing}
             aria-busy={isProcessing}
           >

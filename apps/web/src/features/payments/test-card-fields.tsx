@@ -75,9 +75,9 @@ export function TestCardFields({ onReady, disabled }: CardFieldsProps) {
           <p className="font-semibold">Test mode: no real money is charged.</p>
           <p>
             Pay with the test card{' '}
-            <span className="font-mono font-semibold">{TEST_CARDS.succeeds}</span>, any future date,
-            any CVC and any ZIP. The card <span className="font-mono">{TEST_CARDS.declined}</span>{' '}
-            is declined.
+            <span className="font-mono font-semibold whitespace-nowrap">{TEST_CARDS.succeeds}</span>
+            , any future date, any CVC and any ZIP. The card{' '}
+            <span className="font-mono whitespace-nowrap">{TEST_CARDS.declined}</span> is declined.
           </p>
         </div>
       </div>
