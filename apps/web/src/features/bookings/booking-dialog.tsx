@@ -30,6 +30,7 @@ export interface BookingDialogProps {
  */
 export function BookingDialog({ product, buyer, onClose }: BookingDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [isBusy, setBusy] = useState(false);
   const open = product !== null;
 
@@ -49,7 +50,7 @@ export function BookingDialog({ product, buyer, onClose }: BookingDialogProps) {
     <dialog
       ref={ref}
       className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="booking-title"
+      aria-labelledby={titleId}
       // Escape fires `cancel`; React state stays the source of truth, and a booking in flight
       // is not abandoned half-way.
       onCancel={(e) => {
@@ -63,6 +64,7 @@ export function BookingDialog({ product, buyer, onClose }: BookingDialogProps) {
           key={product._id}
           product={product}
           buyer={buyer}
+          titleId={titleId}
           onClose={onClose}
           onBusyChange={setBusy}
         />
@@ -73,12 +75,13 @@ export function BookingDialog({ product, buyer, onClose }: BookingDialogProps) {
 
 interface BookingFormProps {
   product: Product;
+  titleId: string;
   buyer: BookingBuyer;
   onClose: () => void;
   onBusyChange: (busy: boolean) => void;
 }
 
-function BookingForm({ product, buyer, onClose, onBusyChange }: BookingFormProps) {
+function BookingForm({ product, buyer, titleId, onClose, onBusyChange }: BookingFormProps) {
   const ids = useId();
   const fieldId = (name: string) => `${ids}-${name}`;
   const [problem, setProblem] = useState<string | null>(null);
@@ -121,7 +124,7 @@ function BookingForm({ product, buyer, onClose, onBusyChange }: BookingFormProps
       <div className="mb-4 flex items-start justify-between gap-3">
         <div>
           <p className="text-sm font-medium text-ink-muted">Book this phone</p>
-          <h2 id="booking-title" className="text-xl font-bold leading-snug">
+          <h2 id={titleId} className="text-xl font-bold leading-snug">
             {product.productName}
           </h2>
         </div>
