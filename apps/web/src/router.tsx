@@ -8,9 +8,6 @@ import { RoleGate } from './features/auth/role-gate.tsx';
 import ErrorPage from './pages/error-page.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
 
-/** Dashboard pages whose feature has not landed yet say so (replace with the page when it does). */
-const dashboardPending = lazyPage(() => import('./pages/dashboard-pending-page.tsx'));
-
 // The route table. Pages load on demand as separate chunks (lazyPage: 120 s time-out); the error
 // page is bundled eagerly because it must show when a chunk fails.
 export const router = createBrowserRouter([
@@ -47,8 +44,14 @@ export const router = createBrowserRouter([
                       {
                         element: <RoleGate allow={['seller']} />,
                         children: [
-                          { path: 'addproduct', lazy: dashboardPending },
-                          { path: 'showproduct', lazy: dashboardPending },
+                          {
+                            path: 'addproduct',
+                            lazy: lazyPage(() => import('./pages/add-product-page.tsx')),
+                          },
+                          {
+                            path: 'showproduct',
+                            lazy: lazyPage(() => import('./pages/show-product-page.tsx')),
+                          },
                           {
                             path: 'order',
                             lazy: lazyPage(() => import('./pages/orders-page.tsx')),

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { vi } from 'vitest';
 import { fakeUploads } from '../images/fake-upload-server.ts';
 import { AddProductForm } from './add-product-form.tsx';
-import { errorAnswer, renderWithApp, serverAnswers } from './seller-test-kit.tsx';
+import { errorAnswer, renderWithApp, resetSellerTest, serverAnswers } from './seller-test-kit.tsx';
 
 const SELLER = { name: 'Sam Rahman', email: 'sam.seller@resale.zone' };
 const STORED_PHOTO = '/images/0123456789abcdef0123456789abcdef-1600.webp';
@@ -31,7 +30,7 @@ const addProduct = () => screen.getByRole('button', { name: 'Add Product' });
 
 describe('AddProductForm', () => {
   beforeEach(() => fakeUploads.install());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(resetSellerTest);
 
   test('each empty field shows its own message under it, and nothing is sent', async () => {
     const user = userEvent.setup();

@@ -23,6 +23,8 @@ export interface AddProductFormProps {
   seller: { name: string; email: string };
   /** The bearer token for the photo upload. */
   uploadAuth?: UploadAuth | null;
+  /** The id of the page heading that names the form. */
+  titleId?: string;
 }
 
 type Phase = 'idle' | 'uploading' | 'saving';
@@ -59,7 +61,7 @@ const selectClass = (invalid: boolean) => `select w-full ${invalid ? 'select-err
  * the image service first (with a progress bar); only once it is stored is the product saved, and
  * a failed upload says so and keeps everything the seller typed.
  */
-export function AddProductForm({ seller, uploadAuth = null }: AddProductFormProps) {
+export function AddProductForm({ seller, uploadAuth = null, titleId }: AddProductFormProps) {
   const {
     register,
     handleSubmit,
@@ -153,7 +155,7 @@ export function AddProductForm({ seller, uploadAuth = null }: AddProductFormProp
   return (
     <form
       noValidate
-      aria-labelledby="add-product-title"
+      aria-labelledby={titleId}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
       className="grid gap-8"
     >

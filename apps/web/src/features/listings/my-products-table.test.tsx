@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Product } from '@resale-zone/contract/listings';
 import { listingKeys } from './listings.api.ts';
 import { MyProductsTable } from './my-products-table.tsx';
@@ -8,6 +8,7 @@ import { aProduct } from './product-fixture.ts';
 import {
   errorAnswer,
   renderWithApp,
+  resetSellerTest,
   serverAnswers,
   supportModalDialogs,
   type ApiCall,
@@ -52,7 +53,7 @@ const rowOf = async (name: string) =>
 
 describe('MyProductsTable', () => {
   beforeAll(supportModalDialogs);
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(resetSellerTest);
 
   test("lists the seller's phones under the spec's columns", async () => {
     const calls = sellerServer([

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import toast from 'react-hot-toast';
 import { vi } from 'vitest';
 import { AppToaster } from '../../components/ui/app-toaster.tsx';
 
@@ -92,4 +93,11 @@ export function supportModalDialogs() {
   HTMLDialogElement.prototype.close = function close() {
     this.removeAttribute('open');
   };
+}
+
+/** Toasts live in a module-wide store: a test must not see the previous test's toasts. */
+export function resetSellerTest() {
+  toast.remove();
+  vi.unstubAllGlobals();
+  localStorage.clear();
 }

@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Product, ReportReason } from '@resale-zone/contract/listings';
+import { ApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/toast.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import type { ReturnState } from '../auth/require-auth.tsx';
+import { listingKeys, useReportProduct } from './listings.api.ts';
+import { ReportDialog } from './report-dialog.tsx';
+
+/**
+ * Report on a product card. Signed-out visitors go to /singin and come back to this page
+ * afterwards; anyone signed in picks an optional reason in a small dialog and confirms. A second
+ * report of the same phone by the same person is accepted and says so.
+ *
+ * ```tsx
+ * const { onReport, reportDialog } = useReportListing();
+ * <FeaturedProducts onReport={onReport} />
+ * {reportDialog}
+ * ```
+ */
+export function useReportListing() {
+  const { user, isLoading } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const report = useReportProduct();
+  const [reporting, setReporting] = useState<Product | null>(null);
+  // A click that came while the session was still being asked; settled once it is known.
+  const [waiting, setWaiting] = useState<Product | null>(null);
+
+  const sendToSignIn = useCallback(() => {
+    const { pathname, search, hash } = location;
+    const state: ReturnState = { from: { pathname, search, hash } };
+    void navigate('/singin', { state });
+  }, [location, navigate]);
+
+  const decide = useCallback(
+    (product: Product) => (user ? setReporting(product) : sendToSignIn()),
+    [user, sendToSignIn],
+  );
+
+  useEffect(() => {
+    if (!waiting || isLoading) return;
+    setWaiting(null);
+    decide(waiting);
+  }, [waiting, isLoading, decide]);
+
+  const onReport = useCallback(
+    (product: Product) => (isLoading ? setWaiting(product) : decide(product)),
+    [isLoading, decide],
+  );
+
+  function onConfirm(reason: ReportReason | undefined) {
+    if (!reporting) return;
+    const { productName } = reporting;
+    report.mutate(
+      { product: reporting, reason },
+      {
+        onSuccess: ({ alreadyReported }) => {
+          setReporting(null);
+          notify.success(
+            alreadyReported
+              ? `You already reported ${productName}`
+              : `Thanks, ${productName} is reported`,
+          );
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 401) {
+            // The session ended meanwhile: sign in again, then come back here.
+            setReporting(null);
+            sendToSignIn();
+            return;
+          }
+          if (err instanceof ApiError && err.status === 404) {
+            // Deleted meanwhile: close, and let the lists drop it.
+            setReporting(null);
+            void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+          }
+          notify.error(err.message);
+        },
+      },
+    );
+  }
+
+  const reportDialog = (
+    <ReportDialog
+      productName={reporting?.productName ?? null}
+      isPending={report.isPending}
+      onCancel={() => setReporting(null)}
+      onConfirm={onConfirm}
+    />
+  );
+
+  return { onReport, reportDialog };
+}
