@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface ConfirmDeleteDialogProps {
   /** What is deleted, as the spec words it: 'If you delete {name}. It cannot be undone.' */
@@ -22,6 +22,9 @@ export function ConfirmDeleteDialog({
 }: ConfirmDeleteDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const open = name !== null;
+  // Keep the last name while the dialog closes, so its text never reads "If you delete . …".
+  const [shownName, setShownName] = useState(name);
+  if (name !== null && name !== shownName) setShownName(name);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -47,7 +50,7 @@ export function ConfirmDeleteDialog({
           Are you sure you want to delete?
         </h2>
         <p id="confirm-delete-text" className="py-4">
-          If you delete {name}. It cannot be undone.
+          If you delete {shownName}. It cannot be undone.
         </p>
         <div className="modal-action">
           <button
