@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { authErrorText, toAuthError } from '../../features/auth/auth-errors.ts';
@@ -10,9 +10,21 @@ import { notify } from '../../lib/toast.ts';
  * 'Sing out' (the spec's spelling), which ends the session, removes the token and goes home.
  */
 export function NavbarAccount() {
-  const { user, isLoading, signOut } = useAuth();
+  const { user, isLoading, endSession, forgetSession } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  // The session has ended: once home is on screen, forget the person. In that order, a
+  // signed-in-only page (the dashboard) is gone before it could send them to /singin.
+  useEffect(() => {
+    if (!leaving || pathname !== '/') return;
+    setLeaving(false);
+    setSigningOut(false);
+    forgetSession();
+    notify.success('Sing out Successfully');
+  }, [leaving, pathname, forgetSession]);
 
   if (isLoading) {
     return <span aria-hidden className="skeleton h-8 w-20" />;
@@ -28,14 +40,14 @@ export function NavbarAccount() {
   const onSignOut = async () => {
     setSigningOut(true);
     try {
-      await signOut();
-      notify.success('Sing out Successfully');
-      void navigate('/');
+      await endSession();
     } catch (err) {
-      notify.error(authErrorText(toAuthError(err, 'sign-out')));
-    } finally {
       setSigningOut(false);
+      notify.error(authErrorText(toAuthError(err, 'sign-out')));
+      return;
     }
+    setLeaving(true);
+    void navigate('/');
   };
 
   return (

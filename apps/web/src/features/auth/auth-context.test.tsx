@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppToaster } from '../../components/ui/app-toaster.tsx';
 import { NavbarAccount } from '../../components/layout/navbar-account.tsx';
@@ -41,14 +41,25 @@ function stubServer(session: typeof SELLER | null) {
 function renderApp(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <NavbarAccount /> },
-      { path: '/singin', element: <p>Sign-in page</p> },
       {
-        element: <RequireAuth />,
+        element: (
+          <>
+            <NavbarAccount />
+            <Outlet />
+          </>
+        ),
         children: [
+          { path: '/', element: <p>Home page</p> },
+          { path: '/singin', element: <p>Sign-in page</p> },
           {
-            element: <RoleGate allow={['buyer']} />,
-            children: [{ path: '/deshboard/booking', element: <p>Bookings</p> }],
+            element: <RequireAuth />,
+            children: [
+              { path: '/deshboard', element: <p>Welcome</p> },
+              {
+                element: <RoleGate allow={['buyer']} />,
+                children: [{ path: '/deshboard/booking', element: <p>Bookings</p> }],
+              },
+            ],
           },
         ],
       },
@@ -97,6 +108,15 @@ describe('signed in', () => {
     expect(calls).toContain('POST /api/auth/sign-out');
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/singin');
+  });
+
+  test('signing out on a signed-in-only page goes home, not to /singin', async () => {
+    stubServer(SELLER);
+    renderApp('/deshboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sing out' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText('Sign-in page')).not.toBeInTheDocument();
   });
 });
 

@@ -37,7 +37,14 @@ export interface AuthContextValue {
   signIn(body: SignInBody): Promise<AuthUser>;
   signUp(input: SignUpInput): Promise<SignUpOutcome>;
   signInWithGoogle(): Promise<AuthUser>;
+  /** Ends the session on the server and forgets it here (token, person, cached data). */
   signOut(): Promise<void>;
+  /**
+   * The two halves of signOut, for a caller that must leave a signed-in-only page in between
+   * (so that the page does not send the person to /singin first).
+   */
+  endSession(): Promise<void>;
+  forgetSession(): void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -135,6 +142,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [setUser],
   );
 
+  const endSession = useCallback(async () => {
+    try {
+      await api.signOut();
+    } catch (err) {
+      throw toAuthError(err, 'sign-out');
+    }
+  }, []);
+
+  const forgetSession = useCallback(() => {
+    tokenStore.clear();
+    userRef.current = null;
+    setUser(null);
+    // Nothing of the previous person may stay in the cache (the session entry now says null).
+    queryClient.removeQueries({
+      predicate: ({ queryKey: [scope, name] }) => !(scope === 'auth' && name === 'session'),
+    });
+  }, [setUser, queryClient]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
@@ -197,22 +222,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       },
 
+      endSession,
+      forgetSession,
       async signOut() {
-        try {
-          await api.signOut();
-        } catch (err) {
-          throw toAuthError(err, 'sign-out');
-        }
-        tokenStore.clear();
-        userRef.current = null;
-        setUser(null);
-        // Nothing of the previous person may stay in the cache (the session entry now says null).
-        queryClient.removeQueries({
-          predicate: ({ queryKey: [scope, name] }) => !(scope === 'auth' && name === 'session'),
-        });
+        await endSession();
+        forgetSession();
       },
     }),
-    [user, role.data, role.isPending, session.isPending, startSignedIn, setUser, queryClient],
+    [
+      user,
+      role.data,
+      role.isPending,
+      session.isPending,
+      startSignedIn,
+      setUser,
+      endSession,
+      forgetSession,
+    ],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;
