@@ -60,5 +60,12 @@ export const GooglePopupResult = z.object({
 });
 export type GooglePopupResult = z.infer<typeof GooglePopupResult>;
 
+/** What the OpenID provider sends the popup back with (its other parameters pass through). */
+export const GoogleCallbackQuery = z.looseObject({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(200).optional(),
+});
+
 /** The popup's size (spec §9). */
 export const GOOGLE_POPUP = { width: 500, height: 600 } as const;

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { GooglePopupResult } from '@resale-zone/contract/auth';
+import { GoogleCallbackQuery, type GooglePopupResult } from '@resale-zone/contract/auth';
 import { AuthFlowError, type AuthService } from './auth.service.ts';
 import { clientOf, originOf, setSessionCookie, type SessionCookieSettings } from './auth.routes.ts';
 import type { GoogleSignIn, PendingSignIn } from './google.ts';
@@ -71,39 +71,43 @@ export function googleRoutes({
       return reply.header('cache-control', 'no-store').redirect(begun.url.href, 302);
     });
 
-    app.get('/auth/google/callback', async (req, reply) => {
-      const raw = req.cookies[PENDING_COOKIE];
-      reply.clearCookie(PENDING_COOKIE, { path: PENDING_PATH });
-      const unsigned = raw ? req.unsignCookie(raw) : null;
-      const pending = unsigned?.valid && unsigned.value ? parsePending(unsigned.value) : null;
-      if (!pending) {
-        return sendPopupPage(
-          reply,
-          failure('auth/cancelled-popup-request', 'This sign-in window expired. Start again.'),
-        );
-      }
-      const query = new URLSearchParams(req.url.split('?')[1] ?? '');
-      if (query.get('error') === 'access_denied') {
-        return sendPopupPage(
-          reply,
-          failure('auth/user-cancelled', 'Sign-in with Google was cancelled.'),
-        );
-      }
-      try {
-        const profile = await google.finish(query, pending);
-        const session = await auth.signInWithProvider(profile, clientOf(req));
-        setSessionCookie(reply, cookie, session);
-        return sendPopupPage(reply, { type: 'google-sign-in', ok: true });
-      } catch (err) {
-        if (err instanceof AuthFlowError)
-          return sendPopupPage(reply, failure(err.code, err.message));
-        req.log.warn({ err }, 'Google sign-in failed');
-        return sendPopupPage(
-          reply,
-          failure('auth/internal-error', 'Google sign-in could not be completed. Try again.'),
-        );
-      }
-    });
+    app.get(
+      '/auth/google/callback',
+      { schema: { querystring: GoogleCallbackQuery } },
+      async (req, reply) => {
+        const raw = req.cookies[PENDING_COOKIE];
+        reply.clearCookie(PENDING_COOKIE, { path: PENDING_PATH });
+        const unsigned = raw ? req.unsignCookie(raw) : null;
+        const pending = unsigned?.valid && unsigned.value ? parsePending(unsigned.value) : null;
+        if (!pending) {
+          return sendPopupPage(
+            reply,
+            failure('auth/cancelled-popup-request', 'This sign-in window expired. Start again.'),
+          );
+        }
+        const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+        if (query.get('error') === 'access_denied') {
+          return sendPopupPage(
+            reply,
+            failure('auth/user-cancelled', 'Sign-in with Google was cancelled.'),
+          );
+        }
+        try {
+          const profile = await google.finish(query, pending);
+          const session = await auth.signInWithProvider(profile, clientOf(req));
+          setSessionCookie(reply, cookie, session);
+          return sendPopupPage(reply, { type: 'google-sign-in', ok: true });
+        } catch (err) {
+          if (err instanceof AuthFlowError)
+            return sendPopupPage(reply, failure(err.code, err.message));
+          req.log.warn({ err }, 'Google sign-in failed');
+          return sendPopupPage(
+            reply,
+            failure('auth/internal-error', 'Google sign-in could not be completed. Try again.'),
+          );
+        }
+      },
+    );
   };
 }
 
