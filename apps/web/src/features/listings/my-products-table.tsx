@@ -93,8 +93,9 @@ export function MyProductsTable({ email }: { email: string }) {
           tabIndex={0}
           className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
         >
-          <table className="table" aria-labelledby="my-products-title">
-            <thead>
+          <table className="table max-sm:block" aria-labelledby="my-products-title">
+            {/* Below 640 px each row becomes a card; the headers stay for screen readers. */}
+            <thead className="max-sm:sr-only">
               <tr>
                 <th scope="col">No</th>
                 <th scope="col">Photo</th>
@@ -104,7 +105,7 @@ export function MyProductsTable({ email }: { email: string }) {
                 <th scope="col">Delete</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {data.map((product, index) => (
                 <ProductRow
                   key={product._id}
@@ -138,14 +139,23 @@ interface ProductRowProps {
   onDelete: () => void;
 }
 
+/** Narrow screens: the row as a card (photo and name on top, actions underneath). */
+const cardRow =
+  'max-sm:grid max-sm:grid-cols-[4rem_minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-4 max-sm:not-last:border-b max-sm:border-base-300';
+const cardCell = 'max-sm:block max-sm:border-0 max-sm:p-0';
+
 function ProductRow({ number, product, isAdvertising, onAdvertise, onDelete }: ProductRowProps) {
   const { cardSrc } = imageSources(product.productPhoto);
   const isSold = product.paid;
   const isAdvertised = product.publish === 'advertise';
   return (
-    <tr>
-      <td className="tabular-nums">{number}</td>
-      <td>
+    <tr className={cardRow}>
+      <td
+        className={`tabular-nums ${cardCell} max-sm:col-start-3 max-sm:row-start-1 max-sm:self-start max-sm:text-sm max-sm:text-ink-muted max-sm:before:content-['#']`}
+      >
+        {number}
+      </td>
+      <td className={`${cardCell} max-sm:col-start-1 max-sm:row-span-2 max-sm:row-start-1`}>
         <img
           src={cardSrc}
           alt=""
@@ -156,20 +166,23 @@ function ProductRow({ number, product, isAdvertising, onAdvertise, onDelete }: P
           className="h-12 w-16 rounded-field bg-base-200 object-cover"
         />
       </td>
-      <th scope="row" className="min-w-40 font-normal">
+      <th
+        scope="row"
+        className={`font-normal sm:min-w-40 ${cardCell} max-sm:col-start-2 max-sm:row-start-1 max-sm:min-w-0`}
+      >
         <span className="block font-semibold">{product.productName}</span>
         <span className="text-sm text-ink-muted">
           {formatDollars(product.resalePrice)} · {product.categories}
         </span>
       </th>
-      <td>
+      <td className={`${cardCell} max-sm:col-start-2 max-sm:row-start-2`}>
         {isSold ? (
           <span className="badge badge-neutral">Sold</span>
         ) : (
           <span className="badge badge-success">Sales</span>
         )}
       </td>
-      <td>
+      <td className={`${cardCell} max-sm:col-span-2 max-sm:col-start-1 max-sm:row-start-3`}>
         {isSold ? (
           <span className="text-sm text-ink-muted">Sold phones cannot be advertised</span>
         ) : isAdvertised ? (
@@ -193,7 +206,7 @@ function ProductRow({ number, product, isAdvertising, onAdvertise, onDelete }: P
           </button>
         )}
       </td>
-      <td>
+      <td className={`${cardCell} max-sm:col-start-3 max-sm:row-start-3 max-sm:justify-self-end`}>
         {isSold ? (
           <span className="text-sm text-ink-muted">Kept on record</span>
         ) : (

@@ -30,6 +30,7 @@ export function ReportDialog({
   onConfirm,
 }: ReportDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const reasonRef = useRef<HTMLSelectElement>(null);
   const open = productName !== null;
   const [reason, setReason] = useState<ReportReason | ''>('');
   // Each opening starts without a reason (state adjusted while rendering, not in an effect).
@@ -42,7 +43,11 @@ export function ReportDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Start on the first choice; React's autoFocus does not reach into a dialog opened later.
+      reasonRef.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -77,6 +82,7 @@ export function ReportDialog({
           Reason (optional)
         </label>
         <select
+          ref={reasonRef}
           id="report-reason"
           className="select w-full"
           value={reason}
@@ -96,7 +102,6 @@ export function ReportDialog({
             className="btn btn-ghost"
             onClick={onCancel}
             disabled={isPending}
-            autoFocus
           >
             Cancel
           </button>
