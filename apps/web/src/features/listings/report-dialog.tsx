@@ -97,12 +97,7 @@ export function ReportDialog({
           ))}
         </select>
         <div className="modal-action">
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={onCancel}
-            disabled={isPending}
-          >
+          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={isPending}>
             Cancel
           </button>
           <button type="submit" className="btn btn-error" disabled={isPending}>
