@@ -1,56 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus } from 'lucide-react';
 import { CATEGORIES, CONDITIONS } from '@resale-zone/contract/listings';
-import { ApiError } from '../../lib/api-client.ts';
-import { notify } from '../../lib/toast.ts';
-import { uploadImage, type UploadAuth } from '../images/upload-image.ts';
+import type { UploadAuth } from '../images/upload-image.ts';
 import { AddProductField } from './add-product-field.tsx';
 import { PhotoPreview } from './add-product-photo-preview.tsx';
 import {
   AddProductFormSchema,
-  formFieldOf,
-  toCreateProductBody,
-  withoutFieldPrefix,
+  emptyAddProductForm,
   type AddProductFormInput,
   type AddProductFormValues,
+  type SellerDetails,
 } from './add-product-schema.ts';
-import { useAddProduct } from './listings.api.ts';
+import { useAddProductSubmit } from './add-product-submit.ts';
 
 export interface AddProductFormProps {
   /** The signed-in seller: the email is theirs and cannot be changed; the name is a suggestion. */
-  seller: { name: string; email: string };
+  seller: SellerDetails;
   /** The bearer token for the photo upload. */
   uploadAuth?: UploadAuth | null;
   /** The id of the page heading that names the form. */
   titleId?: string;
-}
-
-type Phase = 'idle' | 'uploading' | 'saving';
-
-/** Today in the seller's own time zone, as a date input wants it. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-function emptyForm(seller: AddProductFormProps['seller']): AddProductFormInput {
-  return {
-    productName: '',
-    sellerName: seller.name,
-    productPhoto: undefined,
-    resalePrice: '',
-    orginalPrice: '',
-    location: '',
-    categories: '' as AddProductFormInput['categories'],
-    condition: '' as AddProductFormInput['condition'],
-    useDuration: '',
-    sellerEmail: seller.email,
-    publishDate: today(),
-    description: '',
-  };
 }
 
 const inputClass = (invalid: boolean) => `input w-full ${invalid ? 'input-error' : ''}`;
@@ -62,92 +33,29 @@ const selectClass = (invalid: boolean) => `select w-full ${invalid ? 'select-err
  * a failed upload says so and keeps everything the seller typed.
  */
 export function AddProductForm({ seller, uploadAuth = null, titleId }: AddProductFormProps) {
+  const form = useForm<AddProductFormInput, unknown, AddProductFormValues>({
+    resolver: zodResolver(AddProductFormSchema),
+    defaultValues: emptyAddProductForm(seller),
+  });
   const {
     register,
     handleSubmit,
-    reset,
-    setError,
     setValue,
     watch,
     formState: { errors },
-  } = useForm<AddProductFormInput, unknown, AddProductFormValues>({
-    resolver: zodResolver(AddProductFormSchema),
-    defaultValues: emptyForm(seller),
+  } = form;
+  const { phase, progress, onSubmit, photoInput } = useAddProductSubmit(form, {
+    seller,
+    uploadAuth,
   });
-  const addProduct = useAddProduct();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [progress, setProgress] = useState(0);
-  // A photo already stored is not sent again when only the save has to be retried.
-  const stored = useRef<{ file: File; url: string } | null>(null);
-  const uploadAbort = useRef<AbortController | null>(null);
-  const photoInput = useRef<HTMLInputElement | null>(null);
 
   // The read-only email always follows the signed-in account (the session may load later).
   useEffect(() => {
     setValue('sellerEmail', seller.email);
   }, [seller.email, setValue]);
 
-  useEffect(() => () => uploadAbort.current?.abort(), []);
-
   const chosen = watch('productPhoto');
   const chosenFile = chosen instanceof FileList ? (chosen[0] ?? null) : null;
-
-  async function storePhoto(file: File): Promise<string | null> {
-    if (stored.current?.file === file) return stored.current.url;
-    setPhase('uploading');
-    setProgress(0);
-    const abort = new AbortController();
-    uploadAbort.current = abort;
-    try {
-      const image = await uploadImage(file, {
-        auth: uploadAuth,
-        onProgress: setProgress,
-        signal: abort.signal,
-      });
-      stored.current = { file, url: image.url };
-      return image.url;
-    } catch (err) {
-      if (abort.signal.aborted) return null;
-      const reason = err instanceof Error ? err.message : 'The upload failed.';
-      setError('productPhoto', { message: `The photo could not be uploaded: ${reason}` });
-      notify.error(`The photo could not be uploaded, so the product was not saved. ${reason}`);
-      return null;
-    } finally {
-      uploadAbort.current = null;
-    }
-  }
-
-  async function onSubmit(values: AddProductFormValues) {
-    try {
-      const photoUrl = await storePhoto(values.productPhoto);
-      if (photoUrl === null) return;
-      setPhase('saving');
-      await addProduct.mutateAsync(toCreateProductBody(values, photoUrl));
-    } catch (err) {
-      const field = err instanceof ApiError ? formFieldOf(err.field) : null;
-      if (err instanceof ApiError && err.status === 400 && field) {
-        setError(
-          field,
-          { message: withoutFieldPrefix(err.message, err.field!) },
-          { shouldFocus: true },
-        );
-        notify.error('The product was not saved. Check the highlighted field.');
-      } else {
-        notify.error(
-          `The product was not saved. ${err instanceof Error ? err.message : 'Please try again.'}`,
-        );
-      }
-      return;
-    } finally {
-      setPhase('idle');
-    }
-    notify.success(`${values.productName} is added successfully`);
-    stored.current = null;
-    setProgress(0);
-    reset(emptyForm(seller));
-    // A file input keeps its file through a form reset; empty it so the next phone starts clean.
-    if (photoInput.current) photoInput.current.value = '';
-  }
 
   const busy = phase !== 'idle';
   const percent = Math.round(progress * 100);

@@ -42,6 +42,38 @@ export type AddProductFormInput = z.input<typeof AddProductFormSchema>;
 export type AddProductFormValues = z.output<typeof AddProductFormSchema>;
 export type AddProductField = keyof AddProductFormValues;
 
+/** The signed-in seller, as the form prefills them. */
+export interface SellerDetails {
+  name: string;
+  email: string;
+}
+
+/** Today in the seller's own time zone, as a date input wants it. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A fresh form: the seller's name and email, and today as the publish date, filled in. */
+export function emptyAddProductForm(seller: SellerDetails): AddProductFormInput {
+  return {
+    productName: '',
+    sellerName: seller.name,
+    productPhoto: undefined,
+    resalePrice: '',
+    orginalPrice: '',
+    location: '',
+    // An empty select: the schema answers 'Product Category is required'.
+    categories: '' as AddProductFormInput['categories'],
+    condition: '' as AddProductFormInput['condition'],
+    useDuration: '',
+    sellerEmail: seller.email,
+    publishDate: today(),
+    description: '',
+  };
+}
+
 /** The request body once the photo is stored at `photoUrl`. */
 export function toCreateProductBody(
   { productPhoto: _file, publishDate, ...values }: AddProductFormValues,
