@@ -55,7 +55,7 @@ export function NavbarAccount() {
       <NavLink
         to="/deshboard"
         className={({ isActive }) =>
-          `btn btn-ghost btn-sm font-medium ${isActive ? 'text-primary' : ''}`
+          `btn btn-ghost btn-sm font-medium ${isActive ? 'bg-brand-soft text-brand-strong' : ''}`
         }
       >
         <LayoutDashboard aria-hidden className="size-4" />
