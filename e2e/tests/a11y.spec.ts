@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { AXE_TAGS } from '../support/axe.ts';
 
 /** WCAG 2.1 A and AA, plus axe's best practices (landmarks, heading order, region). */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** Opens /blog, signing in as the demo buyer when the blog asks for it (identity issue). */
 async function openBlog(page: Page) {

@@ -6,6 +6,7 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
+import { AXE_TAGS } from '../support/axe.ts';
 
 /**
  * Admins run the marketplace (issue 8). The admin is the demo account that ADMIN_EMAILS makes an
@@ -15,7 +16,6 @@ import {
 
 const ADMIN = { email: 'admin@resale.zone', password: 'resale-demo-2026' };
 const PASSWORD = 'admin-journey-2026';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 interface Account {
   name: string;

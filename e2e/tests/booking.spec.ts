@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   request as playwrightRequest,
@@ -7,6 +6,7 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 
 /**
  * Buyers book phones (issue 6). Every test makes its own seller, phones and buyer through the API,
@@ -14,7 +14,6 @@ import {
  */
 
 const PASSWORD = 'booking-journey-2026';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 interface Account {
   name: string;
@@ -110,17 +109,7 @@ async function openAs(browser: Browser, baseURL: string, account: { email: strin
 
 /** This feature's part of the page: the main content, with any dialog opened from it. */
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('#main')
-    .withTags(AXE_TAGS)
-    .analyze();
-  expect(
-    violations.map(({ id, help, nodes }) => ({
-      id,
-      help,
-      targets: nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
+  expect(await axeViolations(page, { include: '#main' })).toEqual([]);
 }
 
 test('a buyer books a phone from its category page, sees it to pay, deletes another booking, and the seller sees the order', async ({

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   request as playwrightRequest,
@@ -6,6 +5,7 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 
 /**
  * A buyer pays for a booking by card in the built-in test mode (issue 7). The spec makes its own
@@ -13,7 +13,6 @@ import {
  */
 
 const PASSWORD = 'payment-journey-2026';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 let counter = 0;
 function unique() {
@@ -107,17 +106,7 @@ async function payWithCard(page: Page, cardNumber: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('#main')
-    .withTags(AXE_TAGS)
-    .analyze();
-  expect(
-    violations.map(({ id, help, nodes }) => ({
-      id,
-      help,
-      targets: nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
+  expect(await axeViolations(page, { include: '#main' })).toEqual([]);
 }
 
 test('a buyer pays a booking with 4242…, sees the congratulation and lands on Paid; a declined card leaves another booking unpaid', async ({

@@ -1,14 +1,12 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { E2E_PASSWORD, uniqueEmail } from '../support/auth.ts';
 
 /**
  * Sellers list phones (issue 5): add a phone with a photo, see it in My Products, advertise it into
  * Featured Mobiles, delete it. Each test signs up its own seller, so no demo row changes.
  */
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** A small real PNG (a colour gradient), made here so the test needs no fixture file. */
 function pngPhoto(width = 96, height = 72): Buffer {
@@ -209,14 +207,7 @@ for (const width of [1280, 360]) {
 /** No axe violations, and the page itself never scrolls sideways (wide tables scroll inside). */
 async function expectAccessibleAndFitting(page: Page, width: number) {
   // The page content and the dashboard menu (the navbar has its own specs).
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(AXE_TAGS)
-    .analyze();
-  const found = violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`),
-  );
-  expect(found).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(width);
 }
