@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+  bearer,
+  listPhoneThroughApi,
+  signUpThroughApi,
+  unique,
+  type ApiAccount,
+} from '../support/api-accounts.ts';
 import { AXE_TAGS } from '../support/axe.ts';
 
 /**
@@ -17,76 +18,8 @@ import { AXE_TAGS } from '../support/axe.ts';
 const ADMIN = { email: 'admin@resale.zone', password: 'resale-demo-2026' };
 const PASSWORD = 'admin-journey-2026';
 
-interface Account {
-  name: string;
-  email: string;
-  /** Signed in through the API (its own cookie jar, apart from the browser). */
-  api: APIRequestContext;
-  token: string;
-}
-
-let counter = 0;
-function unique() {
-  counter += 1;
-  return `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-async function signUp(
-  baseURL: string,
-  accountType: 'buyer' | 'seller',
-  name: string,
-): Promise<Account> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const email = `${accountType}-${unique()}@example.com`;
-  const answer = await api.post('/api/auth/sign-up', {
-    data: { name, email, password: PASSWORD, accountType },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  const jwt = await api.get(`/api/jwt?email=${encodeURIComponent(email)}`);
-  expect(jwt.ok(), await jwt.text()).toBe(true);
-  const { accessToken } = (await jwt.json()) as { accessToken: string };
-  return { name, email, api, token: accessToken };
-}
-
-const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
-
-/** A seller's new Iphone listing; its photo goes through the image service like an upload. */
-async function listPhone(seller: Account, productName: string): Promise<string> {
-  const demo = (await (await seller.api.get('/api/categories/iphone')).json()) as {
-    productPhoto: string;
-  }[];
-  const photo = await seller.api.get(demo[0]!.productPhoto);
-  const upload = await seller.api.post('/api/images', {
-    headers: bearer(seller),
-    multipart: {
-      image: { name: 'phone.webp', mimeType: 'image/webp', buffer: await photo.body() },
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const { data } = (await upload.json()) as { data: { url: string } };
-  const created = await seller.api.post('/api/addproduct', {
-    headers: bearer(seller),
-    data: {
-      productName,
-      sellerName: seller.name,
-      productPhoto: data.url,
-      resalePrice: 420,
-      orginalPrice: 900,
-      location: 'Dhaka, Mirpur',
-      categories: 'Iphone',
-      condition: 'Good',
-      useDuration: '2 years',
-      sellerEmail: seller.email,
-      publishDat: '2026-03-01',
-      description: 'Box and charger included.',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { insertedId: string }).insertedId;
-}
-
 /** A buyer reports a listing, as the Report button does, with a reason. */
-async function report(buyer: Account, listingId: string, reason: string) {
+async function report(buyer: ApiAccount, listingId: string, reason: string) {
   const answer = await buyer.api.put(`/api/addproduct/report/${listingId}`, {
     headers: bearer(buyer),
     data: { reason },
@@ -143,7 +76,7 @@ test('an admin makes a fresh seller an admin, who then gets the admin menu', asy
   baseURL,
 }) => {
   const name = `Promo Seller ${unique()}`;
-  const seller = await signUp(baseURL!, 'seller', name);
+  const seller = await signUpThroughApi(baseURL!, 'seller', name, PASSWORD);
 
   await openAsAdmin(page, '/deshboard/allsellers');
   await expect(page).toHaveTitle('All sellers - Resale Zone');
@@ -177,10 +110,10 @@ test('an admin deletes a fresh buyer and a fresh seller through the confirmation
   page,
   baseURL,
 }) => {
-  const buyer = await signUp(baseURL!, 'buyer', `Gone Buyer ${unique()}`);
-  const seller = await signUp(baseURL!, 'seller', `Gone Seller ${unique()}`);
+  const buyer = await signUpThroughApi(baseURL!, 'buyer', `Gone Buyer ${unique()}`, PASSWORD);
+  const seller = await signUpThroughApi(baseURL!, 'seller', `Gone Seller ${unique()}`, PASSWORD);
   const phone = `Gone Seller Phone ${unique()}`;
-  await listPhone(seller, phone);
+  await listPhoneThroughApi(seller, { productName: phone });
 
   await openAsAdmin(page, '/deshboard/allbuyers');
   await expect(page).toHaveTitle('All buyers - Resale Zone');
@@ -230,12 +163,17 @@ test('an admin deletes a listing a buyer reported, and dismisses the reports on 
   page,
   baseURL,
 }) => {
-  const seller = await signUp(baseURL!, 'seller', `Reported Seller ${unique()}`);
-  const buyer = await signUp(baseURL!, 'buyer', `Careful Buyer ${unique()}`);
+  const seller = await signUpThroughApi(
+    baseURL!,
+    'seller',
+    `Reported Seller ${unique()}`,
+    PASSWORD,
+  );
+  const buyer = await signUpThroughApi(baseURL!, 'buyer', `Careful Buyer ${unique()}`, PASSWORD);
   const fake = `Suspicious iPhone ${unique()}`;
   const fine = `Honest iPhone ${unique()}`;
-  await report(buyer, await listPhone(seller, fake), 'counterfeit');
-  await report(buyer, await listPhone(seller, fine), 'wrong-condition');
+  await report(buyer, await listPhoneThroughApi(seller, { productName: fake }), 'counterfeit');
+  await report(buyer, await listPhoneThroughApi(seller, { productName: fine }), 'wrong-condition');
 
   await openAsAdmin(page, '/deshboard/reported-products');
   await expect(page).toHaveTitle('Reported products - Resale Zone');

@@ -1,11 +1,11 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+  bearer,
+  listPhoneThroughApi,
+  signUpThroughApi,
+  unique,
+  type ApiAccount,
+} from '../support/api-accounts.ts';
 import { axeViolations } from '../support/axe.ts';
 
 /**
@@ -15,75 +15,7 @@ import { axeViolations } from '../support/axe.ts';
 
 const PASSWORD = 'booking-journey-2026';
 
-interface Account {
-  name: string;
-  email: string;
-  /** Signed in through the API (its own cookie jar, apart from any browser). */
-  api: APIRequestContext;
-  token: string;
-}
-
-let counter = 0;
-function unique() {
-  counter += 1;
-  return `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-async function signUp(
-  baseURL: string,
-  accountType: 'buyer' | 'seller',
-  name: string,
-): Promise<Account> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const email = `${accountType}-${unique()}@example.com`;
-  const signUp = await api.post('/api/auth/sign-up', {
-    data: { name, email, password: PASSWORD, accountType },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  const jwt = await api.get(`/api/jwt?email=${encodeURIComponent(email)}`);
-  expect(jwt.ok()).toBe(true);
-  const { accessToken } = (await jwt.json()) as { accessToken: string };
-  return { name, email, api, token: accessToken };
-}
-
-const bearer = (account: Account) => ({ authorization: `Bearer ${account.token}` });
-
-/** A seller's new Iphone listing; its photo goes through the image service like a real upload. */
-async function listPhone(seller: Account, productName: string, resalePrice: number) {
-  const demo = (await (await seller.api.get('/api/categories/iphone')).json()) as {
-    productPhoto: string;
-  }[];
-  const photo = await seller.api.get(demo[0]!.productPhoto);
-  const upload = await seller.api.post('/api/images', {
-    headers: bearer(seller),
-    multipart: {
-      image: { name: 'phone.webp', mimeType: 'image/webp', buffer: await photo.body() },
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const { data } = (await upload.json()) as { data: { url: string } };
-  const created = await seller.api.post('/api/addproduct', {
-    headers: bearer(seller),
-    data: {
-      productName,
-      sellerName: seller.name,
-      productPhoto: data.url,
-      resalePrice,
-      orginalPrice: resalePrice * 2,
-      location: 'Dhaka, Dhanmondi',
-      categories: 'Iphone',
-      condition: 'Good',
-      useDuration: '1 year',
-      sellerEmail: seller.email,
-      publishDat: '2026-03-01',
-      description: 'Battery health 90%, no scratches.',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { insertedId: string }).insertedId;
-}
-
-async function bookThroughApi(buyer: Account, productId: string) {
+async function bookThroughApi(buyer: ApiAccount, productId: string) {
   const booked = await buyer.api.post('/api/booking', {
     headers: bearer(buyer),
     data: { product_id: productId, number: '01812 000222', place: 'Banani 11' },
@@ -118,12 +50,15 @@ test('a buyer books a phone from its category page, sees it to pay, deletes anot
   baseURL,
 }) => {
   const suffix = unique();
-  const seller = await signUp(baseURL!, 'seller', 'Selim Seller');
+  const seller = await signUpThroughApi(baseURL!, 'seller', 'Selim Seller', PASSWORD);
   const phone = `iPhone 12 Mini ${suffix}`;
   const otherPhone = `iPhone XR ${suffix}`;
-  await listPhone(seller, phone, 250);
-  const otherPhoneId = await listPhone(seller, otherPhone, 180);
-  const buyer = await signUp(baseURL!, 'buyer', 'Bushra Buyer');
+  await listPhoneThroughApi(seller, { productName: phone, resalePrice: 250 });
+  const otherPhoneId = await listPhoneThroughApi(seller, {
+    productName: otherPhone,
+    resalePrice: 180,
+  });
+  const buyer = await signUpThroughApi(baseURL!, 'buyer', 'Bushra Buyer', PASSWORD);
 
   // Signed out, Check out asks to sign in first and comes back to the category page.
   await page.goto('/categories/iphone');
@@ -225,10 +160,13 @@ test('a seller declines an order through the confirmation dialog, and the buyer 
   baseURL,
 }) => {
   const suffix = unique();
-  const seller = await signUp(baseURL!, 'seller', 'Sadia Seller');
+  const seller = await signUpThroughApi(baseURL!, 'seller', 'Sadia Seller', PASSWORD);
   const phone = `iPhone 13 ${suffix}`;
-  const buyer = await signUp(baseURL!, 'buyer', 'Babul Buyer');
-  await bookThroughApi(buyer, await listPhone(seller, phone, 420));
+  const buyer = await signUpThroughApi(baseURL!, 'buyer', 'Babul Buyer', PASSWORD);
+  await bookThroughApi(
+    buyer,
+    await listPhoneThroughApi(seller, { productName: phone, resalePrice: 420 }),
+  );
 
   const sellerSession = await openAs(browser, baseURL!, seller);
   await sellerSession.page.goto('/deshboard/order');
@@ -252,7 +190,7 @@ test('a seller declines an order through the confirmation dialog, and the buyer 
 });
 
 test('a seller who presses Check out is told that only buyers book', async ({ page, baseURL }) => {
-  const seller = await signUp(baseURL!, 'seller', 'Shuvo Seller');
+  const seller = await signUpThroughApi(baseURL!, 'seller', 'Shuvo Seller', PASSWORD);
   await page.goto('/singin');
   await signInOnPage(page, seller);
   await expect(page).not.toHaveURL(/\/singin$/);
@@ -273,10 +211,10 @@ for (const width of [1280, 360]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     const suffix = unique();
-    const seller = await signUp(baseURL!, 'seller', 'Sumon Seller');
+    const seller = await signUpThroughApi(baseURL!, 'seller', 'Sumon Seller', PASSWORD);
     const phone = `iPhone 14 Pro Max 256GB ${suffix}`;
-    const phoneId = await listPhone(seller, phone, 899.5);
-    const buyer = await signUp(baseURL!, 'buyer', 'Bithi Buyer');
+    const phoneId = await listPhoneThroughApi(seller, { productName: phone, resalePrice: 899.5 });
+    const buyer = await signUpThroughApi(baseURL!, 'buyer', 'Bithi Buyer', PASSWORD);
 
     await page.goto('/singin');
     await signInOnPage(page, buyer);

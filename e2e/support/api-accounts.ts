@@ -1,0 +1,88 @@
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { E2E_PASSWORD } from './auth.ts';
+
+/** Someone signed up through the API, in a cookie jar of their own (apart from any browser). */
+export interface ApiAccount {
+  name: string;
+  email: string;
+  api: APIRequestContext;
+  token: string;
+}
+
+let counter = 0;
+/** Unique per run and per call, for emails and product names. */
+export function unique() {
+  counter += 1;
+  return `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export const bearer = (account: ApiAccount) => ({ authorization: `Bearer ${account.token}` });
+
+/** Signs up through the real endpoints and takes an access token, as the app does. */
+export async function signUpThroughApi(
+  baseURL: string,
+  accountType: 'buyer' | 'seller',
+  name: string,
+  password = E2E_PASSWORD,
+): Promise<ApiAccount> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const email = `${accountType}-${unique()}@example.com`;
+  const answer = await api.post('/api/auth/sign-up', {
+    data: { name, email, password, accountType },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const jwt = await api.get(`/api/jwt?email=${encodeURIComponent(email)}`);
+  expect(jwt.ok(), await jwt.text()).toBe(true);
+  const { accessToken } = (await jwt.json()) as { accessToken: string };
+  return { name, email, api, token: accessToken };
+}
+
+export interface PhoneDetails {
+  productName: string;
+  resalePrice?: number;
+  location?: string;
+  description?: string;
+}
+
+/** A seller's new Iphone listing; its photo goes through the image service like a real upload. */
+export async function listPhoneThroughApi(
+  seller: ApiAccount,
+  {
+    productName,
+    resalePrice = 420,
+    location = 'Dhaka, Dhanmondi',
+    description = 'Box and charger included.',
+  }: PhoneDetails,
+): Promise<string> {
+  const demo = (await (await seller.api.get('/api/categories/iphone')).json()) as {
+    productPhoto: string;
+  }[];
+  const photo = await seller.api.get(demo[0]!.productPhoto);
+  const upload = await seller.api.post('/api/images', {
+    headers: bearer(seller),
+    multipart: {
+      image: { name: 'phone.webp', mimeType: 'image/webp', buffer: await photo.body() },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { data } = (await upload.json()) as { data: { url: string } };
+  const created = await seller.api.post('/api/addproduct', {
+    headers: bearer(seller),
+    data: {
+      productName,
+      sellerName: seller.name,
+      productPhoto: data.url,
+      resalePrice,
+      orginalPrice: resalePrice * 2,
+      location,
+      categories: 'Iphone',
+      condition: 'Good',
+      useDuration: '1 year',
+      sellerEmail: seller.email,
+      publishDat: '2026-03-01',
+      description,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { insertedId: string }).insertedId;
+}
