@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { DialogActions } from './dialog-actions.tsx';
 
 export interface ConfirmDeleteDialogProps {
   /** What is deleted, as the spec words it: 'If you delete {name}. It cannot be undone.' */
@@ -52,23 +53,15 @@ export function ConfirmDeleteDialog({
         <p id="confirm-delete-text" className="py-4">
           If you delete {shownName}. It cannot be undone.
         </p>
-        <div className="modal-action">
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={onCancel}
-            disabled={isPending}
-            autoFocus
-          >
-            Cancel
-          </button>
-          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={isPending}>
-            {isPending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
-            Delete
-          </button>
-        </div>
+        <DialogActions
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+          isPending={isPending}
+          tone="btn-error"
+          focusCancel
+        >
+          Delete
+        </DialogActions>
       </div>
     </dialog>
   );

@@ -8,6 +8,7 @@ import { formatDollars } from '@resale-zone/contract/money';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { useCreateBooking } from './bookings.api.ts';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 
 /** What the buyer fills in; the listing id comes from the card. */
 const BookingFields = CreateBookingBody.pick({ number: true, place: true });
@@ -210,17 +211,9 @@ function BookingForm({ product, buyer, titleId, onClose, onBusyChange }: Booking
         </Field>
       </div>
 
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onClose} disabled={isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={isPending}>
-          {isPending ? (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          ) : null}
-          Submit
-        </button>
-      </div>
+      <DialogActions onCancel={onClose} isPending={isPending}>
+        Submit
+      </DialogActions>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Flag } from 'lucide-react';
 import type { ReportReason } from '@resale-zone/contract/listings';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 
 /** The reasons a buyer can give, in the words they would use. */
 export const REPORT_REASONS: { value: ReportReason; label: string }[] = [
@@ -96,17 +97,9 @@ export function ReportDialog({
             </option>
           ))}
         </select>
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-error" disabled={isPending}>
-            {isPending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
-            Report
-          </button>
-        </div>
+        <DialogActions onCancel={onCancel} isPending={isPending} tone="btn-error">
+          Report
+        </DialogActions>
       </form>
     </dialog>
   );
