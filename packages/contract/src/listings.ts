@@ -111,3 +111,29 @@ export const ReportedProduct = Product.extend({
   reasons: z.array(z.string()),
 });
 export type ReportedProduct = z.infer<typeof ReportedProduct>;
+
+/** `GET /products/{id}`: one listing with what a buyer wants to know about its seller. */
+export const ProductDetail = Product.extend({
+  seller: z.object({
+    /** The seller's account name (the listing's `sellerName` is what they typed on the form). */
+    name: z.string(),
+    /** When the seller's account was created; null once the account is gone. */
+    memberSince: z.string().nullable(),
+    /** The seller's unsold listings. */
+    listingCount: z.number().int(),
+  }),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+/** Short grading guide shown with a listing's condition. */
+export const CONDITION_GUIDE: Record<Condition, string> = {
+  Excellent: 'Looks like new: no visible scratches, battery health 85% or more, everything works.',
+  Good: 'Light signs of use: fine scratches you see only up close, everything works.',
+  Fair: 'Clear signs of use: visible scratches or small dents, everything works.',
+};
+
+/** Whole-percent saving of the resale price against the original one (0 when none). */
+export function savingPercent(resalePrice: number, orginalPrice: number): number {
+  if (!(orginalPrice > 0) || resalePrice >= orginalPrice) return 0;
+  return Math.round((1 - resalePrice / orginalPrice) * 100);
+}

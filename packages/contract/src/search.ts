@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { MAX_PRICE_DOLLARS } from './money.ts';
+import { CONDITIONS, CategorySlug, Product, type Condition } from './listings.ts';
+
+/** Page sizes of the keyset-paged lists (search and category pages). */
+export const PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 60;
+
+export const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export const Sort = z.enum(SORTS, { error: 'sort must be newest, price-asc or price-desc' });
+export type Sort = z.infer<typeof Sort>;
+
+/** How recent the seller's publish date is, in days. */
+export const PUBLISHED_WITHIN = ['1', '7', '30', '90'] as const;
+export const PublishedWithin = z.enum(PUBLISHED_WITHIN, {
+  error: 'publishedWithin must be 1, 7, 30 or 90 (days)',
+});
+
+/** An opaque keyset cursor given back by the previous page. */
+export const Cursor = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^[A-Za-z0-9_-]+$/, 'cursor is not one this server gave');
+
+const price = z.coerce
+  .number({ error: 'Must be a number' })
+  .refine((n) => Number.isFinite(n) && n >= 0, 'Must be 0 or more')
+  .refine((n) => n <= MAX_PRICE_DOLLARS, `Must be at most ${MAX_PRICE_DOLLARS}`);
+
+/** `condition=Excellent,Good` (or repeated `condition=`): any of the named grades. */
+const conditionList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(CONDITIONS, { error: 'condition must be Excellent, Good or Fair' })).max(3))
+  .transform((list) => [...new Set(list)] as Condition[]);
+
+const pageFields = {
+  cursor: Cursor.optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+};
+
+/**
+ * `GET /search`: text search with filters, newest first or by price. Empty strings count as
+ * absent, so a form can send every field.
+ */
+export const SearchQuery = z
+  .preprocess(
+    (raw) =>
+      raw && typeof raw === 'object'
+        ? Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== ''))
+        : raw,
+    z.object({
+      /** Matches product name, description and location; tolerant of small typos. */
+      q: z.string().trim().max(100, 'q: at most 100 characters').optional(),
+      brand: CategorySlug.optional(),
+      condition: conditionList.optional(),
+      minPrice: price.optional(),
+      maxPrice: price.optional(),
+      /** Case-insensitive part of the location ('dhaka' finds 'Dhaka, Mirpur'). */
+      location: z.string().trim().max(100).optional(),
+      publishedWithin: PublishedWithin.optional(),
+      sort: Sort.default('newest'),
+      ...pageFields,
+    }),
+  )
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'maxPrice must not be below minPrice',
+    path: ['maxPrice'],
+  });
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+/**
+ * `GET /categories/{brand}` keeps its answer (an array of listings) and pages by query and
+ * headers: the total in `x-total-count`, the next page's cursor in `x-next-cursor` (absent on the
+ * last page).
+ */
+export const CategoryQuery = z.object({ ...pageFields });
+export type CategoryQuery = z.infer<typeof CategoryQuery>;
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** One page of a keyset-paged list. */
+export const ProductPage = z.object({
+  items: z.array(Product),
+  /** Listings matching the query, over all pages. */
+  total: z.number().int(),
+  /** Give it back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ProductPage = z.infer<typeof ProductPage>;
