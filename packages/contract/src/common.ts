@@ -47,3 +47,7 @@ export const HealthAnswer = z.object({
   uptimeSeconds: z.number(),
 });
 export type HealthAnswer = z.infer<typeof HealthAnswer>;
+
+/** `GET /health/live`: the process answers; no database involved (the benchmark's baseline). */
+export const LivenessAnswer = z.object({ status: z.literal('ok') });
+export type LivenessAnswer = z.infer<typeof LivenessAnswer>;

@@ -134,6 +134,12 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/health/live',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/health/live' }),
+  },
+  {
+    method: 'GET',
     route: '/api/advertise',
     allowed: EVERYONE,
     request: () => ({ url: '/api/advertise' }),

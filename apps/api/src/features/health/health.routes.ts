@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthAnswer } from '@resale-zone/contract/common';
+import { HealthAnswer, LivenessAnswer } from '@resale-zone/contract/common';
 import type { Database } from '../../db/client.ts';
 
 export function healthRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
+    // Liveness: the process is up and serving. It touches nothing else, so it is also the
+    // benchmark's baseline for what this server does per request at best.
+    app.get('/health/live', { schema: { response: { 200: LivenessAnswer } } }, () => ({
+      status: 'ok' as const,
+    }));
+
     app.get(
       '/health',
       { schema: { response: { 200: HealthAnswer, 503: HealthAnswer } } },

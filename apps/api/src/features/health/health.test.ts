@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { HealthAnswer } from '@resale-zone/contract/common';
+import { HealthAnswer, LivenessAnswer } from '@resale-zone/contract/common';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -22,6 +22,15 @@ test('health reports a database that is gone, with 503', async () => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
   expect(res.statusCode).toBe(503);
   expect(res.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
+  await ctx.app.close();
+});
+
+test('liveness answers ok even when the database is gone', async () => {
+  const ctx = await createTestContext();
+  await ctx.database.close();
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/health/live' });
+  expect(res.statusCode).toBe(200);
+  expect(LivenessAnswer.parse(res.json())).toEqual({ status: 'ok' });
   await ctx.app.close();
 });
 
