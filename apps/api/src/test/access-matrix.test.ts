@@ -11,6 +11,12 @@ import { createTestContext, type TestContext } from './test-app.ts';
  * get 401, signed-in callers of another role or another person's object 403, the allowed ones
  * neither (nor a 5xx). An endpoint registered without a row here fails the suite: whoever adds an
  * endpoint adds its row.
+ *
+ * Endpoints that act on someone's object (a listing, booking, payment, wishlist entry, account or
+ * a person's list) have two kinds of rows: `object: 'own'`, the caller's own object, and
+ * `object: 'peer'`, the same object of another user of the caller's role (the second buyer's
+ * booking, the second seller's listing …). Every such endpoint must have both
+ * (`OBJECT_ROUTES`).
  */
 type Who = 'anonymous' | 'buyer' | 'seller' | 'admin';
 const WHO: Who[] = ['anonymous', 'buyer', 'seller', 'admin'];
@@ -45,6 +51,8 @@ interface Row {
   route: string;
   /** Which situation, when one route has several rows. */
   case?: string;
+  /** Whose object the call is about: the caller's own, or another user's of the same role. */
+  object?: 'own' | 'peer';
   allowed: Who[];
   request(w: World): Promise<Request> | Request;
 }
@@ -64,7 +72,13 @@ async function bookingOfMine(w: World) {
   return bookingBy(w, buyer);
 }
 async function bookingBy(w: World, buyer: SignedUp) {
-  const listing = await listingOfOther(w);
+  return bookingOn(w, await listingOfOther(w), buyer);
+}
+async function bookingOn(
+  w: World,
+  listing: Awaited<ReturnType<typeof createListing>>,
+  buyer: SignedUp,
+) {
   const [row] = await w.t.database.db
     .insert(bookings)
     .values({
@@ -82,6 +96,12 @@ async function bookingBy(w: World, buyer: SignedUp) {
   return row!;
 }
 
+/** A booking by another buyer on the caller's listing (the caller's order, when a seller). */
+async function orderOfMine(w: World) {
+  const listing = await listingOfMine(w);
+  return bookingOn(w, listing, w.otherBuyer);
+}
+
 /** A second session of the same account. */
 async function freshSession(account: SignedUp): Promise<string | null> {
   const res = await t.app.inject({
@@ -94,7 +114,10 @@ async function freshSession(account: SignedUp): Promise<string | null> {
 
 /** A booking of the caller's (or another buyer's) whose payment the server has recorded. */
 async function paidBookingOfMine(w: World) {
-  const booking = await bookingOfMine(w);
+  return paidBookingBy(w, w.me?.user.accountType === 'buyer' ? w.me : w.otherBuyer);
+}
+async function paidBookingBy(w: World, buyer: SignedUp) {
+  const booking = await bookingBy(w, buyer);
   const transactionId = `pi_${unique()}`;
   await w.t.database.db
     .update(bookings)
@@ -212,6 +235,7 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/api/jwt',
     case: 'own email',
+    object: 'own',
     allowed: SIGNED_IN,
     request: (w) => ({ url: `/api/jwt?email=${emailOf(w)}`, credential: 'cookie' }),
   },
@@ -219,6 +243,7 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/api/jwt',
     case: 'someone else’s email',
+    object: 'peer',
     allowed: NOBODY,
     request: (w) => ({ url: `/api/jwt?email=${w.peer.user.email}`, credential: 'cookie' }),
   },
@@ -227,6 +252,7 @@ const ROWS: Row[] = [
       method: 'GET',
       route: `/api/users/${role}/:email`,
       case: 'own email',
+      object: 'own',
       allowed: SIGNED_IN,
       request: (w) => ({ url: `/api/users/${role}/${emailOf(w)}` }),
     },
@@ -234,6 +260,7 @@ const ROWS: Row[] = [
       method: 'GET',
       route: `/api/users/${role}/:email`,
       case: 'someone else’s email',
+      object: 'peer',
       allowed: ['admin'],
       request: (w) => ({ url: `/api/users/${role}/${w.peer.user.email}` }),
     },
@@ -242,6 +269,7 @@ const ROWS: Row[] = [
     method: 'POST',
     route: '/api/user',
     case: 'own record',
+    object: 'own',
     allowed: SIGNED_IN,
     request: (w) => ({
       url: '/api/user',
@@ -252,6 +280,7 @@ const ROWS: Row[] = [
     method: 'POST',
     route: '/api/user',
     case: 'someone else’s record',
+    object: 'peer',
     allowed: NOBODY,
     request: (w) => ({
       url: '/api/user',
@@ -281,13 +310,24 @@ const ROWS: Row[] = [
   {
     method: 'GET',
     route: '/api/addproduct',
+    case: 'own email',
+    object: 'own',
     allowed: ['seller'],
     request: (w) => ({ url: `/api/addproduct?email=${emailOf(w)}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/addproduct',
+    case: 'another seller’s email',
+    object: 'peer',
+    allowed: NOBODY,
+    request: (w) => ({ url: `/api/addproduct?email=${w.peer.user.email}` }),
   },
   {
     method: 'PUT',
     route: '/api/addproduct/advertise/:id',
     case: 'own listing',
+    object: 'own',
     allowed: ['seller'],
     request: async (w) => ({ url: `/api/addproduct/advertise/${(await listingOfMine(w)).id}` }),
   },
@@ -295,6 +335,7 @@ const ROWS: Row[] = [
     method: 'PUT',
     route: '/api/addproduct/advertise/:id',
     case: 'another seller’s listing',
+    object: 'peer',
     allowed: NOBODY,
     request: async (w) => ({ url: `/api/addproduct/advertise/${(await listingOfOther(w)).id}` }),
   },
@@ -302,6 +343,7 @@ const ROWS: Row[] = [
     method: 'DELETE',
     route: '/api/products/:id',
     case: 'own listing',
+    object: 'own',
     allowed: ['seller', 'admin'],
     request: async (w) => ({ url: `/api/products/${(await listingOfMine(w)).id}` }),
   },
@@ -309,6 +351,7 @@ const ROWS: Row[] = [
     method: 'DELETE',
     route: '/api/products/:id',
     case: 'another seller’s listing',
+    object: 'peer',
     allowed: ['admin'],
     request: async (w) => ({ url: `/api/products/${(await listingOfOther(w)).id}` }),
   },
@@ -316,9 +359,20 @@ const ROWS: Row[] = [
     method: 'PUT',
     route: '/api/addproduct/paid/:id',
     case: 'own booking, payment recorded',
+    object: 'own',
     allowed: ['buyer'],
     request: async (w) => ({
       url: `/api/addproduct/paid/${(await paidBookingOfMine(w)).listingId}`,
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/addproduct/paid/:id',
+    case: 'another buyer’s booking, payment recorded',
+    object: 'peer',
+    allowed: NOBODY,
+    request: async (w) => ({
+      url: `/api/addproduct/paid/${(await paidBookingBy(w, w.otherBuyer)).listingId}`,
     }),
   },
   {
@@ -347,6 +401,7 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/api/bookings',
     case: 'own email',
+    object: 'own',
     allowed: SIGNED_IN,
     request: (w) => ({ url: `/api/bookings?email=${emailOf(w)}` }),
   },
@@ -354,6 +409,7 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/api/bookings',
     case: 'someone else’s email',
+    object: 'peer',
     allowed: ['admin'],
     request: (w) => ({ url: `/api/bookings?email=${w.otherBuyer.user.email}` }),
   },
@@ -361,6 +417,7 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/api/bookings/:id',
     case: 'own booking',
+    object: 'own',
     allowed: ['buyer', 'admin'],
     request: async (w) => ({ url: `/api/bookings/${(await bookingOfMine(w)).id}` }),
   },
@@ -368,6 +425,7 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/api/bookings/:id',
     case: 'another buyer’s booking',
+    object: 'peer',
     allowed: ['admin'],
     request: async (w) => ({ url: `/api/bookings/${(await bookingBy(w, w.otherBuyer)).id}` }),
   },
@@ -375,6 +433,7 @@ const ROWS: Row[] = [
     method: 'DELETE',
     route: '/api/booking/:id',
     case: 'own booking',
+    object: 'own',
     allowed: ['buyer', 'admin'],
     request: async (w) => ({ url: `/api/booking/${(await bookingOfMine(w)).id}` }),
   },
@@ -382,14 +441,39 @@ const ROWS: Row[] = [
     method: 'DELETE',
     route: '/api/booking/:id',
     case: 'another buyer’s booking',
+    object: 'peer',
     allowed: ['admin'],
     request: async (w) => ({ url: `/api/booking/${(await bookingBy(w, w.otherBuyer)).id}` }),
   },
   {
     method: 'GET',
+    route: '/api/bookings/:id',
+    case: 'a booking on the caller’s listing',
+    allowed: ['seller', 'admin'],
+    request: async (w) => ({ url: `/api/bookings/${(await orderOfMine(w)).id}` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/booking/:id',
+    case: 'a booking on the caller’s listing',
+    allowed: ['seller', 'admin'],
+    request: async (w) => ({ url: `/api/booking/${(await orderOfMine(w)).id}` }),
+  },
+  {
+    method: 'GET',
     route: '/api/order',
+    case: 'own email',
+    object: 'own',
     allowed: ['seller'],
     request: (w) => ({ url: `/api/order?email=${emailOf(w)}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/order',
+    case: 'another seller’s email',
+    object: 'peer',
+    allowed: NOBODY,
+    request: (w) => ({ url: `/api/order?email=${w.peer.user.email}` }),
   },
 
   // Payments: only the booking's buyer.
@@ -421,24 +505,36 @@ const ROWS: Row[] = [
     allowed: EVERYONE,
     request: () => ({ url: '/api/stripe/webhook', payload: {} }),
   },
-  {
-    method: 'POST',
-    route: '/api/create-payment-intent',
-    allowed: ['buyer'],
-    request: async (w) => ({
-      url: '/api/create-payment-intent',
-      payload: { bookingId: (await bookingOfMine(w)).id },
-    }),
-  },
-  {
-    method: 'POST',
-    route: '/api/payments',
-    allowed: ['buyer'],
-    request: async (w) => ({
-      url: '/api/payments',
-      payload: { bookingId: (await bookingOfMine(w)).id, transactionId: `pi_${unique()}` },
-    }),
-  },
+  ...(['own', 'peer'] as const).flatMap((object): Row[] => {
+    const booking = (w: World) =>
+      object === 'own' ? bookingOfMine(w) : bookingBy(w, w.otherBuyer);
+    const allowed: Who[] = object === 'own' ? ['buyer'] : NOBODY;
+    const which = object === 'own' ? 'own booking' : 'another buyer’s booking';
+    return [
+      {
+        method: 'POST',
+        route: '/api/create-payment-intent',
+        case: which,
+        object,
+        allowed,
+        request: async (w) => ({
+          url: '/api/create-payment-intent',
+          payload: { bookingId: (await booking(w)).id },
+        }),
+      },
+      {
+        method: 'POST',
+        route: '/api/payments',
+        case: which,
+        object,
+        allowed,
+        request: async (w) => ({
+          url: '/api/payments',
+          payload: { bookingId: (await booking(w)).id, transactionId: `pi_${unique()}` },
+        }),
+      },
+    ];
+  }),
 
   // Administration.
   {
@@ -461,6 +557,13 @@ const ROWS: Row[] = [
       url: `/api/allseller/admin/${(await createUser(w.t.database.db, { accountType: 'seller' })).id}`,
     }),
   },
+  ...(['allsellers', 'allbuyers'] as const).map((list): Row => ({
+    method: 'DELETE',
+    route: `/api/${list}/:id`,
+    case: 'the caller’s own account',
+    allowed: NOBODY,
+    request: (w) => ({ url: `/api/${list}/${w.me?.user.id ?? w.otherBuyer.user.id}` }),
+  })),
   {
     method: 'DELETE',
     route: '/api/allsellers/:id',
@@ -500,6 +603,36 @@ const ROWS: Row[] = [
     request: () => ({ url: '/api/audit' }),
   },
 ];
+
+/**
+ * Endpoints about one person's object: each needs an `object: 'own'` and an `object: 'peer'` row.
+ * A registered route with an `:id` or `:email` parameter must be here or in `NOT_OWNED`.
+ */
+const OBJECT_ROUTES = [
+  'GET /api/jwt',
+  'GET /api/users/seller/:email',
+  'GET /api/users/admin/:email',
+  'POST /api/user',
+  'GET /api/addproduct',
+  'PUT /api/addproduct/advertise/:id',
+  'DELETE /api/products/:id',
+  'PUT /api/addproduct/paid/:id',
+  'GET /api/bookings',
+  'GET /api/bookings/:id',
+  'DELETE /api/booking/:id',
+  'GET /api/order',
+  'POST /api/create-payment-intent',
+  'POST /api/payments',
+];
+/** Routes with an id parameter that belongs to nobody in particular, and why. */
+const NOT_OWNED: Record<string, string> = {
+  'PUT /api/addproduct/report/:id': 'any signed-in user reports any listing',
+  'PUT /api/allseller/admin/:id': 'admins act on any account',
+  'DELETE /api/allsellers/:id': 'admins act on any account (but never their own: a row)',
+  'DELETE /api/allbuyers/:id': 'admins act on any account (but never their own: a row)',
+  'DELETE /api/reportedproduct/:id': 'admins act on any listing',
+  'DELETE /api/reportedproduct/:id/reports': 'admins act on any listing',
+};
 
 /**
  * The API routes the app registered, read from Fastify's route tree (`printRoutes`), whose lines
@@ -573,6 +706,20 @@ describe('every registered API endpoint has a row in the matrix', () => {
     const covered = new Set(ROWS.map((r) => `${r.method} ${r.route}`));
     const missing = [...registered].filter((route) => !covered.has(route));
     expect(missing).toEqual([]);
+  });
+
+  test('every endpoint about someone’s object is tried on the caller’s own and on a peer’s', () => {
+    const kinds = (route: string) =>
+      new Set(ROWS.filter((r) => `${r.method} ${r.route}` === route).map((r) => r.object));
+    const incomplete = OBJECT_ROUTES.filter(
+      (route) => registered.has(route) && !(kinds(route).has('own') && kinds(route).has('peer')),
+    );
+    expect(incomplete).toEqual([]);
+    const undecided = [...registered].filter(
+      (route) =>
+        /\/:(id|email)\b/.test(route) && !OBJECT_ROUTES.includes(route) && !NOT_OWNED[route],
+    );
+    expect(undecided).toEqual([]);
   });
 
   test('the route reader sees compressed routes too', () => {
