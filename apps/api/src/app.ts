@@ -16,6 +16,7 @@ import { createListingsRepo } from './features/listings/listings.repo.ts';
 import { createListingsService } from './features/listings/listings.service.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { installAuth } from './features/auth/auth.install.ts';
+import type { AuthHooks } from './features/auth/auth.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { googleRoutes } from './features/auth/google.routes.ts';
 import { createUsersRepo } from './features/users/users.repo.ts';
@@ -51,6 +52,7 @@ export interface AppDeps {
 }
 
 export interface AppHooks {
+  auth?: AuthHooks;
   bookings?: BookingsHooks;
   payments?: PaymentsHooks;
 }
@@ -176,7 +178,7 @@ export async function buildApp({
     async (api) => {
       // Identity first: its hook sets req.user for every route registered below.
       installRateLimiting(api, database.db, { enabled: env.RATE_LIMIT === 'on' });
-      const identity = await installAuth(api, { env, database });
+      const identity = await installAuth(api, { env, database, hooks: hooks.auth });
       await api.register(authRoutes(identity));
       await api.register(googleRoutes(identity));
       const users = createUsersService({

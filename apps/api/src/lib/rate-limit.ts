@@ -34,6 +34,8 @@ export interface RateLimiter {
   consume(key: string, points?: number): Promise<void>;
   /** Throws a 429 if the key has used up its points, without counting a hit. */
   check(key: string): Promise<void>;
+  /** Gives back hits counted up front for an attempt that turned out not to count. */
+  refund(key: string, points?: number): Promise<void>;
   /** Forgets the key's hits (a successful sign-in clears its failures). */
   reset(key: string): Promise<void>;
 }
@@ -58,7 +60,8 @@ export function createRateLimiter(
   { enabled }: RateLimiterOptions,
 ): RateLimiter {
   if (!enabled) {
-    return { rule, consume: async () => {}, check: async () => {}, reset: async () => {} };
+    const pass = async () => {};
+    return { rule, consume: pass, check: pass, refund: pass, reset: pass };
   }
   const limiter = new RateLimiterDrizzle({
     storeClient: db,
@@ -90,6 +93,9 @@ export function createRateLimiter(
     async check(key) {
       const res = await limiter.get(storedKey(key));
       if (res && res.consumedPoints >= rule.points) throw refuse(res.msBeforeNext);
+    },
+    async refund(key, points = 1) {
+      await limiter.reward(storedKey(key), points);
     },
     async reset(key) {
       await limiter.delete(storedKey(key));

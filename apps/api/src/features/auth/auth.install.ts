@@ -7,13 +7,19 @@ import { createRateLimiter } from '../../lib/rate-limit.ts';
 import { createAccessTokens, loadAuthSecret } from './access-tokens.ts';
 import { createAuthRepo } from './auth.repo.ts';
 import type { SessionCookieSettings } from './auth.routes.ts';
-import { createAuthService, type AuthLimiters, type AuthService } from './auth.service.ts';
+import {
+  createAuthService,
+  type AuthHooks,
+  type AuthLimiters,
+  type AuthService,
+} from './auth.service.ts';
 import './auth.types.ts';
 import { createGoogleSignIn, type GoogleSignIn } from './google.ts';
 
 export interface InstallAuthDeps {
   env: Env;
   database: Database;
+  hooks?: AuthHooks;
 }
 
 export interface InstalledAuth {
@@ -68,7 +74,7 @@ export function authLimiters(db: Database['db'], enabled: boolean): AuthLimiters
  */
 export async function installAuth(
   api: FastifyInstance,
-  { env, database }: InstallAuthDeps,
+  { env, database, hooks }: InstallAuthDeps,
 ): Promise<InstalledAuth> {
   const secret = await loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   // A key of its own for signing cookies, derived so that it never equals the token key.
@@ -80,6 +86,7 @@ export async function installAuth(
     tokens: createAccessTokens(secret),
     limiters: authLimiters(database.db, env.RATE_LIMIT === 'on'),
     adminEmails: env.ADMIN_EMAILS,
+    hooks,
   });
 
   api.decorateRequest('user', null);

@@ -54,12 +54,19 @@ export class AuthFlowError extends Error {
   }
 }
 
+/** Test seams (AppHooks); never set in production. */
+export interface AuthHooks {
+  /** Runs after a sign-in attempt was counted, before its password is checked. */
+  beforePasswordCheck?: () => Promise<void>;
+}
+
 export interface AuthServiceDeps {
   repo: AuthRepo;
   tokens: AccessTokens;
   limiters: AuthLimiters;
   /** ADMIN_EMAILS, lower case: these accounts are admins from sign-up on. */
   adminEmails: readonly string[];
+  hooks?: AuthHooks;
 }
 
 export const toAuthUser = (u: AuthenticatedUser): AuthUser => ({
@@ -71,7 +78,13 @@ export const toAuthUser = (u: AuthenticatedUser): AuthUser => ({
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-export function createAuthService({ repo, tokens, limiters, adminEmails }: AuthServiceDeps) {
+export function createAuthService({
+  repo,
+  tokens,
+  limiters,
+  adminEmails,
+  hooks = {},
+}: AuthServiceDeps) {
   const admins = new Set(adminEmails.map((e) => e.toLowerCase()));
   const roleFor = (email: string, chosen: AccountType): AccountType =>
     admins.has(email.toLowerCase()) ? 'admin' : chosen;
@@ -133,18 +146,25 @@ export function createAuthService({ repo, tokens, limiters, adminEmails }: AuthS
     async signIn(body: SignInBody, client: ClientInfo): Promise<StartedSession> {
       const email = body.email.toLowerCase();
       const accountKey = `${email}|${client.ip}`;
-      await limiters.signInFailuresPerIp.check(client.ip);
-      await limiters.signInFailuresPerAccountIp.check(accountKey);
+      // Every attempt is counted before the password is checked (one atomic upsert each), so that
+      // concurrent guesses cannot all pass a check made before any of them failed; a success
+      // then clears the account's failures and gives the address its point back.
+      await limiters.signInFailuresPerAccountIp.consume(accountKey);
+      try {
+        await limiters.signInFailuresPerIp.consume(client.ip);
+      } catch (err) {
+        // Refused by the address's daily limit: this attempt was never tried on the account.
+        await limiters.signInFailuresPerAccountIp.refund(accountKey);
+        throw err;
+      }
+      await hooks.beforePasswordCheck?.();
       const found = await repo.findCredentials(email);
       const ok = found?.passwordHash
         ? await verifyPassword(body.password, found.passwordHash)
         : await verifyAgainstDecoy(body.password);
-      if (!ok || !found) {
-        await limiters.signInFailuresPerAccountIp.consume(accountKey);
-        await limiters.signInFailuresPerIp.consume(client.ip);
-        throw unauthorized(WRONG_CREDENTIALS);
-      }
+      if (!ok || !found) throw unauthorized(WRONG_CREDENTIALS);
       await limiters.signInFailuresPerAccountIp.reset(accountKey);
+      await limiters.signInFailuresPerIp.refund(client.ip);
       return startSession(found.user, client);
     },
 

@@ -2,12 +2,19 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createRateLimiter, pruneRateLimits, TooManyRequestsError } from '../../lib/rate-limit.ts';
 import { rateLimits } from '../../db/schema.ts';
+import { authLimiters } from './auth.install.ts';
 import { TEST_PASSWORD } from '../../test/auth.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
+// Holds sign-in attempts after they were counted and before their password is checked, to widen
+// the window a concurrent attacker would use (security.md item 23's approach).
+let beforePasswordCheck = async () => {};
 beforeAll(async () => {
-  t = await createTestContext({ RATE_LIMIT: 'on' });
+  t = await createTestContext(
+    { RATE_LIMIT: 'on' },
+    { auth: { beforePasswordCheck: () => beforePasswordCheck() } },
+  );
 });
 afterAll(() => t.close());
 
@@ -93,6 +100,73 @@ describe('sign-in limit: 10 failures per account and address, then a 15-minute b
     for (let i = 0; i < 9; i++) {
       expect((await signIn('198.51.100.31', email, 'wrong-password-x')).statusCode).toBe(401);
     }
+  });
+});
+
+describe('sign-in limits under concurrency and per address', () => {
+  test('guesses sent at once cannot get past 10: while 10 wrong ones are still being checked, the right password is already refused', async () => {
+    const email = `rushed-${++n}@example.test`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      remoteAddress: '198.51.100.41',
+      payload: { name: 'Rushed', email, password: TEST_PASSWORD, accountType: 'buyer' },
+    });
+    expect(created.statusCode).toBe(201);
+    const held: (() => void)[] = [];
+    let tenHeld!: () => void;
+    const allHeld = new Promise<void>((resolve) => (tenHeld = resolve));
+    beforePasswordCheck = () =>
+      held.length < 10
+        ? new Promise<void>((release) => {
+            held.push(release);
+            if (held.length === 10) tenHeld();
+          })
+        : Promise.resolve();
+    try {
+      const guesses = Array.from({ length: 10 }, (_, i) =>
+        signIn('198.51.100.42', email, `parallel-guess-${i}`),
+      );
+      await allHeld;
+
+      // None of the 10 has failed yet, but each was counted before its check.
+      const right = await signIn('198.51.100.42', email, TEST_PASSWORD);
+      held.forEach((release) => release());
+
+      expect(right.statusCode).toBe(429);
+      expect((await Promise.all(guesses)).map((g) => g.statusCode)).toEqual(Array(10).fill(401));
+    } finally {
+      beforePasswordCheck = async () => {};
+      held.forEach((release) => release());
+    }
+  });
+
+  test('100 failed sign-ins a day per address: then every sign-in from it is refused until the day ends; a success gives its point back', async () => {
+    const ip = '192.0.2.77';
+    const email = `shared-office-${++n}@example.test`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      remoteAddress: '192.0.2.1',
+      payload: { name: 'Office', email, password: TEST_PASSWORD, accountType: 'buyer' },
+    });
+    expect(created.statusCode).toBe(201);
+    // 99 failures already counted today (each costs a 0.3 s password check to make for real;
+    // one failure counting one point is what the tests above prove).
+    await authLimiters(t.database.db, true).signInFailuresPerIp.consume(ip, 99);
+
+    // A success does not use up the address's budget...
+    expect((await signIn(ip, email, TEST_PASSWORD)).statusCode).toBe(200);
+    // ...so the 100th failure of the day is still answered,
+    expect((await signIn(ip, `nobody-${n}@example.test`, 'wrong-password-y')).statusCode).toBe(401);
+
+    // and after it even the right password, for any account, is refused from that address.
+    const refused = await signIn(ip, email, TEST_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Try again tomorrow/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    // The account itself is not locked: from another address it signs in.
+    expect((await signIn('192.0.2.78', email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 });
 
