@@ -1,0 +1,264 @@
+import { parseArgs } from 'node:util';
+import {
+  createPgliteBenchDatabase,
+  createPostgresBenchDatabase,
+  type BenchDatabase,
+} from './databases.ts';
+import { loadRoute, prepareRoutes, type LoadResult } from './load.ts';
+import { explain, type Plan } from './plans.ts';
+import { capture, listQueries } from './queries.ts';
+import { fmt, heading, int, table } from './report.ts';
+import { runScale } from './scale.ts';
+import { startServer } from './run-server.ts';
+import { seedCatalogue } from './seed.ts';
+
+const HELP = `npm run bench [-- options]
+
+Seeds a catalogue into PostgreSQL and the embedded database (PGlite), starts the real server on
+each and loads it with autocannon; prints req/s, p50/p99 and the ratio to a baseline route per
+route, and the query plan of every list query.
+
+  --listings N       listings to seed (default 100000; e.g. 1000000)
+  --db WHICH         postgres, pglite or both (default both)
+  --duration S       seconds of load per route (default 8)
+  --warmup S         seconds of unmeasured load before each route (default 2)
+  --connections N    concurrent connections (default 50)
+  --deep-pages N     pages to follow for the deep category page (default 50)
+  --pg-url URL       PostgreSQL server to create the bench database on
+                     (default postgres://postgres@127.0.0.1:5432/postgres)
+  --port N           first port for the servers (default 3450)
+  --keep             keep the seeded databases (their names are printed)
+  --scale            flatness instead: each list query's median latency at 1k, 10k, 100k
+                     and 1M listings on PostgreSQL (direct SQL, no HTTP)
+  --levels A,B,...   listing counts for --scale (default 1000,10000,100000,1000000)
+  --runs N           timed runs per query and level in --scale (default 41)
+`;
+
+const { values: args } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'both' },
+    duration: { type: 'string', default: '8' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '50' },
+    'deep-pages': { type: 'string', default: '50' },
+    'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    port: { type: 'string', default: '3450' },
+    keep: { type: 'boolean', default: false },
+    scale: { type: 'boolean', default: false },
+    levels: { type: 'string', default: '1000,10000,100000,1000000' },
+    runs: { type: 'string', default: '41' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+function positive(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) {
+    console.error(`--${name} must be a positive whole number (got ${value})`);
+    process.exit(2);
+  }
+  return n;
+}
+
+/** PostgreSQL: at least half the baseline's throughput and p99 under 25 ms; PGlite: a tenth. */
+const TARGETS = {
+  postgres: { ratio: 0.5, p99: 25 },
+  pglite: { ratio: 0.1, p99: Infinity },
+} as const;
+
+interface EngineReport {
+  kind: 'postgres' | 'pglite';
+  listings: number;
+  seedSeconds: number;
+  startMs: number;
+  memory: { rssKb: number; peakKb: number } | null;
+  results: LoadResult[];
+  plans: { query: string; plans: Plan[] }[];
+}
+
+const cleanups = new Set<() => Promise<void>>();
+async function cleanUp() {
+  for (const fn of [...cleanups].reverse()) await fn().catch((err) => console.error(err));
+  cleanups.clear();
+}
+process.once('SIGINT', () => {
+  console.error('\ninterrupted: cleaning up');
+  void cleanUp().then(() => process.exit(130));
+});
+
+async function benchEngine(kind: 'postgres' | 'pglite', port: number): Promise<EngineReport> {
+  const listings = positive('listings', args.listings!);
+  heading(`${kind === 'postgres' ? 'PostgreSQL' : 'Embedded (PGlite)'}: ${int(listings)} listings`);
+  const database: BenchDatabase =
+    kind === 'postgres'
+      ? await createPostgresBenchDatabase(args['pg-url']!)
+      : await createPgliteBenchDatabase();
+  const dispose = () => database.dispose(args.keep!);
+  cleanups.add(dispose);
+  console.log(`migrated ${database.location}`);
+
+  const seedStart = performance.now();
+  const client = await database.openClient();
+  await seedCatalogue(client, 1, listings, (done, total) =>
+    console.log(`seeding: ${int(done)} of ${int(total)}`),
+  );
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  console.log(`seeded ${int(listings)} listings in ${fmt(seedSeconds)} s (with vacuum analyze)`);
+
+  const ids = await client.query<{ id: string }>(
+    'select id from listings where not is_sold order by id limit 200',
+  );
+  const deepPages = positive('deep-pages', args['deep-pages']!);
+  const plans: EngineReport['plans'] = [];
+  for (const query of listQueries({ deepPages, productId: ids[0]?.id })) {
+    const statements = await capture(client, query);
+    if (!statements) continue;
+    const explained = [];
+    for (const s of statements) explained.push(await explain(client, s));
+    plans.push({ query: query.name, plans: explained });
+  }
+  await client.close();
+
+  const server = await startServer(port, database.serverEnv);
+  cleanups.add(server.stop);
+  console.log(`server up in ${server.startMs} ms (pid ${server.pid})`);
+  const routes = await prepareRoutes(
+    server.url,
+    ids.map((r) => r.id),
+    deepPages,
+  );
+  const options = {
+    connections: positive('connections', args.connections!),
+    durationSeconds: positive('duration', args.duration!),
+    warmupSeconds: Number(args.warmup),
+  };
+  const results: LoadResult[] = [];
+  for (const route of routes) {
+    process.stdout.write(`loading ${route.name} … `);
+    const result = await loadRoute(server.url, route, options);
+    console.log(
+      result.unavailable ? `skipped: ${result.unavailable}` : `${int(result.reqPerSec)} req/s`,
+    );
+    results.push(result);
+  }
+  const memory = server.memory();
+  await server.stop();
+  cleanups.delete(server.stop);
+  await dispose();
+  cleanups.delete(dispose);
+  if (args.keep) console.log(`kept ${database.location}`);
+
+  const report: EngineReport = {
+    kind,
+    listings,
+    seedSeconds,
+    startMs: server.startMs,
+    memory,
+    results,
+    plans,
+  };
+  printEngine(report, options);
+  return report;
+}
+
+function printEngine(r: EngineReport, o: { connections: number; durationSeconds: number }) {
+  const target = TARGETS[r.kind];
+  const base = r.results.find((x) => x.baseline);
+  const targetText =
+    r.kind === 'postgres'
+      ? `≥ ${target.ratio * 100} % of baseline and p99 < ${target.p99} ms`
+      : `≥ ${target.ratio * 100} % of baseline`;
+  heading(
+    `${r.kind}: ${int(r.listings)} listings, ${o.connections} connections, ${o.durationSeconds} s per route (target ${targetText})`,
+  );
+  const rows = r.results.map((x) => {
+    if (x.unavailable) return [x.name, '–', '–', '–', '–', `not measured: ${x.unavailable}`];
+    const ratio = base && base.reqPerSec > 0 ? x.reqPerSec / base.reqPerSec : NaN;
+    let verdict = '';
+    if (x.baseline) verdict = 'baseline';
+    else {
+      const misses: string[] = [];
+      if (!(ratio >= target.ratio)) misses.push(`ratio ${fmt(ratio, 2)} < ${target.ratio}`);
+      if (x.p99 >= target.p99) misses.push(`p99 ${x.p99} ≥ ${target.p99} ms`);
+      if (x.failures > 0) misses.push(`${x.failures} failed answers`);
+      if (x.requests === 0) misses.push('no answer completed');
+      verdict = misses.length === 0 ? 'met' : `MISSED (${misses.join(', ')})`;
+    }
+    return [x.name, int(x.reqPerSec), fmt(x.p50, 0), fmt(x.p99, 0), fmt(ratio, 2), verdict];
+  });
+  console.log(table(['route', 'req/s', 'p50 ms', 'p99 ms', '× baseline', 'target'], rows));
+  const mem = r.memory
+    ? `, server memory after load ${int(r.memory.rssKb / 1024)} MB RSS (peak ${int(r.memory.peakKb / 1024)} MB)`
+    : '';
+  console.log(`\nseed ${fmt(r.seedSeconds)} s, server start ${r.startMs} ms${mem}`);
+
+  heading(`${r.kind}: query plans (EXPLAIN (ANALYZE, BUFFERS))`);
+  for (const { query, plans } of r.plans) {
+    for (const [i, plan] of plans.entries()) {
+      const flag = plan.seqScans.length
+        ? `  ⚠ Seq Scan on ${plan.seqScans.join(', ')}`
+        : '  no Seq Scan';
+      console.log(`### ${query}${plans.length > 1 ? ` (statement ${i + 1})` : ''}:${flag}\n`);
+      console.log(`${plan.sql}\n-- params: ${JSON.stringify(plan.params)}\n`);
+      console.log(
+        plan.text
+          .split('\n')
+          .map((l) => `    ${l}`)
+          .join('\n'),
+      );
+      console.log('');
+    }
+  }
+}
+
+async function main() {
+  if (args.help) {
+    console.log(HELP);
+    return;
+  }
+  if (args.scale) {
+    const levels = args.levels!.split(',').map((s) => positive('levels', s.trim()));
+    await runScale({
+      pgUrl: args['pg-url']!,
+      levels,
+      runs: positive('runs', args.runs!),
+      keep: args.keep!,
+      cleanups,
+    });
+    return;
+  }
+  const which = args.db === 'both' ? (['postgres', 'pglite'] as const) : [args.db];
+  const port = positive('port', args.port!);
+  const reports: EngineReport[] = [];
+  for (const [i, kind] of which.entries()) {
+    if (kind !== 'postgres' && kind !== 'pglite') {
+      console.error(`--db must be postgres, pglite or both (got ${kind})`);
+      process.exit(2);
+    }
+    reports.push(await benchEngine(kind, port + i));
+  }
+  if (reports.length > 1) {
+    heading('summary');
+    for (const r of reports) {
+      const base = r.results.find((x) => x.baseline)!;
+      const target = TARGETS[r.kind];
+      const measured = r.results.filter((x) => !x.baseline && !x.unavailable);
+      const met = measured.filter(
+        (x) =>
+          x.reqPerSec / base.reqPerSec >= target.ratio && x.p99 < target.p99 && x.failures === 0,
+      );
+      const skipped = r.results.filter((x) => x.unavailable).length;
+      console.log(
+        `${r.kind}: ${met.length} of ${measured.length} routes meet the target${skipped ? `, ${skipped} not measured` : ''}`,
+      );
+    }
+  }
+}
+
+main()
+  .catch(async (err) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(cleanUp);

@@ -1,0 +1,117 @@
+import { SearchQuery } from '@resale-zone/contract/search';
+import { createListingsRepo } from '../src/features/listings/listings.repo.ts';
+import { createListingsService } from '../src/features/listings/listings.service.ts';
+import type { Captured, SqlClient } from './sql-client.ts';
+
+/**
+ * The list and search queries the public pages run, called through the app's own service and
+ * repository on the bench's recording drizzle instance, so the SQL is exactly what the server
+ * sends (no HTTP, no answer cache). The statements of the measured call are captured for EXPLAIN
+ * and timing.
+ */
+export interface ListQuery {
+  name: string;
+  /** The HTTP request it serves. */
+  route: string;
+  /**
+   * Gets ready (follows cursors …) and answers the one call to measure, or null when this build
+   * has no such query.
+   */
+  prepare(s: Services): Promise<(() => Promise<unknown>) | null>;
+}
+
+/** What a keyset-paged service answers. */
+interface Page {
+  items: unknown[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/**
+ * The listings service as the bench calls it. Typed loosely on purpose: the bench keeps working
+ * while the service grows (paging, search, detail) and reports what a build lacks.
+ */
+interface Services {
+  featured(): Promise<unknown>;
+  byCategory(slug: string, query: { limit: number; cursor?: string }): Promise<unknown>;
+  search?(query: SearchQuery): Promise<Page>;
+  detail?(id: string): Promise<unknown>;
+}
+
+function services(client: SqlClient): Services {
+  return createListingsService(createListingsRepo(client.db)) as unknown as Services;
+}
+
+const isPage = (x: unknown): x is Page =>
+  typeof x === 'object' && x !== null && 'items' in x && 'nextCursor' in x;
+
+/** Page `depth + 1` of a category (following `depth` cursors), or null without paging. */
+async function categoryPage(s: Services, depth: number) {
+  let cursor: string | undefined;
+  for (let i = 0; i < depth; i++) {
+    const page = await s.byCategory('iphone', { limit: 24, cursor });
+    if (!isPage(page) || !page.nextCursor) return null;
+    cursor = page.nextCursor;
+  }
+  return () => s.byCategory('iphone', { limit: 24, cursor });
+}
+
+/** The search the HTTP bench also loads (`load.ts`), and two harder shapes. */
+export const SEARCHES = {
+  'search: words + condition + max price': {
+    q: 'iphone 13 pro',
+    condition: 'Good,Excellent',
+    maxPrice: '900',
+  },
+  'search: brand + price range, cheapest first': {
+    brand: 'xiaomi',
+    minPrice: '100',
+    maxPrice: '400',
+    sort: 'price-asc',
+  },
+  'search: rare word + location': { q: 'nord ce', location: 'sylhet' },
+} as const;
+
+export function listQueries(options: { deepPages: number; productId?: string }): ListQuery[] {
+  return [
+    { name: 'advertise', route: 'GET /api/advertise', prepare: async (s) => () => s.featured() },
+    {
+      name: 'category, first page',
+      route: 'GET /api/categories/iphone',
+      prepare: async (s) => () => s.byCategory('iphone', { limit: 24 }),
+    },
+    {
+      name: `category, page ${options.deepPages + 1}`,
+      route: `GET /api/categories/iphone?cursor=… (${options.deepPages} pages in)`,
+      prepare: (s) => categoryPage(s, options.deepPages),
+    },
+    ...Object.entries(SEARCHES).map(([name, raw]): ListQuery => ({
+      name,
+      route: `GET /api/search?${new URLSearchParams(raw)}`,
+      prepare: async (s) => {
+        const search = s.search?.bind(s);
+        if (!search) return null;
+        const query = SearchQuery.parse(raw);
+        return () => search(query);
+      },
+    })),
+    {
+      name: 'listing detail',
+      route: 'GET /api/products/:id',
+      prepare: async (s) => {
+        const detail = s.detail?.bind(s);
+        const id = options.productId;
+        return detail && id ? () => detail(id) : null;
+      },
+    },
+  ];
+}
+
+/** Runs one query through the services and answers the statements of the measured call. */
+export async function capture(client: SqlClient, query: ListQuery): Promise<Captured[] | null> {
+  const call = await query.prepare(services(client));
+  if (!call) return null;
+  client.captured.length = 0;
+  await call();
+  return client.captured.splice(0);
+}

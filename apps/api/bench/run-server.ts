@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const API_DIR = path.resolve(import.meta.dirname, '..');
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** Milliseconds from spawn to the first liveness answer. */
+  startMs: number;
+  /** Resident memory now and at its peak (kB, from /proc), when the platform tells. */
+  memory(): { rssKb: number; peakKb: number } | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server (`src/server.ts`) as a child process, as `npm start` runs it (minus the web
+ * build): its own configuration from the environment, no rate limits, quiet logs.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<RunningServer> {
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_DEMO: '0',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      WEB_DIST: path.join(env.DATA_DIR ?? API_DIR, 'no-web-build'),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
+    try {
+      const res = await fetch(`${url}/api/health/live`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 300_000) {
+      child.kill('SIGKILL');
+      throw new Error('server did not answer within 5 minutes');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const startMs = Math.round(performance.now() - started);
+
+  return {
+    url,
+    pid: child.pid!,
+    startMs,
+    memory() {
+      try {
+        const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+        return { rssKb: kb('VmRSS'), peakKb: kb('VmHWM') };
+      } catch {
+        return null;
+      }
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { createPostgresBenchDatabase } from './databases.ts';
+import { explain } from './plans.ts';
+import { capture, listQueries } from './queries.ts';
+import { fmt, heading, int, table } from './report.ts';
+import { seedCatalogue } from './seed.ts';
+import type { Captured, SqlClient } from './sql-client.ts';
+
+export interface ScaleOptions {
+  pgUrl: string;
+  levels: number[];
+  runs: number;
+  keep: boolean;
+  cleanups: Set<() => Promise<void>>;
+}
+
+/** Flat: the largest catalogue's median at most this many times the smallest's. */
+export const FLAT_RATIO = 1.5;
+/** The deep page of the scale mode: it must exist at 1k listings too (≈ 360 unsold iPhones). */
+const SCALE_DEPTH = 10;
+const WARMUP_RUNS = 20;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** Median wall time of one statement sent as the app sends it (parameters, no prepared plan). */
+async function time(client: SqlClient, statement: Captured, runs: number): Promise<number> {
+  for (let i = 0; i < WARMUP_RUNS; i++) await client.query(statement.sql, statement.params);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await client.query(statement.sql, statement.params);
+    samples.push(performance.now() - started);
+  }
+  return median(samples);
+}
+
+interface Row {
+  name: string;
+  /** Median ms per level; undefined where the build lacks the query. */
+  medians: (number | undefined)[];
+  statement: string;
+}
+
+const label = (n: number) =>
+  n >= 1_000_000 && n % 1_000_000 === 0
+    ? `${n / 1_000_000}M`
+    : n >= 1000 && n % 1000 === 0
+      ? `${n / 1000}k`
+      : String(n);
+
+/**
+ * Grows one PostgreSQL database level by level (1k → 10k → 100k → 1M listings; the seed is
+ * deterministic, so each level is the same catalogue, larger) and times each list and search
+ * statement at every level.
+ */
+export async function runScale(o: ScaleOptions) {
+  const levels = [...new Set(o.levels)].sort((a, b) => a - b);
+  heading(
+    `flatness on PostgreSQL: ${levels.map(label).join(', ')} listings, median of ${o.runs} runs`,
+  );
+  const database = await createPostgresBenchDatabase(o.pgUrl);
+  const dispose = () => database.dispose(o.keep);
+  o.cleanups.add(dispose);
+  const client = await database.openClient();
+  o.cleanups.add(() => client.close());
+  console.log(`migrated ${database.location}`);
+
+  const rows = new Map<string, Row>();
+  const lastPlans: { name: string; text: string; seqScans: string[] }[] = [];
+  let seeded = 0;
+  for (const [li, level] of levels.entries()) {
+    const started = performance.now();
+    await seedCatalogue(client, seeded + 1, level);
+    seeded = level;
+    console.log(`${label(level)}: seeded in ${fmt((performance.now() - started) / 1000)} s`);
+    const [first] = await client.query<{ id: string }>(
+      'select id from listings where not is_sold order by id limit 1',
+    );
+    for (const query of listQueries({ deepPages: SCALE_DEPTH, productId: first?.id })) {
+      const statements = (await capture(client, query)) ?? [];
+      if (statements.length === 0 && !rows.has(query.name)) {
+        rows.set(query.name, { name: query.name, medians: [], statement: 'not in this build' });
+      }
+      for (const [si, statement] of statements.entries()) {
+        const name = statements.length > 1 ? `${query.name} (statement ${si + 1})` : query.name;
+        const row = rows.get(name) ?? { name, medians: [], statement: statement.sql };
+        row.medians[li] = await time(client, statement, o.runs);
+        rows.set(name, row);
+        if (li === levels.length - 1) {
+          const plan = await explain(client, statement);
+          lastPlans.push({ name, text: plan.text, seqScans: plan.seqScans });
+        }
+      }
+    }
+    console.log(`${label(level)}: timed`);
+  }
+  client.captured.length = 0;
+
+  heading(
+    `median latency in ms (direct SQL, ${o.runs} runs); flat = ${label(levels.at(-1)!)}/${label(levels[0]!)} ≤ ${FLAT_RATIO}`,
+  );
+  const out = [...rows.values()].map((r) => {
+    const firstMs = r.medians[0];
+    const lastMs = r.medians[levels.length - 1];
+    const ratio = firstMs && lastMs ? lastMs / firstMs : NaN;
+    const verdict = Number.isNaN(ratio)
+      ? r.statement
+      : ratio <= FLAT_RATIO
+        ? 'flat'
+        : `NOT FLAT (${fmt(ratio, 1)}×)`;
+    return [
+      r.name,
+      ...levels.map((_, i) => (r.medians[i] === undefined ? '–' : fmt(r.medians[i]!, 3))),
+      fmt(ratio, 2),
+      verdict,
+    ];
+  });
+  console.log(
+    table(
+      ['query', ...levels.map(label), `${label(levels.at(-1)!)}/${label(levels[0]!)}`, 'verdict'],
+      out,
+    ),
+  );
+
+  heading(`plans at ${int(levels.at(-1)!)} listings`);
+  for (const p of lastPlans) {
+    const flag = p.seqScans.length ? `  ⚠ Seq Scan on ${p.seqScans.join(', ')}` : '  no Seq Scan';
+    console.log(`### ${p.name}:${flag}\n`);
+    console.log(
+      p.text
+        .split('\n')
+        .map((l) => `    ${l}`)
+        .join('\n'),
+    );
+    console.log('');
+  }
+  const statements = [...rows.values()].filter((r) => r.medians.length > 0);
+  console.log('\nstatements:');
+  for (const r of statements) console.log(`- ${r.name}: ${r.statement}`);
+}
