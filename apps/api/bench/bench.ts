@@ -5,7 +5,7 @@ import {
   type BenchDatabase,
 } from './databases.ts';
 import { loadRoute, prepareRoutes, type LoadResult } from './load.ts';
-import { explain, type Plan } from './plans.ts';
+import { explain, splitStatements, withSetup, type Plan } from './plans.ts';
 import { capture, listQueries } from './queries.ts';
 import { fmt, heading, int, table } from './report.ts';
 import { runScale } from './scale.ts';
@@ -114,8 +114,10 @@ async function benchEngine(kind: 'postgres' | 'pglite', port: number): Promise<E
   for (const query of listQueries({ deepPages, productId: ids[0]?.id })) {
     const statements = await capture(client, query);
     if (!statements) continue;
+    const { setup, measured } = splitStatements(statements);
     const explained = [];
-    for (const s of statements) explained.push(await explain(client, s));
+    for (const s of measured)
+      explained.push(await withSetup(client, setup, () => explain(client, s)));
     plans.push({ query: query.name, plans: explained });
   }
   await client.close();

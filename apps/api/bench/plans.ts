@@ -26,3 +26,34 @@ export async function explain(client: SqlClient, statement: Captured): Promise<P
     executionMs: time ? Number(time[1]) : null,
   };
 }
+
+const CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+const SETTING = /\bset_config\s*\(/i;
+
+/**
+ * A captured call split into what sets the session up (`set_config(…, true)` of pg_trgm's
+ * threshold) and the statements worth timing and explaining; transaction control is dropped and
+ * replaced by the bench's own.
+ */
+export function splitStatements(statements: Captured[]) {
+  const work = statements.filter((s) => !CONTROL.test(s.sql));
+  return {
+    setup: work.filter((s) => SETTING.test(s.sql)),
+    measured: work.filter((s) => !SETTING.test(s.sql)),
+  };
+}
+
+/** Runs `fn` in a transaction after the setup statements, as the repository ran them. */
+export async function withSetup<T>(
+  client: SqlClient,
+  setup: Captured[],
+  fn: () => Promise<T>,
+): Promise<T> {
+  await client.query('begin');
+  try {
+    for (const s of setup) await client.query(s.sql, s.params);
+    return await fn();
+  } finally {
+    await client.query('commit');
+  }
+}

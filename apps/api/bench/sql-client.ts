@@ -34,18 +34,23 @@ function recorder(captured: Captured[]): Logger {
   };
 }
 
+/**
+ * One connection, not a pool: statements replayed after a captured `set_config(…, true)` must
+ * run in the same session and transaction, as the repository ran them.
+ */
 export async function openPgClient(url: string): Promise<SqlClient> {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   const captured: Captured[] = [];
   return {
     kind: 'postgres',
     async query<T>(text: string, params?: unknown[]) {
-      const res = await pool.query(text, params);
+      const res = await client.query(text, params);
       return res.rows as T[];
     },
-    db: drizzlePg(pool, { schema, logger: recorder(captured) }) as unknown as Db,
+    db: drizzlePg(client, { schema, logger: recorder(captured) }) as unknown as Db,
     captured,
-    close: () => pool.end(),
+    close: () => client.end(),
   };
 }
 
