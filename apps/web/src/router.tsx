@@ -1,15 +1,15 @@
 import { createBrowserRouter } from 'react-router';
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { PageLoading } from './components/layout/page-loading.tsx';
-import { lazyPage } from './components/layout/lazy-page.ts';
-import { DashboardLayout } from './components/layout/dashboard-layout.tsx';
-import { RequireAuth } from './features/auth/require-auth.tsx';
-import { RoleGate } from './features/auth/role-gate.tsx';
+import { lazyElement, lazyPage } from './components/layout/lazy-page.ts';
 import ErrorPage from './pages/error-page.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
 
-// The route table. Pages load on demand as separate chunks (lazyPage: 120 s time-out); the error
-// page is bundled eagerly because it must show when a chunk fails.
+// The route table. Pages load on demand as separate chunks (lazyPage: 120 s time-out), and so do
+// the signed-in wrappers and the dashboard layout (lazyElement), which public pages never need; the
+// error page is bundled eagerly because it must show when a chunk fails.
+const requireAuth = () => import('./features/auth/require-auth.tsx');
+const roleGate = () => import('./features/auth/role-gate.tsx');
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -26,12 +26,15 @@ export const router = createBrowserRouter([
           { path: 'singup', lazy: lazyPage(() => import('./pages/signup-page.tsx')) },
           {
             // Signed-in pages: a signed-out visitor goes to /singin and comes back afterwards.
-            element: <RequireAuth />,
+            lazy: lazyElement(requireAuth, (m) => <m.RequireAuth />),
             children: [
               { path: 'blog', lazy: lazyPage(() => import('./pages/blog-page.tsx')) },
               {
                 path: 'deshboard',
-                element: <DashboardLayout />,
+                lazy: lazyElement(
+                  () => import('./components/layout/dashboard-layout.tsx'),
+                  (m) => <m.DashboardLayout />,
+                ),
                 children: [
                   {
                     errorElement: <ErrorPage />,
@@ -42,7 +45,7 @@ export const router = createBrowserRouter([
                       },
                       // Each role's pages; other accounts see "not for your account".
                       {
-                        element: <RoleGate allow={['seller']} />,
+                        lazy: lazyElement(roleGate, (m) => <m.RoleGate allow={['seller']} />),
                         children: [
                           {
                             path: 'addproduct',
@@ -59,7 +62,7 @@ export const router = createBrowserRouter([
                         ],
                       },
                       {
-                        element: <RoleGate allow={['admin']} />,
+                        lazy: lazyElement(roleGate, (m) => <m.RoleGate allow={['admin']} />),
                         children: [
                           {
                             path: 'allsellers',
@@ -77,7 +80,7 @@ export const router = createBrowserRouter([
                         ],
                       },
                       {
-                        element: <RoleGate allow={['buyer']} />,
+                        lazy: lazyElement(roleGate, (m) => <m.RoleGate allow={['buyer']} />),
                         children: [
                           {
                             path: 'booking',

@@ -49,8 +49,10 @@ export const ProvidersAnswer = z.object({
 });
 export type ProvidersAnswer = z.infer<typeof ProvidersAnswer>;
 
+// The popup's channel and size live in google-popup.ts, without zod (the web app's first chunk).
+export { AUTH_CHANNEL, GOOGLE_POPUP } from './google-popup.ts';
+
 /** Messages the Google sign-in popup posts back to the app (BroadcastChannel AUTH_CHANNEL). */
-export const AUTH_CHANNEL = 'resale-zone-auth';
 export const GooglePopupResult = z.object({
   type: z.literal('google-sign-in'),
   ok: z.boolean(),
@@ -66,6 +68,3 @@ export const GoogleCallbackQuery = z.looseObject({
   state: z.string().max(512).optional(),
   error: z.string().max(200).optional(),
 });
-
-/** The popup's size (spec §9). */
-export const GOOGLE_POPUP = { width: 500, height: 600 } as const;

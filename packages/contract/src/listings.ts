@@ -1,33 +1,19 @@
 import { z } from 'zod';
-import { dollars } from './money.ts';
+import { CATEGORIES, CATEGORY_BY_SLUG, CONDITIONS } from './catalog.ts';
+import { dollars } from './money-schema.ts';
 
-/** Stored category values, spelled as the spec's add-product form offers them. */
-export const CATEGORIES = ['One plus', 'Xiaomi', 'Iphone', 'Huawei'] as const;
+export { CATEGORIES, CATEGORY_BY_SLUG, CATEGORY_TITLES, CONDITIONS } from './catalog.ts';
+
 export const Category = z.enum(CATEGORIES, { error: 'Product Category is required' });
 export type Category = z.infer<typeof Category>;
 
 /** Route slugs of the category pages and of `GET /categories/{brand}`. */
-export const CATEGORY_BY_SLUG = {
-  oneplus: 'One plus',
-  iphone: 'Iphone',
-  xiaomi: 'Xiaomi',
-  huawei: 'Huawei',
-} as const satisfies Record<string, Category>;
 export type CategorySlug = keyof typeof CATEGORY_BY_SLUG;
 export const CategorySlug = z.enum(
   Object.keys(CATEGORY_BY_SLUG) as [CategorySlug, ...CategorySlug[]],
 );
 export const CategoryParams = z.object({ brand: CategorySlug });
 
-/** Display names of the category pages (page titles and cards). */
-export const CATEGORY_TITLES: Record<CategorySlug, string> = {
-  oneplus: 'One Plus',
-  iphone: 'Iphone',
-  xiaomi: 'Xiaomi',
-  huawei: 'Huawei',
-};
-
-export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
 export const Condition = z.enum(CONDITIONS, { error: 'Product condition is required' });
 export type Condition = z.infer<typeof Condition>;
 

@@ -1,5 +1,4 @@
 import { API_BASE } from '@resale-zone/contract/api-paths';
-import { ErrorAnswer } from '@resale-zone/contract/common';
 import type { z } from 'zod';
 
 /** An API answer that was not 2xx, with the server's message. */
@@ -41,14 +40,45 @@ export function configureApiAuth(auth: ApiAuth | null) {
 }
 
 /**
+ * The contract schema an answer is checked with: the schema itself, or a function that loads it.
+ * Loaders keep zod and the contract's schemas out of the first page's JavaScript (the home page's
+ * budget, docs/performance.md): the schema's chunk downloads while the request is in flight, and
+ * the answer is still parsed by it before anyone sees it.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/**
+ * Loaders of a contract module's schemas by name: `const listings = lazyContract(() =>
+ * import('@resale-zone/contract/listings'))`, then `apiRequest(path, listings('ProductList'))`.
+ * The module is imported once, on the first request that needs it.
+ */
+export function lazyContract<M>(load: () => Promise<M>) {
+  let loading: Promise<M> | undefined;
+  return <K extends keyof M>(name: K) =>
+    async (): Promise<M[K]> => {
+      loading ??= load().catch((err: unknown) => {
+        loading = undefined; // a failed chunk download may succeed on the next request
+        throw err;
+      });
+      return (await loading)[name];
+    };
+}
+
+const commonContract = lazyContract(() => import('@resale-zone/contract/common'));
+
+/**
  * Calls the API on the same origin and validates the answer with the contract's schema, so that a
  * server that drifts from the contract fails loudly here instead of deep in a component.
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schemaSource: SchemaSource<S>,
   { method = 'GET', body, signal, auth = true, onHeaders }: RequestOptions = {},
 ): Promise<z.infer<S>> {
+  // Zod schemas are objects; a function is a loader, started now to overlap with the request.
+  const schema = typeof schemaSource === 'function' ? schemaSource() : schemaSource;
+  // A failed load is reported when the answer is parsed, not as an unhandled rejection meanwhile.
+  if (schema instanceof Promise) schema.catch(() => {});
   const send = async (token: string | null) => {
     const headers: Record<string, string> = { accept: 'application/json' };
     const isForm = body instanceof FormData;
@@ -76,13 +106,15 @@ export async function apiRequest<S extends z.ZodType>(
   }
   const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
-    const parsed = ErrorAnswer.safeParse(data);
+    // The error shape's schema loads only on errors; if even that fails, the status speaks.
+    const ErrorAnswer = await commonContract('ErrorAnswer')().catch(() => null);
+    const parsed = ErrorAnswer?.safeParse(data);
     throw new ApiError(
       res.status,
-      parsed.success ? parsed.data.message : `Request failed (${res.status})`,
-      parsed.success ? parsed.data.field : undefined,
+      parsed?.success ? parsed.data.message : `Request failed (${res.status})`,
+      parsed?.success ? parsed.data.field : undefined,
     );
   }
   onHeaders?.(res.headers);
-  return schema.parse(data);
+  return (await schema).parse(data);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
-import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/listings';
+import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
 
 /** The navbar's brands, in the spec's order (Huawei too: its listings get a page as well). */
 export const NAV_CATEGORIES: CategorySlug[] = ['oneplus', 'iphone', 'xiaomi', 'huawei'];

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 
 /** The spec's limit for loading a script chunk on demand (section 9). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -49,4 +49,13 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
     const page = await loadChunk(load);
     return { Component: page.default };
   };
+}
+
+/**
+ * A route's `lazy` for a layout route whose element comes from a module loaded on demand (the
+ * signed-in wrappers and the dashboard layout stay out of the public pages' first download):
+ * `lazy: lazyElement(() => import('./role-gate.tsx'), (m) => <m.RoleGate allow={['admin']} />)`.
+ */
+export function lazyElement<M>(load: () => Promise<M>, render: (module: M) => ReactElement) {
+  return async () => ({ element: render(await loadChunk(load)) });
 }

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { AppToaster } from '../ui/app-toaster.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
+
+// The toast area loads after the first paint (its library is not part of the first download).
+const AppToaster = lazy(() =>
+  import('../ui/app-toaster.tsx').then((m) => ({ default: m.AppToaster })),
+);
 
 /** Navbar, page content, footer: the shared layout of every public page. */
 export function RootLayout() {
@@ -21,7 +26,9 @@ export function RootLayout() {
         className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-accent transition-transform duration-700 ${isNavigating ? 'scale-x-75' : 'scale-x-0'}`}
       />
       <SiteNavbar />
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" aria-busy={isNavigating}>
         <Outlet />
       </main>

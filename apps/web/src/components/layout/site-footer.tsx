@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { siFacebook, siGmail, siInstagram, siPinterest, siX, type SimpleIcon } from 'simple-icons';
-import { CATEGORY_TITLES } from '@resale-zone/contract/listings';
+import { CATEGORY_TITLES } from '@resale-zone/contract/catalog';
 import { BrandMark } from '../ui/brand-mark.tsx';
 import { NAV_CATEGORIES } from './categories-menu.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
-import { CATEGORY_TITLES } from '@resale-zone/contract/listings';
+import { CATEGORY_TITLES } from '@resale-zone/contract/catalog';
 import { CategoriesMenu, NAV_CATEGORIES } from './categories-menu.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { NavbarAccount } from './navbar-account.tsx';

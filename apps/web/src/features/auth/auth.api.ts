@@ -1,21 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  ProvidersAnswer,
-  SessionAnswer,
-  type SignInBody,
-  type SignUpBody,
-} from '@resale-zone/contract/auth';
-import { ImageUploadAnswer } from '@resale-zone/contract/images';
-import {
-  IsAdminAnswer,
-  IsSellerAnswer,
-  JwtAnswer,
-  User,
-  type AccountType,
-  type AuthUser,
-  type CreateUserBody,
-} from '@resale-zone/contract/users';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import type { SessionAnswer, SignInBody, SignUpBody } from '@resale-zone/contract/auth';
+import type { AccountType, AuthUser, CreateUserBody } from '@resale-zone/contract/users';
+import { ApiError, apiRequest, lazyContract } from '../../lib/api-client.ts';
+
+// Answer schemas load with the first request that needs them (zod stays out of the first chunk).
+const auth = lazyContract(() => import('@resale-zone/contract/auth'));
+const users = lazyContract(() => import('@resale-zone/contract/users'));
+const images = lazyContract(() => import('@resale-zone/contract/images'));
 
 export const authKeys = {
   session: ['auth', 'session'] as const,
@@ -28,7 +19,8 @@ const sessionCall = { auth: false } as const;
 
 /** The person the session cookie belongs to, or null. */
 export async function fetchSessionUser(signal?: AbortSignal) {
-  return (await apiRequest('/auth/session', SessionAnswer, { ...sessionCall, signal })).user;
+  return (await apiRequest('/auth/session', auth('SessionAnswer'), { ...sessionCall, signal }))
+    .user;
 }
 
 export const sessionQuery = () =>
@@ -42,7 +34,7 @@ export const providersQuery = () =>
   queryOptions({
     queryKey: authKeys.providers,
     queryFn: ({ signal }) =>
-      apiRequest('/auth/providers', ProvidersAnswer, { ...sessionCall, signal }),
+      apiRequest('/auth/providers', auth('ProvidersAnswer'), { ...sessionCall, signal }),
     staleTime: Infinity,
   });
 
@@ -50,8 +42,8 @@ export const providersQuery = () =>
 export async function fetchRole(email: string, signal?: AbortSignal): Promise<AccountType> {
   const path = encodeURIComponent(email);
   const [{ isSeller }, { isAdmin }] = await Promise.all([
-    apiRequest(`/users/seller/${path}`, IsSellerAnswer, { signal }),
-    apiRequest(`/users/admin/${path}`, IsAdminAnswer, { signal }),
+    apiRequest(`/users/seller/${path}`, users('IsSellerAnswer'), { signal }),
+    apiRequest(`/users/admin/${path}`, users('IsAdminAnswer'), { signal }),
   ]);
   return isAdmin ? 'admin' : isSeller ? 'seller' : 'buyer';
 }
@@ -64,36 +56,47 @@ function signedInUser(answer: SessionAnswer): AuthUser {
 
 export async function signIn(body: SignInBody): Promise<AuthUser> {
   return signedInUser(
-    await apiRequest('/auth/sign-in', SessionAnswer, { method: 'POST', body, ...sessionCall }),
+    await apiRequest('/auth/sign-in', auth('SessionAnswer'), {
+      method: 'POST',
+      body,
+      ...sessionCall,
+    }),
   );
 }
 
 export async function signUp(body: SignUpBody): Promise<AuthUser> {
   return signedInUser(
-    await apiRequest('/auth/sign-up', SessionAnswer, { method: 'POST', body, ...sessionCall }),
+    await apiRequest('/auth/sign-up', auth('SessionAnswer'), {
+      method: 'POST',
+      body,
+      ...sessionCall,
+    }),
   );
 }
 
 export async function signOut() {
-  await apiRequest('/auth/sign-out', SessionAnswer, { method: 'POST', ...sessionCall });
+  await apiRequest('/auth/sign-out', auth('SessionAnswer'), { method: 'POST', ...sessionCall });
 }
 
 /** The spec's `GET /jwt?email=`: an access token for the signed-in user's own email. */
 export async function fetchAccessToken(email: string) {
   const path = `/jwt?email=${encodeURIComponent(email)}`;
-  return (await apiRequest(path, JwtAnswer, sessionCall)).accessToken;
+  return (await apiRequest(path, users('JwtAnswer'), sessionCall)).accessToken;
 }
 
 /** The spec's `POST /user`: the user record (a repeat answers the stored one). */
 export function storeUserRecord(body: CreateUserBody) {
-  return apiRequest('/user', User, { method: 'POST', body });
+  return apiRequest('/user', users('User'), { method: 'POST', body });
 }
 
 /** Uploads a profile photo through the image service; answers its URL. */
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const answer = await apiRequest('/images', ImageUploadAnswer, { method: 'POST', body: form });
+  const answer = await apiRequest('/images', images('ImageUploadAnswer'), {
+    method: 'POST',
+    body: form,
+  });
   if (!answer.success) throw new Error('The image service did not accept this photo.');
   return answer.data.url;
 }

@@ -1,6 +1,10 @@
 import { API_BASE } from '@resale-zone/contract/api-paths';
-import { AUTH_CHANNEL, GOOGLE_POPUP, GooglePopupResult } from '@resale-zone/contract/auth';
+import { AUTH_CHANNEL, GOOGLE_POPUP } from '@resale-zone/contract/google-popup';
+import { lazyContract } from '../../lib/api-client.ts';
 import { AuthError } from './auth-errors.ts';
+
+// The result's schema loads when a popup opens (zod stays out of the first chunk).
+const authContract = lazyContract(() => import('@resale-zone/contract/auth'));
 
 const POPUP_NAME = 'resale-zone-google-sign-in';
 const POLL_MS = 400;
@@ -38,6 +42,8 @@ export function signInWithGooglePopup(isSignedIn: () => Promise<boolean>): Promi
     }
 
     let settled = false;
+    const resultSchema = authContract('GooglePopupResult')();
+    resultSchema.catch(() => {}); // reported by the first message that needs it
     const channel = 'BroadcastChannel' in window ? new BroadcastChannel(AUTH_CHANNEL) : null;
     const finish = (outcome: () => void) => {
       if (settled) return;
@@ -48,9 +54,10 @@ export function signInWithGooglePopup(isSignedIn: () => Promise<boolean>): Promi
       pending = null;
       outcome();
     };
-    const onResult = (data: unknown) => {
-      const parsed = GooglePopupResult.safeParse(data);
-      if (!parsed.success) return;
+    const onResult = async (data: unknown) => {
+      const schema = await resultSchema.catch(() => null);
+      const parsed = schema?.safeParse(data);
+      if (!parsed?.success) return;
       const result = parsed.data;
       finish(() =>
         result.ok
@@ -64,9 +71,9 @@ export function signInWithGooglePopup(isSignedIn: () => Promise<boolean>): Promi
       );
     };
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === window.location.origin) onResult(event.data);
+      if (event.origin === window.location.origin) void onResult(event.data);
     };
-    if (channel) channel.onmessage = (event) => onResult(event.data);
+    if (channel) channel.onmessage = (event) => void onResult(event.data);
     window.addEventListener('message', onMessage);
 
     const poll = setInterval(() => {

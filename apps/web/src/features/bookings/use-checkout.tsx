@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '@resale-zone/contract/listings';
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import type { ReturnState } from '../auth/require-auth.tsx';
-import { BookingDialog } from './booking-dialog.tsx';
+
+// Loaded on the first Check out (its form library stays out of the pages' first download).
+const BookingDialog = lazy(() =>
+  import('./booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })),
+);
 
 export const ONLY_BUYERS_MESSAGE =
   'Only buyer accounts can book phones. Seller and admin accounts cannot book.';
@@ -24,6 +28,9 @@ export function useCheckout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [booking, setBooking] = useState<Product | null>(null);
+  // Mounted from the first opening on, so that later closings keep their fade-out.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (booking && !dialogLoaded) setDialogLoaded(true);
   // A click that came while the session or the role was still being asked; settled once known.
   const [waiting, setWaiting] = useState<Product | null>(null);
   const isKnown = !isLoading && !isRoleLoading;
@@ -56,13 +63,16 @@ export function useCheckout() {
     [isKnown, decide],
   );
 
-  const bookingDialog = user ? (
-    <BookingDialog
-      product={booking}
-      buyer={{ name: user.displayName, email: user.email }}
-      onClose={() => setBooking(null)}
-    />
-  ) : null;
+  const bookingDialog =
+    user && dialogLoaded ? (
+      <Suspense fallback={null}>
+        <BookingDialog
+          product={booking}
+          buyer={{ name: user.displayName, email: user.email }}
+          onClose={() => setBooking(null)}
+        />
+      </Suspense>
+    ) : null;
 
   return { onCheckout, bookingDialog };
 }

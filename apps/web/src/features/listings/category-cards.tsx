@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/listings';
+import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { CATEGORY_MARKS } from './category-marks.ts';
 

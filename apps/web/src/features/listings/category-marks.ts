@@ -1,5 +1,5 @@
 import { siApple, siHuawei, siOneplus, siXiaomi, type SimpleIcon } from 'simple-icons';
-import type { CategorySlug } from '@resale-zone/contract/listings';
+import type { CategorySlug } from '@resale-zone/contract/catalog';
 
 /** Each category's brand mark and a line about what buyers find there. */
 export const CATEGORY_MARKS: Record<CategorySlug, { icon: SimpleIcon; blurb: string }> = {

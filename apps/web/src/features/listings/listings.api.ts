@@ -1,14 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DeletedAnswer, InsertedAnswer, ModifiedAnswer } from '@resale-zone/contract/common';
-import {
-  ProductList,
-  ReportAnswer,
-  type CategorySlug,
-  type CreateProductBody,
-  type Product,
-  type ReportReason,
-} from '@resale-zone/contract/listings';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { CategorySlug } from '@resale-zone/contract/catalog';
+import type { CreateProductBody, Product, ReportReason } from '@resale-zone/contract/listings';
+import { apiRequest, lazyContract } from '../../lib/api-client.ts';
+
+// Answer schemas load with the first request that needs them (zod stays out of the first chunk).
+const listings = lazyContract(() => import('@resale-zone/contract/listings'));
+const common = lazyContract(() => import('@resale-zone/contract/common'));
 
 export const listingKeys = {
   all: ['listings'] as const,
@@ -20,13 +17,13 @@ export const listingKeys = {
 export const featuredQuery = () =>
   queryOptions({
     queryKey: listingKeys.featured(),
-    queryFn: ({ signal }) => apiRequest('/advertise', ProductList, { signal }),
+    queryFn: ({ signal }) => apiRequest('/advertise', listings('ProductList'), { signal }),
   });
 
 export const categoryQuery = (slug: CategorySlug) =>
   queryOptions({
     queryKey: listingKeys.category(slug),
-    queryFn: ({ signal }) => apiRequest(`/categories/${slug}`, ProductList, { signal }),
+    queryFn: ({ signal }) => apiRequest(`/categories/${slug}`, listings('ProductList'), { signal }),
   });
 
 /** The signed-in seller's own listings (spec: `GET /addproduct?email=`). */
@@ -34,9 +31,13 @@ export const myProductsQuery = (email: string) =>
   queryOptions({
     queryKey: listingKeys.mine(email),
     queryFn: ({ signal }) =>
-      apiRequest(`/addproduct?${new URLSearchParams({ email }).toString()}`, ProductList, {
-        signal,
-      }),
+      apiRequest(
+        `/addproduct?${new URLSearchParams({ email }).toString()}`,
+        listings('ProductList'),
+        {
+          signal,
+        },
+      ),
   });
 
 const listingPath = (id: string) => encodeURIComponent(id);
@@ -55,7 +56,7 @@ export function useAddProduct() {
   const refresh = useRefreshListings();
   return useMutation({
     mutationFn: (body: CreateProductBody) =>
-      apiRequest('/addproduct', InsertedAnswer, { method: 'POST', body }),
+      apiRequest('/addproduct', common('InsertedAnswer'), { method: 'POST', body }),
     onSuccess: refresh,
   });
 }
@@ -65,7 +66,7 @@ export function useAdvertiseProduct() {
   const refresh = useRefreshListings();
   return useMutation({
     mutationFn: (product: Product) =>
-      apiRequest(`/addproduct/advertise/${listingPath(product._id)}`, ModifiedAnswer, {
+      apiRequest(`/addproduct/advertise/${listingPath(product._id)}`, common('ModifiedAnswer'), {
         method: 'PUT',
       }),
     // A 409 means the phone changed under us (sold, already advertised): show its real state.
@@ -78,7 +79,9 @@ export function useDeleteProduct() {
   const refresh = useRefreshListings();
   return useMutation({
     mutationFn: (product: Product) =>
-      apiRequest(`/products/${listingPath(product._id)}`, DeletedAnswer, { method: 'DELETE' }),
+      apiRequest(`/products/${listingPath(product._id)}`, common('DeletedAnswer'), {
+        method: 'DELETE',
+      }),
     onSettled: refresh,
   });
 }
@@ -92,7 +95,7 @@ export interface ReportVariables {
 export function useReportProduct() {
   return useMutation({
     mutationFn: ({ product, reason }: ReportVariables) =>
-      apiRequest(`/addproduct/report/${listingPath(product._id)}`, ReportAnswer, {
+      apiRequest(`/addproduct/report/${listingPath(product._id)}`, listings('ReportAnswer'), {
         method: 'PUT',
         body: reason ? { reason } : undefined,
       }),

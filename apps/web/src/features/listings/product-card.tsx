@@ -1,5 +1,5 @@
 import { Flag, MapPin, ShoppingCart } from 'lucide-react';
-import { imageSources } from '@resale-zone/contract/images';
+import { imageSources } from '@resale-zone/contract/image-urls';
 import type { Product } from '@resale-zone/contract/listings';
 import { formatDollars } from '@resale-zone/contract/money';
 import { formatCalendarDate } from './format-date.ts';

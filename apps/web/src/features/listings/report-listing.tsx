@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product, ReportReason } from '@resale-zone/contract/listings';
@@ -7,7 +7,11 @@ import { notify } from '../../lib/toast.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import type { ReturnState } from '../auth/require-auth.tsx';
 import { listingKeys, useReportProduct } from './listings.api.ts';
-import { ReportDialog } from './report-dialog.tsx';
+
+// Loaded on the first Report (not part of the pages' first download).
+const ReportDialog = lazy(() =>
+  import('./report-dialog.tsx').then((m) => ({ default: m.ReportDialog })),
+);
 
 /**
  * Report on a product card. Signed-out visitors go to /singin and come back to this page
@@ -27,6 +31,9 @@ export function useReportListing() {
   const queryClient = useQueryClient();
   const report = useReportProduct();
   const [reporting, setReporting] = useState<Product | null>(null);
+  // Mounted from the first opening on, so that later closings keep their fade-out.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (reporting && !dialogLoaded) setDialogLoaded(true);
   // A click that came while the session was still being asked; settled once it is known.
   const [waiting, setWaiting] = useState<Product | null>(null);
 
@@ -84,14 +91,16 @@ export function useReportListing() {
     );
   }
 
-  const reportDialog = (
-    <ReportDialog
-      productName={reporting?.productName ?? null}
-      isPending={report.isPending}
-      onCancel={() => setReporting(null)}
-      onConfirm={onConfirm}
-    />
-  );
+  const reportDialog = dialogLoaded ? (
+    <Suspense fallback={null}>
+      <ReportDialog
+        productName={reporting?.productName ?? null}
+        isPending={report.isPending}
+        onCancel={() => setReporting(null)}
+        onConfirm={onConfirm}
+      />
+    </Suspense>
+  ) : null;
 
   return { onReport, reportDialog };
 }

@@ -1,0 +1,25 @@
+// Catalogue constants without zod: the web app's first page imports them (navbar, footer, home),
+// and importing a module that builds schemas would put zod in that page's JavaScript (the bundle
+// budget in docs/performance.md). listings.ts builds the schemas from these and re-exports them.
+
+/** Stored category values, spelled as the spec's add-product form offers them. */
+export const CATEGORIES = ['One plus', 'Xiaomi', 'Iphone', 'Huawei'] as const;
+
+/** Route slugs of the category pages and of `GET /categories/{brand}`. */
+export const CATEGORY_BY_SLUG = {
+  oneplus: 'One plus',
+  iphone: 'Iphone',
+  xiaomi: 'Xiaomi',
+  huawei: 'Huawei',
+} as const satisfies Record<string, (typeof CATEGORIES)[number]>;
+export type CategorySlug = keyof typeof CATEGORY_BY_SLUG;
+
+/** Display names of the category pages (page titles and cards). */
+export const CATEGORY_TITLES: Record<CategorySlug, string> = {
+  oneplus: 'One Plus',
+  iphone: 'Iphone',
+  xiaomi: 'Xiaomi',
+  huawei: 'Huawei',
+};
+
+export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
