@@ -5,6 +5,12 @@ import { CONDITIONS, CategorySlug, Product, type Condition } from './listings.ts
 /** Page sizes of the keyset-paged lists (search and category pages). */
 export const PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 60;
+/**
+ * Totals (`ProductPage.total`, `x-total-count`) are counted up to this many matches, so that a
+ * count costs the same on any catalogue size; a larger result reports exactly this number
+ * (a page can say '10000+').
+ */
+export const TOTAL_COUNT_CAP = 10_000;
 
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export const Sort = z.enum(SORTS, { error: 'sort must be newest, price-asc or price-desc' });
@@ -78,11 +84,12 @@ export type SearchQuery = z.infer<typeof SearchQuery>;
 export const CategoryQuery = z.object({ ...pageFields });
 export type CategoryQuery = z.infer<typeof CategoryQuery>;
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** One page of a keyset-paged list. */
 export const ProductPage = z.object({
   items: z.array(Product),
-  /** Listings matching the query, over all pages. */
+  /** Listings matching the query, over all pages (at most TOTAL_COUNT_CAP). */
   total: z.number().int(),
   /** Give it back as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),

@@ -6,6 +6,8 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
+  type AnyPgColumn,
   text,
   timestamp,
   uniqueIndex,
@@ -37,6 +39,18 @@ export const users = pgTable(
     check('users_account_type_check', sql`${t.accountType} in ('buyer', 'seller', 'admin')`),
   ],
 );
+
+/**
+ * The text that `GET /search`'s `q` matches, lower-cased: product name, description, location.
+ * One definition for the index and the queries, so that the planner sees the same expression.
+ */
+export function listingSearchText(t: {
+  productName: AnyPgColumn;
+  description: AnyPgColumn;
+  location: AnyPgColumn;
+}) {
+  return sql`(lower(${t.productName} || ' ' || ${t.description} || ' ' || ${t.location}))`;
+}
 
 export const listings = pgTable(
   'listings',
@@ -77,6 +91,31 @@ export const listings = pgTable(
     index('listings_reported_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.isReported}`),
+    // Discovery (GET /search, keyset pages). Newest first over all unsold listings; the
+    // category's newest-first list is served by listings_category_unsold_idx above.
+    index('listings_unsold_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`not ${t.isSold}`),
+    // By price, both directions (a btree scans backwards for price-desc), overall and per category.
+    index('listings_unsold_price_idx')
+      .on(t.resalePriceCents, t.id)
+      .where(sql`not ${t.isSold}`),
+    index('listings_category_price_unsold_idx')
+      .on(t.category, t.resalePriceCents, t.id)
+      .where(sql`not ${t.isSold}`),
+    // A seller's unsold listings, counted on the listing detail page.
+    index('listings_seller_unsold_idx')
+      .on(t.sellerId)
+      .where(sql`not ${t.isSold}`),
+    // Typo-tolerant text search: trigrams of the lower-cased name, description and location
+    // (the expression must stay identical to listingSearchText in listings.repo.ts).
+    index('listings_search_trgm_idx')
+      .using('gin', sql`${listingSearchText(t)} gin_trgm_ops`)
+      .where(sql`not ${t.isSold}`),
+    // The location filter (a case-insensitive part of the location).
+    index('listings_location_trgm_idx')
+      .using('gin', sql`lower(${t.location}) gin_trgm_ops`)
+      .where(sql`not ${t.isSold}`),
     check(
       'listings_category_check',
       sql`${t.category} in ('One plus', 'Xiaomi', 'Iphone', 'Huawei')`,
@@ -261,5 +300,29 @@ export const paymentIntents = pgTable(
   (t) => [
     index('payment_intents_booking_idx').on(t.bookingId, t.createdAt.desc()),
     check('payment_intents_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+// ---- Discovery (features/wishlist).
+
+/** A buyer's saved phones; gone with the buyer's account or with the listing. */
+export const wishlist = pgTable(
+  'wishlist',
+  {
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One row per buyer and listing: saving twice is a no-op in the database.
+    primaryKey({ name: 'wishlist_pkey', columns: [t.buyerId, t.listingId] }),
+    // The buyer's list, newest saved first.
+    index('wishlist_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
+    // The cascade when a listing is deleted.
+    index('wishlist_listing_idx').on(t.listingId),
   ],
 );

@@ -173,6 +173,18 @@ const ROWS: Row[] = [
     allowed: EVERYONE,
     request: () => ({ url: '/api/categories/iphone' }),
   },
+  {
+    method: 'GET',
+    route: '/api/search',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/search?q=iphone&sort=price-asc' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/products/:id',
+    allowed: EVERYONE,
+    request: async (w) => ({ url: `/api/products/${(await listingOfOther(w)).id}` }),
+  },
   // Identity: the session cookie authorises these.
   {
     method: 'POST',

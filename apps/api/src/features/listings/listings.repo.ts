@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Category, Product } from '@resale-zone/contract/listings';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Category, Condition, Product } from '@resale-zone/contract/listings';
 import { centsToDollars } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
-import { bookings, listings, reports } from '../../db/schema.ts';
+import { bookings, listingSearchText, listings, reports, users } from '../../db/schema.ts';
+import type { Position } from './keyset.ts';
 
 /** The columns every listing answer needs; nothing internal leaves the repository. */
 export const productColumns = {
@@ -63,6 +64,78 @@ export interface ListingState {
   isAdvertised: boolean;
   isSold: boolean;
 }
+
+/** Which unsold listings a search or category page shows. */
+export interface ListingFilter {
+  category?: Category;
+  conditions?: Condition[];
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  /** Lower-cased; matched as a substring of the lower-cased location. */
+  location?: string;
+  /** publish_date no earlier than this many days before today. */
+  publishedWithinDays?: number;
+  /** Lower-cased query words; each must match the search text, allowing small typos. */
+  words?: string[];
+}
+
+/** A listing of a page with the sort keys its cursor is made of. */
+export interface PagedProduct {
+  product: Product;
+  createdAtExact: string;
+  priceCents: number;
+}
+
+/**
+ * How close a query word must come to some word of the search text (pg_trgm's
+ * word_similarity, 0..1). 0.4 lets one swapped or missing letter in a six-letter word through
+ * ('iphnoe' → 'iphone' is 0.43, 'samsng' → 'samsung' 0.57) and keeps '13' from finding '12' (0.33).
+ * pg_trgm's default of 0.6 refuses both typos.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
+/** `%` and `_` are literal in a location filter. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterConditions(filter: ListingFilter): SQL[] {
+  const where: SQL[] = [eq(listings.isSold, false)];
+  if (filter.category) where.push(eq(listings.category, filter.category));
+  if (filter.conditions?.length) where.push(inArray(listings.condition, filter.conditions));
+  if (filter.minPriceCents !== undefined)
+    where.push(gte(listings.resalePriceCents, filter.minPriceCents));
+  if (filter.maxPriceCents !== undefined)
+    where.push(lte(listings.resalePriceCents, filter.maxPriceCents));
+  if (filter.location) {
+    where.push(sql`lower(${listings.location}) like ${`%${likeEscape(filter.location)}%`}`);
+  }
+  if (filter.publishedWithinDays !== undefined) {
+    where.push(
+      sql`${listings.publishDate} >= current_date - ${filter.publishedWithinDays}::integer`,
+    );
+  }
+  // `text %> word`: word_similarity(word, text) above the threshold, served by the trigram index.
+  for (const word of filter.words ?? []) where.push(sql`${listingSearchText(listings)} %> ${word}`);
+  return where;
+}
+
+/** Keyset: strictly after the given listing in the sort order (row comparison, index bound). */
+function afterPosition(position: Position): SQL {
+  switch (position.sort) {
+    case 'newest':
+      return sql`(${listings.createdAt}, ${listings.id}) < (${position.createdAt}::timestamptz, ${position.id})`;
+    case 'price-asc':
+      return sql`(${listings.resalePriceCents}, ${listings.id}) > (${position.priceCents}::integer, ${position.id})`;
+    case 'price-desc':
+      return sql`(${listings.resalePriceCents}, ${listings.id}) < (${position.priceCents}::integer, ${position.id})`;
+  }
+}
+
+/** The order of each sort, matching its index (drizzle's `desc` indexes are NULLS LAST). */
+const ORDER: Record<Position['sort'], SQL[]> = {
+  newest: [sql`${listings.createdAt} desc nulls last`, sql`${listings.id} desc nulls last`],
+  'price-asc': [asc(listings.resalePriceCents), asc(listings.id)],
+  'price-desc': [desc(listings.resalePriceCents), desc(listings.id)],
+};
 
 export function createListingsRepo(db: Db) {
   return {
@@ -164,15 +237,88 @@ export function createListingsRepo(db: Db) {
       return rows.map(toProduct);
     },
 
-    /** Unsold listings of one category, newest first. */
-    async listByCategory(category: Category, limit: number): Promise<Product[]> {
-      const rows = await db
-        .select(productColumns)
+    /** One listing in any state, with its seller's account (gone: null fields). */
+    async findDetail(id: string) {
+      const [row] = await db
+        .select({
+          ...productColumns,
+          sellerAccountName: users.name,
+          sellerSince: users.createdAt,
+          sellerUnsold: sql<number>`(select count(*)::integer from ${listings} as other
+            where other.seller_id = ${listings.sellerId} and not other.is_sold)`,
+        })
         .from(listings)
-        .where(and(eq(listings.category, category), eq(listings.isSold, false)))
-        .orderBy(sql`${listings.createdAt} desc nulls last`, sql`${listings.id} desc nulls last`)
-        .limit(limit);
+        .leftJoin(users, eq(users.id, listings.sellerId))
+        .where(eq(listings.id, id));
+      if (!row) return null;
+      const { sellerAccountName, sellerSince, sellerUnsold, ...product } = row;
+      return {
+        product: toProduct(product),
+        seller:
+          sellerAccountName === null
+            ? null
+            : { name: sellerAccountName, since: sellerSince!, unsold: Number(sellerUnsold) },
+      };
+    },
+
+    /** These listings in any state (missing ids are left out), in no particular order. */
+    async findProducts(ids: string[]): Promise<Product[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select(productColumns).from(listings).where(inArray(listings.id, ids));
       return rows.map(toProduct);
+    },
+
+    /**
+     * One keyset page of unsold listings matching the filter: at most `limit` rows after
+     * `after` in the sort order. Text words need pg_trgm's threshold, set for this transaction.
+     */
+    async page(
+      filter: ListingFilter,
+      sort: Position['sort'],
+      after: Position | null,
+      limit: number,
+      countCap: number,
+    ): Promise<{ rows: PagedProduct[]; total: number }> {
+      const run = async (q: Db) => {
+        const where = filterConditions(filter);
+        const pageWhere = after ? [...where, afterPosition(after)] : where;
+        const rowsQuery = q
+          .select({
+            ...productColumns,
+            createdAtExact: sql<string>`to_char(${listings.createdAt} at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+          })
+          .from(listings)
+          .where(and(...pageWhere))
+          .orderBy(...ORDER[sort])
+          .limit(limit);
+        // Counting stops at the cap, so a huge result costs no more than the cap.
+        const matches = q
+          .select({ one: sql`1` })
+          .from(listings)
+          .where(and(...where))
+          .limit(countCap)
+          .as('matches');
+        const countQuery = q.select({ n: count() }).from(matches);
+        const [rows, [counted]] = filter.words?.length
+          ? [await rowsQuery, await countQuery]
+          : await Promise.all([rowsQuery, countQuery]);
+        return {
+          rows: rows.map(({ createdAtExact, ...row }) => ({
+            product: toProduct(row),
+            createdAtExact,
+            priceCents: row.resalePriceCents,
+          })),
+          total: counted?.n ?? 0,
+        };
+      };
+      if (!filter.words?.length) return run(db);
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+        );
+        return run(tx as unknown as Db);
+      });
     },
   };
 }

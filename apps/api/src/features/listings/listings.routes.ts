@@ -9,10 +9,18 @@ import {
 import {
   CategoryParams,
   CreateProductBody,
+  ProductDetail,
   ProductList,
   ReportAnswer,
   ReportBody,
 } from '@resale-zone/contract/listings';
+import {
+  CategoryQuery,
+  NEXT_CURSOR_HEADER,
+  ProductPage,
+  SearchQuery,
+  TOTAL_COUNT_HEADER,
+} from '@resale-zone/contract/search';
 import { requireRole, requireUser } from '../auth/auth.guards.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { ListingsService } from './listings.service.ts';
@@ -31,10 +39,34 @@ export function listingsRoutes(
       listings.featured(),
     );
 
+    // The spec's answer (an array) stays; the page's total and next cursor travel as headers.
     app.get(
       '/categories/:brand',
-      { schema: { params: CategoryParams, response: { 200: ProductList } } },
-      (req) => listings.byCategory(req.params.brand),
+      {
+        schema: {
+          params: CategoryParams,
+          querystring: CategoryQuery,
+          response: { 200: ProductList },
+        },
+      },
+      async (req, reply) => {
+        const page = await listings.byCategory(req.params.brand, req.query);
+        reply.header(TOTAL_COUNT_HEADER, String(page.total));
+        if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+        return page.items;
+      },
+    );
+
+    app.get(
+      '/search',
+      { schema: { querystring: SearchQuery, response: { 200: ProductPage } } },
+      (req) => listings.search(req.query),
+    );
+
+    app.get(
+      '/products/:id',
+      { schema: { params: IdParams, response: { 200: ProductDetail } } },
+      (req) => listings.detail(req.params.id),
     );
 
     app.post(

@@ -3,17 +3,43 @@ import {
   type CategorySlug,
   type CreateProductBody,
   type Product,
+  type ProductDetail,
   type ReportReason,
 } from '@resale-zone/contract/listings';
 import { dollarsToCents } from '@resale-zone/contract/money';
+import {
+  TOTAL_COUNT_CAP,
+  type CategoryQuery,
+  type ProductPage,
+  type SearchQuery,
+  type Sort,
+} from '@resale-zone/contract/search';
 import { assertMove, LISTING_MOVES, listingState } from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import type { ListingsRepo } from './listings.repo.ts';
+import { decodeCursor, encodeCursor, type Position } from './keyset.ts';
+import type { ListingFilter, ListingsRepo, PagedProduct } from './listings.repo.ts';
 
 /** How many featured phones the home page shows. */
 export const FEATURED_LIMIT = 12;
-/** Upper bound of one category answer until paging arrives. */
-export const CATEGORY_LIMIT = 500;
+/** At most this many words of a search query count; the rest are ignored. */
+export const MAX_QUERY_WORDS = 8;
+
+/**
+ * The words of a search query that can match: lower-cased, split at anything that is not a
+ * letter or digit (as pg_trgm splits the text), duplicates dropped.
+ */
+export function queryWords(q: string | undefined): string[] {
+  if (!q) return [];
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
+}
+
+/** Inclusive dollar bounds as cents: $10.005 as a minimum starts at 1001 cents. */
+const minCents = (dollars: number) => Math.ceil(dollars * 100 - 1e-6);
+const maxCents = (dollars: number) => Math.floor(dollars * 100 + 1e-6);
 
 /** The signed-in user acting on listings (the identity feature's AuthenticatedUser fits). */
 export interface Actor {
@@ -22,9 +48,30 @@ export interface Actor {
   accountType: 'buyer' | 'seller' | 'admin';
 }
 
+function positionOf(row: PagedProduct, sort: Sort): Position {
+  return sort === 'newest'
+    ? { sort, createdAt: row.createdAtExact, id: row.product._id }
+    : { sort, priceCents: row.priceCents, id: row.product._id };
+}
+
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function createListingsService(repo: ListingsRepo) {
+  async function page(
+    filter: ListingFilter,
+    sort: Sort,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<ProductPage> {
+    const after = cursor === undefined ? null : decodeCursor(cursor, sort);
+    // One more than asked tells whether a next page exists.
+    const { rows, total } = await repo.page(filter, sort, after, limit + 1, TOTAL_COUNT_CAP);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    const nextCursor = rows.length > limit && last ? encodeCursor(positionOf(last, sort)) : null;
+    return { items: items.map((r) => r.product), total, nextCursor };
+  }
+
   async function ownListing(actor: Actor, id: string, allowAdmin: boolean) {
     const listing = await repo.findState(id);
     if (!listing) throw notFound('This phone is no longer listed.');
@@ -45,8 +92,47 @@ export function createListingsService(repo: ListingsRepo) {
       return repo.listAdvertised(FEATURED_LIMIT);
     },
 
-    byCategory(slug: CategorySlug): Promise<Product[]> {
-      return repo.listByCategory(CATEGORY_BY_SLUG[slug], CATEGORY_LIMIT);
+    /** One keyset page of a category's unsold listings, newest first. */
+    byCategory(slug: CategorySlug, query: CategoryQuery): Promise<ProductPage> {
+      return page({ category: CATEGORY_BY_SLUG[slug] }, 'newest', query.cursor, query.limit);
+    },
+
+    /** `GET /search`: unsold listings matching the text and filters, one keyset page. */
+    search(query: SearchQuery): Promise<ProductPage> {
+      const filter: ListingFilter = {
+        category: query.brand ? CATEGORY_BY_SLUG[query.brand] : undefined,
+        conditions: query.condition,
+        minPriceCents: query.minPrice === undefined ? undefined : minCents(query.minPrice),
+        maxPriceCents: query.maxPrice === undefined ? undefined : maxCents(query.maxPrice),
+        location: query.location?.toLowerCase(),
+        publishedWithinDays:
+          query.publishedWithin === undefined ? undefined : Number(query.publishedWithin),
+        words: queryWords(query.q),
+      };
+      return page(filter, query.sort, query.cursor, query.limit);
+    },
+
+    /** A listing in any state (sold ones too) with its seller's name, age and unsold count. */
+    async detail(id: string): Promise<ProductDetail> {
+      const found = await repo.findDetail(id);
+      if (!found) throw notFound('This phone is not listed here.');
+      const { product, seller } = found;
+      return {
+        ...product,
+        seller: seller
+          ? {
+              name: seller.name,
+              memberSince: seller.since.toISOString(),
+              listingCount: seller.unsold,
+            }
+          : { name: product.sellerName, memberSince: null, listingCount: 0 },
+      };
+    },
+
+    /** These listings as they are now (any state); ids no longer listed are left out. */
+    async products(ids: string[]): Promise<Map<string, Product>> {
+      const found = await repo.findProducts(ids);
+      return new Map(found.map((p) => [p._id, p]));
     },
 
     /** A seller lists a phone. The listing is theirs by account; the email must be their own. */

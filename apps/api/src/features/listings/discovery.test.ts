@@ -1,0 +1,486 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ProductDetail, ProductList } from '@resale-zone/contract/listings';
+import { ProductPage } from '@resale-zone/contract/search';
+import { listings, users } from '../../db/schema.ts';
+import { createListing, createUser } from '../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { createListingsRepo } from './listings.repo.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const unique = () => crypto.randomBytes(4).toString('hex');
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+/** Every test lists its phones in a town of its own and filters on it, so tests stay apart. */
+function newTown() {
+  return `Town${unique()}`;
+}
+
+async function seller(name = 'Sam Seller') {
+  return createUser(t.database.db, { accountType: 'seller', name });
+}
+
+async function search(params: Record<string, string | number | string[]>) {
+  const qs = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const v of Array.isArray(value) ? value : [value]) qs.append(key, String(v));
+  }
+  const res = await t.app.inject({ method: 'GET', url: `/api/search?${qs}` });
+  return res;
+}
+
+async function searchPage(params: Record<string, string | number | string[]>) {
+  const res = await search(params);
+  expect(res.statusCode, res.body).toBe(200);
+  return ProductPage.parse(res.json());
+}
+
+const names = (page: { items: { productName: string }[] }) => page.items.map((p) => p.productName);
+
+/** Follows `nextCursor` to the end; `between` runs after each page (to add listings meanwhile). */
+async function allPages(
+  params: Record<string, string | number | string[]>,
+  between?: () => Promise<void>,
+) {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const page: ProductPage = await searchPage({ ...params, ...(cursor ? { cursor } : {}) });
+    seen.push(...page.items.map((p) => p._id));
+    cursor = page.nextCursor;
+    pages++;
+    if (between) await between();
+  } while (cursor && pages < 100);
+  return { seen, pages };
+}
+
+describe('GET /api/products/:id', () => {
+  test('answers an unsold listing with its seller: account name, member since, unsold count', async () => {
+    const sam = await seller('Samira Account');
+    const [phone] = await Promise.all([
+      createListing(t.database.db, sam, { productName: 'Pixel 7', sellerName: 'Sam on the form' }),
+      createListing(t.database.db, sam),
+      createListing(t.database.db, sam, { isSold: true }),
+    ]);
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${phone!.id}` });
+
+    expect(res.statusCode).toBe(200);
+    const detail = ProductDetail.parse(res.json());
+    expect(detail).toMatchObject({
+      _id: phone!.id,
+      productName: 'Pixel 7',
+      sellerName: 'Sam on the form',
+      resalePrice: 399,
+      orginalPrice: 799,
+      paid: false,
+      seller: {
+        name: 'Samira Account',
+        memberSince: sam.createdAt.toISOString(),
+        listingCount: 2,
+      },
+    });
+  });
+
+  test('a sold listing stays reachable and says paid', async () => {
+    const sam = await seller();
+    const sold = await createListing(t.database.db, sam, { isSold: true, soldAt: new Date() });
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${sold.id}` });
+
+    expect(res.statusCode).toBe(200);
+    expect(ProductDetail.parse(res.json())).toMatchObject({ _id: sold.id, paid: true });
+  });
+
+  test('a sold listing whose seller account is gone shows the name from the form', async () => {
+    const sam = await seller('Gone Soon');
+    const sold = await createListing(t.database.db, sam, {
+      sellerName: 'Typed Name',
+      isSold: true,
+    });
+    await t.database.db.delete(users).where(eq(users.id, sam.id));
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${sold.id}` });
+
+    expect(res.statusCode).toBe(200);
+    expect(ProductDetail.parse(res.json()).seller).toEqual({
+      name: 'Typed Name',
+      memberSince: null,
+      listingCount: 0,
+    });
+  });
+
+  test('an unknown listing is a 404 with a message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${crypto.randomUUID()}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, message: expect.any(String) });
+  });
+});
+
+describe('GET /api/search: filters', () => {
+  let town: string;
+  beforeAll(async () => {
+    town = newTown();
+    const sam = await seller();
+    const at = (location: string) => `${location}, ${town}`;
+    const rows = [
+      {
+        productName: 'A iPhone 13',
+        category: 'Iphone',
+        condition: 'Excellent',
+        resalePriceCents: 50_000,
+        location: at('Mirpur'),
+        publishDate: daysAgo(0),
+      },
+      {
+        productName: 'B iPhone 12',
+        category: 'Iphone',
+        condition: 'Good',
+        resalePriceCents: 30_000,
+        location: at('Gulshan'),
+        publishDate: daysAgo(5),
+      },
+      {
+        productName: 'C Nord 3',
+        category: 'One plus',
+        condition: 'Fair',
+        resalePriceCents: 20_000,
+        location: at('Mirpur'),
+        publishDate: daysAgo(20),
+      },
+      {
+        productName: 'D Mi 13',
+        category: 'Xiaomi',
+        condition: 'Good',
+        resalePriceCents: 25_000,
+        location: at('Uttara'),
+        publishDate: daysAgo(60),
+      },
+      {
+        productName: 'E P60',
+        category: 'Huawei',
+        condition: 'Excellent',
+        resalePriceCents: 45_050,
+        location: at('Banani'),
+        publishDate: daysAgo(200),
+      },
+      {
+        productName: 'F sold iPhone',
+        category: 'Iphone',
+        condition: 'Excellent',
+        resalePriceCents: 40_000,
+        location: at('Mirpur'),
+        publishDate: daysAgo(0),
+        isSold: true,
+      },
+    ] as const;
+    for (const row of rows) await createListing(t.database.db, sam, row);
+  });
+
+  const sorted = (page: ProductPage) => names(page).sort();
+
+  test('without filters: every unsold listing, sold ones left out', async () => {
+    const page = await searchPage({ location: town });
+    expect(sorted(page)).toEqual(['A iPhone 13', 'B iPhone 12', 'C Nord 3', 'D Mi 13', 'E P60']);
+    expect(page.total).toBe(5);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  test.each([
+    [{ brand: 'iphone' }, ['A iPhone 13', 'B iPhone 12']],
+    [{ condition: 'Excellent' }, ['A iPhone 13', 'E P60']],
+    [{ condition: 'Excellent,Fair' }, ['A iPhone 13', 'C Nord 3', 'E P60']],
+    [{ condition: ['Good', 'Fair'] }, ['B iPhone 12', 'C Nord 3', 'D Mi 13']],
+    // Inclusive bounds, in dollars; 450.50 is E's price to the cent.
+    [{ minPrice: 250, maxPrice: 450.5 }, ['B iPhone 12', 'D Mi 13', 'E P60']],
+    [{ minPrice: 450.51 }, ['A iPhone 13']],
+    [{ maxPrice: '200' }, ['C Nord 3']],
+    [{ publishedWithin: '7' }, ['A iPhone 13', 'B iPhone 12']],
+    [{ publishedWithin: '90' }, ['A iPhone 13', 'B iPhone 12', 'C Nord 3', 'D Mi 13']],
+    [{ brand: 'iphone', condition: 'Good', maxPrice: 300 }, ['B iPhone 12']],
+    [{ condition: 'Excellent', publishedWithin: '30', minPrice: 100 }, ['A iPhone 13']],
+    [{ brand: 'huawei', publishedWithin: '30' }, []],
+    // Empty strings are what a form sends for an unset field: they mean no filter.
+    [
+      { brand: '', condition: '', minPrice: '', q: '' },
+      ['A iPhone 13', 'B iPhone 12', 'C Nord 3', 'D Mi 13', 'E P60'],
+    ],
+  ] as [Record<string, string | number | string[]>, string[]][])(
+    '%o',
+    async (filters, expected) => {
+      const page = await searchPage({ location: town, ...filters });
+      expect(sorted(page)).toEqual(expected);
+      expect(page.total).toBe(expected.length);
+    },
+  );
+
+  test('location is a case-insensitive part of the location; % and _ are literal', async () => {
+    expect(sorted(await searchPage({ location: `MIRPUR, ${town.toLowerCase()}` }))).toEqual([
+      'A iPhone 13',
+      'C Nord 3',
+    ]);
+    expect((await searchPage({ location: `%${town}` })).total).toBe(0);
+    expect((await searchPage({ location: `${town.slice(0, 4)}_` })).total).toBe(0);
+  });
+
+  test.each([
+    ['brand', { brand: 'nokia' }],
+    ['condition', { condition: 'Mint' }],
+    ['condition', { condition: 'Good,Broken' }],
+    ['minPrice', { minPrice: 'cheap' }],
+    ['minPrice', { minPrice: '-5' }],
+    ['maxPrice', { maxPrice: '2000000' }],
+    ['maxPrice', { minPrice: '300', maxPrice: '200' }],
+    ['publishedWithin', { publishedWithin: '3' }],
+    ['sort', { sort: 'popular' }],
+    ['limit', { limit: '0' }],
+    ['limit', { limit: '1000' }],
+    ['q', { q: 'x'.repeat(101) }],
+  ] as [string, Record<string, string>][])('a bad %s is a 400 naming it', async (field, query) => {
+    const res = await search(query);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, message: expect.stringContaining(field) });
+    // A list names the refused entry too (`condition.1`).
+    expect(res.json().field).toMatch(new RegExp(`^${field}(\\.\\d+)?$`));
+  });
+});
+
+describe('GET /api/search: text', () => {
+  let town: string;
+  beforeAll(async () => {
+    town = newTown();
+    const sam = await seller();
+    for (const [productName, description, location] of [
+      ['iPhone 13 Pro', 'Blue, 128 GB, battery 88%.', `Dhaka ${town}`],
+      ['iPhone 12', 'Black, boxed.', `Dhaka ${town}`],
+      ['Samsung Galaxy S21', 'Phantom grey.', `Chittagong ${town}`],
+      ['Pixel 8', 'Comes with an original charger.', `Sylhet ${town}`],
+      ['Redmi Note 12', "Seller's note: 100% working", `Khulna ${town}`],
+    ]) {
+      await createListing(t.database.db, sam, { productName, description, location });
+    }
+  });
+
+  const q = async (text: string) => names(await searchPage({ q: text, location: town })).sort();
+
+  test('matches the product name, whatever the case', async () => {
+    expect(await q('iphone 13')).toEqual(['iPhone 13 Pro']);
+    expect(await q('IPHONE')).toEqual(['iPhone 12', 'iPhone 13 Pro']);
+  });
+
+  test('tolerates small typos, and every word must match', async () => {
+    expect(await q('iphnoe 13')).toEqual(['iPhone 13 Pro']);
+    expect(await q('samsng')).toEqual(['Samsung Galaxy S21']);
+    expect(await q('galxy s21')).toEqual(['Samsung Galaxy S21']);
+    expect(await q('pixle')).toEqual(['Pixel 8']);
+    expect(await q('iphone 14')).toEqual([]);
+  });
+
+  test('matches the description and the location', async () => {
+    expect(await q('charger')).toEqual(['Pixel 8']);
+    expect(await q('chittagong')).toEqual(['Samsung Galaxy S21']);
+    expect(await q('dhaka boxed')).toEqual(['iPhone 12']);
+  });
+
+  test('quotes, percent signs and punctuation are only text', async () => {
+    expect(await q("seller's 100%")).toEqual(['Redmi Note 12']);
+    expect(await q("' or 1=1 --")).toEqual([]);
+    // Nothing to match: the same as no text at all.
+    expect(await q('% -- !')).toHaveLength(5);
+  });
+
+  test('text and filters combine', async () => {
+    const page = await searchPage({ q: 'iphone', location: town, sort: 'price-asc', limit: 1 });
+    expect(page.total).toBe(2);
+    expect(page.items).toHaveLength(1);
+    expect(page.nextCursor).not.toBeNull();
+  });
+});
+
+describe('GET /api/search: sorting and keyset paging', () => {
+  test('newest first, with listings created in the same millisecond kept apart', async () => {
+    const town = newTown();
+    const sam = await seller();
+    // Three listings in one millisecond (apart by microseconds) and two at the very same instant.
+    const stamps = [
+      '2026-11-01T10:00:00.000001Z',
+      '2026-11-01T10:00:00.000002Z',
+      '2026-11-01T10:00:00.000003Z',
+      '2026-11-02T10:00:00Z',
+      '2026-11-02T10:00:00Z',
+      '2026-11-03T10:00:00Z',
+    ];
+    const created = [];
+    for (const [i, stamp] of stamps.entries()) {
+      const row = await createListing(t.database.db, sam, { productName: `N${i}`, location: town });
+      await t.database.db
+        .update(listings)
+        .set({ createdAt: sql`${stamp}::timestamptz` })
+        .where(eq(listings.id, row.id));
+      created.push({ id: row.id, stamp });
+    }
+    const expected = [...created]
+      .sort((a, b) => (a.stamp === b.stamp ? (a.id < b.id ? 1 : -1) : a.stamp < b.stamp ? 1 : -1))
+      .map((c) => c.id);
+
+    for (const limit of [1, 2, 4, 6]) {
+      const { seen } = await allPages({ location: town, limit });
+      expect(seen, `limit ${limit}`).toEqual(expected);
+    }
+  });
+
+  test.each(['price-asc', 'price-desc'] as const)(
+    '%s: by price, equal prices in a stable order, across pages',
+    async (sort) => {
+      const town = newTown();
+      const sam = await seller();
+      const prices = [300, 100, 200, 200, 200, 100, 500, 400];
+      for (const [i, dollars] of prices.entries()) {
+        await createListing(t.database.db, sam, {
+          productName: `P${i}`,
+          location: town,
+          resalePriceCents: dollars * 100,
+        });
+      }
+      const whole = await searchPage({ location: town, sort, limit: 60 });
+      const ordered = whole.items.map((p) => p.resalePrice);
+      const ascending = [...ordered].sort((a, b) => a - b);
+      expect(ordered).toEqual(sort === 'price-asc' ? ascending : ascending.reverse());
+
+      const { seen, pages } = await allPages({ location: town, sort, limit: 3 });
+      expect(pages).toBe(3);
+      expect(seen).toEqual(whole.items.map((p) => p._id));
+    },
+  );
+
+  test.each(['newest', 'price-asc', 'price-desc'] as const)(
+    '%s: listings added between page fetches cause no duplicates and no gaps',
+    async (sort) => {
+      const town = newTown();
+      const sam = await seller();
+      const before = new Set<string>();
+      for (let i = 0; i < 20; i++) {
+        const row = await createListing(t.database.db, sam, {
+          location: town,
+          resalePriceCents: 10_000 + ((i * 7919) % 50) * 100,
+        });
+        before.add(row.id);
+      }
+      let added = 0;
+      const { seen } = await allPages({ location: town, sort, limit: 6 }, async () => {
+        // New phones at the cheapest, the dearest and a middle price, all newer than the rest.
+        for (const cents of [5_000, 14_900, 99_000]) {
+          await createListing(t.database.db, sam, { location: town, resalePriceCents: cents });
+          added++;
+        }
+      });
+
+      expect(new Set(seen).size, 'no listing twice').toBe(seen.length);
+      expect(
+        [...before].filter((id) => !seen.includes(id)),
+        'every listing that was there at the start',
+      ).toEqual([]);
+      expect(added).toBeGreaterThan(0);
+    },
+  );
+
+  test('24 per page unless asked; total counts every match; the last page has no next cursor', async () => {
+    const town = newTown();
+    const sam = await seller();
+    for (let i = 0; i < 25; i++) await createListing(t.database.db, sam, { location: town });
+
+    const first = await searchPage({ location: town });
+    expect(first.total).toBe(25);
+    expect(first.items).toHaveLength(24);
+    const second = await searchPage({ location: town, cursor: first.nextCursor! });
+    expect(second.items).toHaveLength(1);
+    expect(second.total).toBe(25);
+    expect(second.nextCursor).toBeNull();
+    const exact = await searchPage({ location: town, limit: 25 });
+    expect(exact.items).toHaveLength(25);
+    expect(exact.nextCursor).toBeNull();
+  });
+
+  test('counting stops at the cap (the same query cost on any catalogue size)', async () => {
+    const town = newTown();
+    const sam = await seller();
+    for (let i = 0; i < 5; i++) await createListing(t.database.db, sam, { location: town });
+    const repo = createListingsRepo(t.database.db);
+    const capped = await repo.page({ location: town.toLowerCase() }, 'newest', null, 2, 3);
+    expect(capped.total).toBe(3);
+    expect(capped.rows).toHaveLength(2);
+  });
+
+  test.each([
+    ['garbage', 'not-a-cursor'],
+    ['not base64url', 'a+b/c='],
+    ['json of the wrong shape', Buffer.from('{"a":1}').toString('base64url')],
+    [
+      'an impossible date',
+      Buffer.from('["n","2026-13-45T99:00:00.000000Z","x"]').toString('base64url'),
+    ],
+    ['a price cursor on the newest sort', Buffer.from('["pa",100,"x"]').toString('base64url')],
+    ['a negative price', Buffer.from('["n",-1,"x"]').toString('base64url')],
+  ])('a tampered cursor (%s) is a 400 naming cursor', async (_what, cursor) => {
+    const res = await search({ cursor });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, field: 'cursor' });
+  });
+
+  test('a cursor of one sort is refused by another', async () => {
+    const town = newTown();
+    const sam = await seller();
+    for (let i = 0; i < 3; i++) await createListing(t.database.db, sam, { location: town });
+    const { nextCursor } = await searchPage({ location: town, limit: 1, sort: 'price-asc' });
+    const res = await search({ location: town, cursor: nextCursor!, sort: 'price-desc' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'cursor' });
+  });
+});
+
+describe('GET /api/categories/:brand: pages', () => {
+  test('pages newest first with the total and next cursor in headers', async () => {
+    const sam = await seller();
+    const before = await t.app.inject({ method: 'GET', url: '/api/categories/huawei' });
+    const total = Number(before.headers['x-total-count']) + 5;
+    const ids = [];
+    for (let i = 0; i < 5; i++) {
+      ids.unshift((await createListing(t.database.db, sam, { category: 'Huawei' })).id);
+    }
+    await createListing(t.database.db, sam, { category: 'Huawei', isSold: true });
+
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/categories/huawei?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-total-count']).toBe(String(total));
+      seen.push(...ProductList.parse(res.json()).map((p) => p._id));
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+      pages++;
+    } while (cursor);
+
+    // The new phones first (newest), then the ones listed before them.
+    expect(seen.slice(0, 5)).toEqual(ids);
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    expect(pages).toBe(Math.ceil(total / 2));
+  });
+
+  test('a tampered cursor is a 400 naming cursor', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/categories/xiaomi?cursor=abc' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'cursor' });
+  });
+});

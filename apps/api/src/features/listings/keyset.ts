@@ -1,0 +1,56 @@
+import type { Sort } from '@resale-zone/contract/search';
+import { badRequest } from '../../lib/http-error.ts';
+
+/**
+ * Where a keyset page starts: just after this listing in the sort order. `createdAt` is the
+ * database's timestamp to the microsecond (a JavaScript Date would round it to milliseconds and
+ * skip or repeat listings created within the same millisecond).
+ */
+export type Position =
+  | { sort: 'newest'; createdAt: string; id: string }
+  | { sort: 'price-asc' | 'price-desc'; priceCents: number; id: string };
+
+const SORT_CODES: Record<Sort, string> = { newest: 'n', 'price-asc': 'pa', 'price-desc': 'pd' };
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const ID = /^[A-Za-z0-9-]{1,64}$/;
+const MAX_CENTS = 100_000_000;
+
+/** The opaque cursor handed to the client: base64url of `[sort, key, id]`. */
+export function encodeCursor(position: Position): string {
+  const key = position.sort === 'newest' ? position.createdAt : position.priceCents;
+  return Buffer.from(JSON.stringify([SORT_CODES[position.sort], key, position.id])).toString(
+    'base64url',
+  );
+}
+
+const refused = () => badRequest('cursor: is not one this server gave for this sort', 'cursor');
+
+/**
+ * The position a cursor names, for the sort the request asks for. Anything this server could not
+ * have given (garbage, another sort's cursor, an impossible date or price) is a 400 naming
+ * `cursor`, never a database error.
+ */
+export function decodeCursor(cursor: string, sort: Sort): Position {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw refused();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw refused();
+  const [code, key, id] = parsed as unknown[];
+  if (code !== SORT_CODES[sort] || typeof id !== 'string' || !ID.test(id)) throw refused();
+  if (sort === 'newest') {
+    if (typeof key !== 'string' || !TIMESTAMP.test(key)) throw refused();
+    // Rejects 2026-13-45 and the like, which the regular expression lets through.
+    const ms = Date.parse(`${key.slice(0, 23)}Z`);
+    if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 23) !== key.slice(0, 23)) {
+      throw refused();
+    }
+    return { sort, createdAt: key, id };
+  }
+  if (typeof key !== 'number' || !Number.isSafeInteger(key) || key < 0 || key > MAX_CENTS) {
+    throw refused();
+  }
+  return { sort, priceCents: key, id };
+}
