@@ -639,6 +639,7 @@ const OBJECT_ROUTES = [
 /** Routes with an id parameter that belongs to nobody in particular, and why. */
 const NOT_OWNED: Record<string, string> = {
   'PUT /api/addproduct/report/:id': 'any signed-in user reports any listing',
+  'GET /api/products/:id': 'a listing’s page is public, sold listings too',
   'PUT /api/allseller/admin/:id': 'admins act on any account',
   'DELETE /api/allsellers/:id': 'admins act on any account (but never their own: a row)',
   'DELETE /api/allbuyers/:id': 'admins act on any account (but never their own: a row)',
