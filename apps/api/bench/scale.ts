@@ -18,6 +18,8 @@ export const FLAT_RATIO = 1.5;
 /** The deep page of the scale mode: it must exist at 1k listings too (≈ 360 unsold iPhones). */
 const SCALE_DEPTH = 10;
 const WARMUP_RUNS = 20;
+/** A slow statement stops early: at most this long per statement and level (at least 3 runs). */
+const BUDGET_MS = 15_000;
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -41,9 +43,11 @@ async function time(
       await client.query(statement.sql, statement.params);
       return performance.now() - started;
     });
-  for (let i = 0; i < WARMUP_RUNS; i++) await once();
+  const started = performance.now();
+  const spent = () => performance.now() - started;
+  for (let i = 0; i < WARMUP_RUNS && spent() < BUDGET_MS / 4; i++) await once();
   const samples: number[] = [];
-  for (let i = 0; i < runs; i++) samples.push(await once());
+  for (let i = 0; i < runs && (i < 3 || spent() < BUDGET_MS); i++) samples.push(await once());
   return median(samples);
 }
 

@@ -272,7 +272,15 @@ export interface SeedProgress {
   (done: number, total: number): void;
 }
 
-/** Seeds users (once) and listings `from`..`to` in batches, then refreshes planner statistics. */
+/** Below this many new rows, inserting into the indexes beats rebuilding them. */
+const REBUILD_INDEXES_FROM = 50_000;
+
+/**
+ * Seeds users (once) and listings `from`..`to` in batches, then refreshes planner statistics.
+ * A large batch drops the listings' secondary indexes (the app's own definitions, read from the
+ * catalog) and builds them again afterwards, which is several times faster than maintaining
+ * trigram indexes row by row; the schema ends up exactly as migrated.
+ */
 export async function seedCatalogue(
   client: SqlClient,
   from: number,
@@ -281,10 +289,25 @@ export async function seedCatalogue(
   batch = 100_000,
 ): Promise<void> {
   await client.query(usersSql());
+  const rebuild = to - from + 1 >= REBUILD_INDEXES_FROM;
+  const indexes = rebuild
+    ? await client.query<{ name: string; definition: string }>(
+        `select indexname as name, indexdef as definition from pg_indexes
+         where schemaname = current_schema() and tablename = 'listings'
+           and indexdef not like 'CREATE UNIQUE%'`,
+      )
+    : [];
+  for (const index of indexes) await client.query(`drop index "${index.name}"`);
   for (let start = from; start <= to; start += batch) {
     const end = Math.min(to, start + batch - 1);
     await client.query(listingsSql(start, end));
     onProgress?.(end - from + 1, to - from + 1);
+  }
+  if (indexes.length > 0) {
+    await client.query(
+      `set maintenance_work_mem = '${client.kind === 'postgres' ? '256MB' : '64MB'}'`,
+    );
+    for (const index of indexes) await client.query(index.definition);
   }
   await client.query('vacuum analyze listings');
   await client.query('vacuum analyze users');
