@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -225,19 +225,30 @@ export async function buildApp({
   return app;
 }
 
-/** The built SPA: hashed assets cached for good, index.html revalidated, deep links served it. */
+/** Where Vite puts the content-hashed files (their names change with their content). */
+const HASHED_ASSETS = '/assets/';
+
+/**
+ * The built SPA. Hashed assets are cached for a year and never revalidated (`immutable`); every
+ * other file, and the page itself, is `no-cache` (revalidated each time, a 304 when unchanged), so a
+ * new release shows on the next load. Files are looked up per request, so a rebuild while the
+ * server runs is served at once. Unknown paths get the page (client-side routes); an unknown
+ * hashed asset gets a 404, never the page, so that a stale tab's missing chunk fails as a chunk.
+ */
 function registerSpa(app: FastifyInstance, env: Env) {
   const root = path.resolve(env.WEB_DIST);
-  const indexFile = path.join(root, 'index.html');
-  const hasSpa = fs.existsSync(indexFile);
+  const hasSpa = fs.existsSync(path.join(root, 'index.html'));
+  const assetsDir = path.join(root, HASHED_ASSETS);
   if (hasSpa) {
     app.register(fastifyStatic, {
       root,
       prefix: '/',
       index: false,
-      wildcard: false,
+      wildcard: true,
+      // The build's manifest (.vite/) is for tooling, not for visitors.
+      dotfiles: 'ignore',
       setHeaders: (reply, filePath) => {
-        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        const isHashedAsset = filePath.startsWith(assetsDir);
         reply.header(
           'cache-control',
           isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -245,14 +256,17 @@ function registerSpa(app: FastifyInstance, env: Env) {
       },
     });
   }
+  // The page, with its ETag and Last-Modified, so that a revalidation is a 304.
+  const sendPage = (reply: FastifyReply) => reply.code(200).sendFile('index.html');
+  if (hasSpa) app.get('/', (_req, reply) => sendPage(reply));
   app.setNotFoundHandler(async (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? req.url;
     const wantsPage =
-      (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith(`${API_BASE}/`);
-    if (!wantsPage) throw notFound(`No route ${req.method} ${req.url.split('?')[0]}`);
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !pathname.startsWith(`${API_BASE}/`) &&
+      !pathname.startsWith(HASHED_ASSETS);
+    if (!wantsPage) throw notFound(`No route ${req.method} ${pathname}`);
     if (!hasSpa) throw notFound('The web app is not built: run `npm run build`.');
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(indexFile));
+    return sendPage(reply);
   });
 }
