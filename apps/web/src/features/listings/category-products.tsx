@@ -46,7 +46,7 @@ export function CategoryProducts({ slug, ...cardActions }: CategoryProductsProps
           .
         </EmptyState>
       ) : (
-        <ProductGrid products={data} label={`${title} phones`} {...cardActions} />
+        <ProductGrid products={data} label={`${title} phones`} eagerCount={1} {...cardActions} />
       )}
     </section>
   );

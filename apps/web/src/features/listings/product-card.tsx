@@ -9,6 +9,8 @@ export interface ProductCardProps {
   /** Report and Check out get their behaviour from the listings and bookings features. */
   onReport?: (product: Product) => void;
   onCheckout?: (product: Product) => void;
+  /** The page's largest first-screen image: loaded at once with high priority, not lazily. */
+  priority?: boolean;
 }
 
 const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
@@ -20,7 +22,7 @@ function discountPercent({ resalePrice, orginalPrice }: Product): number | null 
 }
 
 /** One phone in a grid: photo, name, the spec's four facts, Report and Check out. */
-export function ProductCard({ product, onReport, onCheckout }: ProductCardProps) {
+export function ProductCard({ product, onReport, onCheckout, priority = false }: ProductCardProps) {
   const titleId = `product-${product._id}`;
   const discount = discountPercent(product);
   const photo = imageSources(product.productPhoto);
@@ -36,7 +38,8 @@ export function ProductCard({ product, onReport, onCheckout }: ProductCardProps)
           // One column below 640 px, two up to 1024 px, then three in a 72rem container.
           sizes="(min-width: 1152px) 360px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt={product.productName}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           width={800}
           height={600}
