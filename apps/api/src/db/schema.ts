@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   pgTable,
   primaryKey,
-  type AnyPgColumn,
   text,
   timestamp,
   uniqueIndex,
@@ -40,17 +40,8 @@ export const users = pgTable(
   ],
 );
 
-/**
- * The text that `GET /search`'s `q` matches, lower-cased: product name, description, location.
- * One definition for the index and the queries, so that the planner sees the same expression.
- */
-export function listingSearchText(t: {
-  productName: AnyPgColumn;
-  description: AnyPgColumn;
-  location: AnyPgColumn;
-}) {
-  return sql`(lower(${t.productName} || ' ' || ${t.description} || ' ' || ${t.location}))`;
-}
+/** A PostgreSQL tsvector (only ever written by the database: a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const listings = pgTable(
   'listings',
@@ -76,6 +67,13 @@ export const listings = pgTable(
     soldAt: timestamp('sold_at', { withTimezone: true }),
     isReported: boolean('is_reported').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * The words `GET /search` matches (name, description, location), lower-cased and split by
+     * PostgreSQL's 'simple' text search configuration; a trigger adds them to `search_words`.
+     */
+    searchTsv: tsvector('search_tsv').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, product_name || ' ' || description || ' ' || location)`,
+    ),
   },
   (t) => [
     // GET /categories/{brand}: unsold listings of a brand, newest first.
@@ -107,10 +105,13 @@ export const listings = pgTable(
     index('listings_seller_unsold_idx')
       .on(t.sellerId)
       .where(sql`not ${t.isSold}`),
-    // Typo-tolerant text search: trigrams of the lower-cased name, description and location
-    // (the expression must stay identical to listingSearchText in listings.repo.ts).
-    index('listings_search_trgm_idx')
-      .using('gin', sql`${listingSearchText(t)} gin_trgm_ops`)
+    // Text search: the listings holding all the (typo-corrected) query words.
+    index('listings_search_tsv_idx')
+      .using('gin', t.searchTsv)
+      .where(sql`not ${t.isSold}`),
+    // The 'published within N days' filter.
+    index('listings_unsold_publish_idx')
+      .on(t.publishDate)
       .where(sql`not ${t.isSold}`),
     // The location filter (a case-insensitive part of the location).
     index('listings_location_trgm_idx')
@@ -326,3 +327,12 @@ export const wishlist = pgTable(
     index('wishlist_listing_idx').on(t.listingId),
   ],
 );
+
+/**
+ * Every word with a letter in any listing's search text, once (kept by a trigger on listings; see
+ * migration 0004). A query word is corrected against it by trigram similarity, which is cheap on this small
+ * table, and the listings are then found by exact words in their `search_tsv`.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

@@ -263,6 +263,7 @@ describe('GET /api/search: text', () => {
       ['Samsung Galaxy S21', 'Phantom grey.', `Chittagong ${town}`],
       ['Pixel 8', 'Comes with an original charger.', `Sylhet ${town}`],
       ['Redmi Note 12', "Seller's note: 100% working", `Khulna ${town}`],
+      ['iPhone 11', 'Battery 1300 mAh, 64GB.', `Rajshahi ${town}`],
     ]) {
       await createListing(t.database.db, sam, { productName, description, location });
     }
@@ -272,7 +273,7 @@ describe('GET /api/search: text', () => {
 
   test('matches the product name, whatever the case', async () => {
     expect(await q('iphone 13')).toEqual(['iPhone 13 Pro']);
-    expect(await q('IPHONE')).toEqual(['iPhone 12', 'iPhone 13 Pro']);
+    expect(await q('IPHONE')).toEqual(['iPhone 11', 'iPhone 12', 'iPhone 13 Pro']);
   });
 
   test('tolerates small typos, and every word must match', async () => {
@@ -281,6 +282,11 @@ describe('GET /api/search: text', () => {
     expect(await q('galxy s21')).toEqual(['Samsung Galaxy S21']);
     expect(await q('pixle')).toEqual(['Pixel 8']);
     expect(await q('iphone 14')).toEqual([]);
+    // Numbers are exact: '13' finds neither 'iPhone 12' nor the '1300 mAh' of an iPhone 11.
+    expect(await q('iphnoe 13')).toEqual(['iPhone 13 Pro']);
+    // The start of a word is enough.
+    expect(await q('galax')).toEqual(['Samsung Galaxy S21']);
+    expect(await q('64gb')).toEqual(['iPhone 11']);
   });
 
   test('matches the description and the location', async () => {
@@ -293,12 +299,12 @@ describe('GET /api/search: text', () => {
     expect(await q("seller's 100%")).toEqual(['Redmi Note 12']);
     expect(await q("' or 1=1 --")).toEqual([]);
     // Nothing to match: the same as no text at all.
-    expect(await q('% -- !')).toHaveLength(5);
+    expect(await q('% -- !')).toHaveLength(6);
   });
 
   test('text and filters combine', async () => {
     const page = await searchPage({ q: 'iphone', location: town, sort: 'price-asc', limit: 1 });
-    expect(page.total).toBe(2);
+    expect(page.total).toBe(3);
     expect(page.items).toHaveLength(1);
     expect(page.nextCursor).not.toBeNull();
   });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import type { Category, Condition, Product } from '@resale-zone/contract/listings';
 import { centsToDollars } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
-import { bookings, listingSearchText, listings, reports, users } from '../../db/schema.ts';
+import { bookings, listings, reports, searchWords, users } from '../../db/schema.ts';
 import type { Position } from './keyset.ts';
 
 /** The columns every listing answer needs; nothing internal leaves the repository. */
@@ -75,8 +75,11 @@ export interface ListingFilter {
   location?: string;
   /** publish_date no earlier than this many days before today. */
   publishedWithinDays?: number;
-  /** Lower-cased query words; each must match the search text, allowing small typos. */
-  words?: string[];
+  /**
+   * Lower-cased query words, each with the listing words it stands for (itself and its closest
+   * spellings, from `corrections`): a listing matches when it has one of each word's set.
+   */
+  wordSets?: string[][];
 }
 
 /** A listing of a page with the sort keys its cursor is made of. */
@@ -87,12 +90,14 @@ export interface PagedProduct {
 }
 
 /**
- * How close a query word must come to some word of the search text (pg_trgm's
+ * How close a word of the listings must come to a query word to stand in for it (pg_trgm's
  * word_similarity, 0..1). 0.4 lets one swapped or missing letter in a six-letter word through
- * ('iphnoe' → 'iphone' is 0.43, 'samsng' → 'samsung' 0.57) and keeps '13' from finding '12' (0.33).
- * pg_trgm's default of 0.6 refuses both typos.
+ * ('iphnoe' → 'iphone' is 0.43, 'samsng' → 'samsung' 0.57), and a word's start ('iph' → 'iphone'),
+ * but keeps '13' from finding '12' (0.33). pg_trgm's default of 0.6 refuses both typos.
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
+/** The closest words a query word stands for, at most. */
+export const MAX_CORRECTIONS = 8;
 
 /** `%` and `_` are literal in a location filter. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -113,8 +118,20 @@ function filterConditions(filter: ListingFilter): SQL[] {
       sql`${listings.publishDate} >= current_date - ${filter.publishedWithinDays}::integer`,
     );
   }
-  // `text %> word`: word_similarity(word, text) above the threshold, served by the trigram index.
-  for (const word of filter.words ?? []) where.push(sql`${listingSearchText(listings)} %> ${word}`);
+  if (filter.wordSets?.length) {
+    // (iphone | iphones) & (13): exact lexemes of search_tsv, served by its GIN index.
+    const query = sql.join(
+      filter.wordSets.map(
+        (set) =>
+          sql`(${sql.join(
+            set.map((word) => sql`plainto_tsquery('simple', ${word})`),
+            sql` || `,
+          )})`,
+      ),
+      sql` && `,
+    );
+    where.push(sql`${listings.searchTsv} @@ (${query})`);
+  }
   return where;
 }
 
@@ -269,9 +286,34 @@ export function createListingsRepo(db: Db) {
     },
 
     /**
-     * One keyset page of unsold listings matching the filter: at most `limit` rows after
-     * `after` in the sort order. Text words need pg_trgm's threshold, set for this transaction.
+     * For each query word, the words of the listings that come closest to it (itself first when
+     * a listing has it), from the small `search_words` table and its trigram index.
      */
+    async corrections(words: string[]): Promise<string[][]> {
+      if (words.length === 0) return [];
+      const found = await db.transaction(async (tx) => {
+        // The threshold of `%>` (and so of the index search) for this transaction only.
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+        );
+        const queryWords = sql.join(
+          words.map((word, i) => sql`(${i}::integer, ${word}::text)`),
+          sql`, `,
+        );
+        return tx.select({ i: sql<number>`q.i`, word: sql<string>`close.word` }).from(
+          sql`(values ${queryWords}) as q(i, word) cross join lateral (
+              select ${searchWords.word} as word from ${searchWords}
+              where ${searchWords.word} %> q.word
+              order by word_similarity(q.word, ${searchWords.word}) desc, ${searchWords.word}
+              limit ${MAX_CORRECTIONS}) as close`,
+        );
+      });
+      const sets = words.map(() => [] as string[]);
+      for (const { i, word } of found) sets[Number(i)]!.push(word);
+      return sets;
+    },
+
+    /** One keyset page of unsold listings matching the filter: at most `limit` rows after `after`. */
     async page(
       filter: ListingFilter,
       sort: Position['sort'],
@@ -279,46 +321,37 @@ export function createListingsRepo(db: Db) {
       limit: number,
       countCap: number,
     ): Promise<{ rows: PagedProduct[]; total: number }> {
-      const run = async (q: Db) => {
-        const where = filterConditions(filter);
-        const pageWhere = after ? [...where, afterPosition(after)] : where;
-        const rowsQuery = q
-          .select({
-            ...productColumns,
-            createdAtExact: sql<string>`to_char(${listings.createdAt} at time zone 'UTC',
-              'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-          })
-          .from(listings)
-          .where(and(...pageWhere))
-          .orderBy(...ORDER[sort])
-          .limit(limit);
-        // Counting stops at the cap, so a huge result costs no more than the cap.
-        const matches = q
-          .select({ one: sql`1` })
-          .from(listings)
-          .where(and(...where))
-          .limit(countCap)
-          .as('matches');
-        const countQuery = q.select({ n: count() }).from(matches);
-        const [rows, [counted]] = filter.words?.length
-          ? [await rowsQuery, await countQuery]
-          : await Promise.all([rowsQuery, countQuery]);
-        return {
-          rows: rows.map(({ createdAtExact, ...row }) => ({
-            product: toProduct(row),
-            createdAtExact,
-            priceCents: row.resalePriceCents,
-          })),
-          total: counted?.n ?? 0,
-        };
+      const where = filterConditions(filter);
+      const pageWhere = after ? [...where, afterPosition(after)] : where;
+      const rowsQuery = db
+        .select({
+          ...productColumns,
+          createdAtExact: sql<string>`to_char(${listings.createdAt} at time zone 'UTC',
+            'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        })
+        .from(listings)
+        .where(and(...pageWhere))
+        .orderBy(...ORDER[sort])
+        .limit(limit);
+      // Counting stops at the cap, so a huge result costs no more than the cap.
+      const matches = db
+        .select({ one: sql`1` })
+        .from(listings)
+        .where(and(...where))
+        .limit(countCap)
+        .as('matches');
+      const [rows, [counted]] = await Promise.all([
+        rowsQuery,
+        db.select({ n: count() }).from(matches),
+      ]);
+      return {
+        rows: rows.map(({ createdAtExact, ...row }) => ({
+          product: toProduct(row),
+          createdAtExact,
+          priceCents: row.resalePriceCents,
+        })),
+        total: counted?.n ?? 0,
       };
-      if (!filter.words?.length) return run(db);
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-        );
-        return run(tx as unknown as Db);
-      });
     },
   };
 }

@@ -62,8 +62,19 @@ export function createListingsService(repo: ListingsRepo) {
     sort: Sort,
     cursor: string | undefined,
     limit: number,
+    words: string[] = [],
   ): Promise<ProductPage> {
     const after = cursor === undefined ? null : decodeCursor(cursor, sort);
+    if (words.length > 0) {
+      // Numbers are matched exactly ('13' must not find '130'); words allow small typos.
+      const spelled = words.filter((w) => /\D/.test(w));
+      const corrected = await repo.corrections(spelled);
+      filter.wordSets = words.map((w) => corrected[spelled.indexOf(w)] ?? [w]);
+      // A word no listing comes close to: nothing can match all the words.
+      if (filter.wordSets.some((set) => set.length === 0)) {
+        return { items: [], total: 0, nextCursor: null };
+      }
+    }
     // One more than asked tells whether a next page exists.
     const { rows, total } = await repo.page(filter, sort, after, limit + 1, TOTAL_COUNT_CAP);
     const items = rows.slice(0, limit);
@@ -107,9 +118,8 @@ export function createListingsService(repo: ListingsRepo) {
         location: query.location?.toLowerCase(),
         publishedWithinDays:
           query.publishedWithin === undefined ? undefined : Number(query.publishedWithin),
-        words: queryWords(query.q),
       };
-      return page(filter, query.sort, query.cursor, query.limit);
+      return page(filter, query.sort, query.cursor, query.limit, queryWords(query.q));
     },
 
     /** A listing in any state (sold ones too) with its seller's name, age and unsold count. */
