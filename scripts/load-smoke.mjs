@@ -512,10 +512,12 @@ async function main() {
   try {
     await waitForHealth(server);
     const startupSeconds = (Date.now() - started) / 1000;
+    const startupCpu = cpuSeconds(server.child.pid);
     const s = await setup();
     console.log(
       `load smoke: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, ${s.listingIds.length} listings, ` +
-        `${SECONDS} s per scenario, server pid ${server.child.pid} (ready in ${startupSeconds.toFixed(1)} s)`,
+        `${SECONDS} s per scenario, server pid ${server.child.pid} ` +
+        `(ready in ${startupSeconds.toFixed(1)} s, ${startupCpu.toFixed(1)} s of CPU)`,
     );
 
     const plan = scenarios(s);
