@@ -126,6 +126,16 @@ export const listings = pgTable(
   ],
 );
 
+/**
+ * Unsold listings per category, kept exact by statement triggers on `listings` (hand-written in
+ * the migration that creates this table): a category page's total is one row read, not a count
+ * over the catalogue. See docs/performance.md.
+ */
+export const listingCounts = pgTable('listing_counts', {
+  category: text('category').primaryKey(),
+  unsold: integer('unsold').notNull().default(0),
+});
+
 export const reports = pgTable(
   'reports',
   {

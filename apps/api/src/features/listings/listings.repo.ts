@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import type { Category, Condition, Product } from '@resale-zone/contract/listings';
 import { centsToDollars } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
-import { bookings, listings, reports, searchWords, users } from '../../db/schema.ts';
+import { bookings, listingCounts, listings, reports, searchWords, users } from '../../db/schema.ts';
 import type { Position } from './keyset.ts';
 
 /** The columns every listing answer needs; nothing internal leaves the repository. */
@@ -135,6 +135,18 @@ function filterConditions(filter: ListingFilter): SQL[] {
   return where;
 }
 
+/**
+ * Whether the maintained per-category counts (`listing_counts`) answer this filter's total: a
+ * category page, or all unsold listings. Any other criterion (including one added later) counts
+ * matching rows instead.
+ */
+function countedPerCategory(filter: ListingFilter): boolean {
+  return Object.entries(filter).every(
+    ([key, value]) =>
+      key === 'category' || value === undefined || (Array.isArray(value) && value.length === 0),
+  );
+}
+
 /** Keyset: strictly after the given listing in the sort order (row comparison, index bound). */
 function afterPosition(position: Position): SQL {
   switch (position.sort) {
@@ -249,7 +261,8 @@ export function createListingsRepo(db: Db) {
         .select(productColumns)
         .from(listings)
         .where(and(eq(listings.isAdvertised, true), eq(listings.isSold, false)))
-        .orderBy(sql`${listings.advertisedAt} desc nulls last`, desc(listings.id))
+        // NULLS LAST on both keys, as the index has them: the index gives the order, no sort.
+        .orderBy(sql`${listings.advertisedAt} desc nulls last`, sql`${listings.id} desc nulls last`)
         .limit(limit);
       return rows.map(toProduct);
     },
@@ -333,17 +346,24 @@ export function createListingsRepo(db: Db) {
         .where(and(...pageWhere))
         .orderBy(...ORDER[sort])
         .limit(limit);
-      // Counting stops at the cap, so a huge result costs no more than the cap.
-      const matches = db
-        .select({ one: sql`1` })
-        .from(listings)
-        .where(and(...where))
-        .limit(countCap)
-        .as('matches');
-      const [rows, [counted]] = await Promise.all([
-        rowsQuery,
-        db.select({ n: count() }).from(matches),
-      ]);
+      // A category's total is one maintained row (the same cost at 1k or 1M listings); other
+      // filters count matches, stopping at the cap so a huge result costs no more than the cap.
+      const countQuery = countedPerCategory(filter)
+        ? db
+            .select({
+              n: sql<number>`least(coalesce(sum(${listingCounts.unsold}), 0), ${countCap})::integer`,
+            })
+            .from(listingCounts)
+            .where(filter.category ? eq(listingCounts.category, filter.category) : undefined)
+        : db.select({ n: count() }).from(
+            db
+              .select({ one: sql`1` })
+              .from(listings)
+              .where(and(...where))
+              .limit(countCap)
+              .as('matches'),
+          );
+      const [rows, [counted]] = await Promise.all([rowsQuery, countQuery]);
       return {
         rows: rows.map(({ createdAtExact, ...row }) => ({
           product: toProduct(row),
