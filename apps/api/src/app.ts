@@ -34,6 +34,9 @@ import { createPaymentsService, type PaymentsHooks } from './features/payments/p
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createStripeProvider } from './features/payments/stripe-provider.ts';
 import { createTestModeProvider } from './features/payments/test-mode-provider.ts';
+import { createWishlistRepo } from './features/wishlist/wishlist.repo.ts';
+import { createWishlistService, type WishlistHooks } from './features/wishlist/wishlist.service.ts';
+import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
 import { createImageStore } from './features/images/create-image-store.ts';
 import { createImagesService } from './features/images/images.service.ts';
 import {
@@ -55,6 +58,7 @@ export interface AppHooks {
   auth?: AuthHooks;
   bookings?: BookingsHooks;
   payments?: PaymentsHooks;
+  wishlist?: WishlistHooks;
 }
 
 /** Abuse limits per user (numbers in docs; RATE_LIMIT=off disables them). */
@@ -203,6 +207,11 @@ export async function buildApp({
         bookingsRoutes(bookings, {
           bookings: createRateLimiter(database.db, BOOKING_LIMIT, limits),
         }),
+      );
+      await api.register(
+        wishlistRoutes(
+          createWishlistService(createWishlistRepo(database.db), listings, hooks.wishlist),
+        ),
       );
       await api.register(adminRoutes(createAdminService(createAdminRepo(database.db))));
       await api.register(paymentsRoutes(createPayments(env, database, bookings, hooks.payments)));

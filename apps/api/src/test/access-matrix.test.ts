@@ -395,6 +395,32 @@ const ROWS: Row[] = [
     request: async (w) => ({ url: `/api/addproduct/paid/${(await bookingOfMine(w)).listingId}` }),
   },
 
+  // Wishlist: always the caller's own list (no route names a buyer).
+  {
+    method: 'GET',
+    route: '/api/wishlist',
+    allowed: ['buyer'],
+    request: () => ({ url: '/api/wishlist' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/wishlist/ids',
+    allowed: ['buyer'],
+    request: () => ({ url: '/api/wishlist/ids' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/wishlist/:id',
+    allowed: ['buyer'],
+    request: async (w) => ({ url: `/api/wishlist/${(await listingOfOther(w)).id}` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/wishlist/:id',
+    allowed: ['buyer'],
+    request: async (w) => ({ url: `/api/wishlist/${(await listingOfOther(w)).id}` }),
+  },
+
   // Bookings and orders.
   {
     method: 'POST',
@@ -640,6 +666,8 @@ const OBJECT_ROUTES = [
 const NOT_OWNED: Record<string, string> = {
   'PUT /api/addproduct/report/:id': 'any signed-in user reports any listing',
   'GET /api/products/:id': 'a listing’s page is public, sold listings too',
+  'PUT /api/wishlist/:id': 'any listing; the list is always the caller’s own',
+  'DELETE /api/wishlist/:id': 'any listing; the list is always the caller’s own',
   'PUT /api/allseller/admin/:id': 'admins act on any account',
   'DELETE /api/allsellers/:id': 'admins act on any account (but never their own: a row)',
   'DELETE /api/allbuyers/:id': 'admins act on any account (but never their own: a row)',

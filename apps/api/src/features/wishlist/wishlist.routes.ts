@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DeletedAnswer, IdParams } from '@resale-zone/contract/common';
+import { WishlistIds, WishlistList, WishlistSaveAnswer } from '@resale-zone/contract/wishlist';
+import { requireRole } from '../auth/auth.guards.ts';
+import type { WishlistService } from './wishlist.service.ts';
+
+/** A buyer's saved phones. Always the caller's own list: no route takes a buyer id or email. */
+export function wishlistRoutes(wishlist: WishlistService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const buyersOnly = requireRole('buyer');
+
+    app.get(
+      '/wishlist',
+      { onRequest: buyersOnly, schema: { response: { 200: WishlistList } } },
+      (req) => wishlist.list(req.user!),
+    );
+
+    app.get(
+      '/wishlist/ids',
+      { onRequest: buyersOnly, schema: { response: { 200: WishlistIds } } },
+      (req) => wishlist.ids(req.user!),
+    );
+
+    app.put(
+      '/wishlist/:id',
+      {
+        onRequest: buyersOnly,
+        schema: { params: IdParams, response: { 200: WishlistSaveAnswer } },
+      },
+      (req) => wishlist.save(req.user!, req.params.id),
+    );
+
+    app.delete(
+      '/wishlist/:id',
+      { onRequest: buyersOnly, schema: { params: IdParams, response: { 200: DeletedAnswer } } },
+      async (req) => ({
+        acknowledged: true,
+        deletedCount: await wishlist.remove(req.user!, req.params.id),
+      }),
+    );
+  };
+}
