@@ -11,6 +11,8 @@ import Provider from 'oidc-provider';
  */
 export interface OidcTestProvider {
   issuer: string;
+  /** Where the provider itself listens (differs from the issuer behind a proxy). */
+  url: string;
   clientId: string;
   clientSecret: string;
   close(): Promise<void>;
@@ -22,6 +24,8 @@ export interface OidcTestProviderOptions {
   host?: string;
   clientId?: string;
   clientSecret?: string;
+  /** The issuer's URL when a proxy stands in front of the provider (the provider's own otherwise). */
+  issuer?: string;
 }
 
 export function claimsForLogin(login: string) {
@@ -41,10 +45,11 @@ export async function startOidcTestProvider({
   host = '127.0.0.1',
   clientId = 'resale-zone-test',
   clientSecret = crypto.randomBytes(24).toString('base64url'),
+  issuer: issuerUrl,
 }: OidcTestProviderOptions): Promise<OidcTestProvider> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  const issuer = `http://${host}:${(server.address() as AddressInfo).port}`;
+  const issuer = issuerUrl ?? `http://${host}:${(server.address() as AddressInfo).port}`;
 
   const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const provider = new Provider(issuer, {
@@ -84,6 +89,7 @@ export async function startOidcTestProvider({
 
   return {
     issuer,
+    url: `http://${host}:${(server.address() as AddressInfo).port}`,
     clientId,
     clientSecret,
     close: () =>
