@@ -12,7 +12,7 @@
 //
 // npm run test:load                               temporary embedded database with demo data
 // DATABASE_URL=postgres://… npm run test:load     that PostgreSQL database (seeded when empty)
-// LOAD_PORT (3700), LOAD_SECONDS (15), LOAD_WARMUP_SECONDS (3), LOAD_RSS_GROWTH_MB (64)
+// LOAD_PORT (3700), LOAD_SECONDS (15), LOAD_WARMUP_SECONDS (2), LOAD_RSS_GROWTH_MB (64)
 //
 // The server trusts X-Forwarded-For from loopback (TRUST_PROXY=127.0.0.1, as behind a reverse
 // proxy), so that the script can play several clients: the attacker, each buyer, the sign-ups.
@@ -27,7 +27,7 @@ import sharp from 'sharp';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.LOAD_PORT ?? 3700);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
-const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 3);
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 2);
 const RSS_GROWTH_LIMIT_MB = Number(process.env.LOAD_RSS_GROWTH_MB ?? 64);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = `load-${crypto.randomBytes(6).toString('hex')}-smoke`;

@@ -64,6 +64,44 @@ describe('sign-up limit: 5 per 30 minutes per address', () => {
   });
 });
 
+describe('the client address the limits count', () => {
+  const fullSignUpBudget = (address: string) =>
+    authLimiters(t.database.db, true).signUpPerIp.consume(address, 5);
+  const signUpVia = (app: typeof t.app, socket: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      remoteAddress: socket,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: {
+        name: 'Forwarded',
+        email: `forwarded-${++n}@example.test`,
+        password: TEST_PASSWORD,
+        accountType: 'buyer',
+      },
+    });
+
+  test('is the socket’s: an X-Forwarded-For header cannot dodge a limit unless TRUST_PROXY names the proxy', async () => {
+    await fullSignUpBudget('203.0.113.60');
+    expect((await signUpVia(t.app, '203.0.113.60', '198.18.0.1')).statusCode).toBe(429);
+  });
+
+  test('is the forwarded one behind a trusted proxy', async () => {
+    const behindProxy = await buildApp({
+      env: { ...t.env, TRUST_PROXY: '127.0.0.1' },
+      database: t.database,
+      logger: false,
+    });
+    try {
+      await fullSignUpBudget('198.18.0.2');
+      expect((await signUpVia(behindProxy, '127.0.0.1', '198.18.0.2')).statusCode).toBe(429);
+      expect((await signUpVia(behindProxy, '127.0.0.1', '198.18.0.3')).statusCode).toBe(201);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
 describe('sign-in limit: 10 failures per account and address, then a 15-minute block', () => {
   test('after 10 wrong passwords even the right one is refused from that address', async () => {
     const email = `victim-${++n}@example.test`;
