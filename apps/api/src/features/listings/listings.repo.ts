@@ -118,7 +118,9 @@ function filterConditions(filter: ListingFilter): SQL[] {
       sql`${listings.publishDate} >= current_date - ${filter.publishedWithinDays}::integer`,
     );
   }
-  if (filter.wordSets?.length) {
+  // A word with no spelling to look for: nothing can match (the service answers before this).
+  if (filter.wordSets?.some((set) => set.length === 0)) where.push(sql`false`);
+  else if (filter.wordSets?.length) {
     // (iphone | iphones) & (13): exact lexemes of search_tsv, served by its GIN index.
     const query = sql.join(
       filter.wordSets.map(
