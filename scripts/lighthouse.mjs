@@ -78,17 +78,23 @@ try {
   fs.mkdirSync(reportDir, { recursive: true });
   const rows = [];
   for (const page of pages) {
-    const result = await lighthouse(`${origin}${page.path}`, {
-      port: chrome.port,
-      output: ['html', 'json'],
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}.`);
+    // A busy machine sometimes spoils a trace (NO_NAVSTART …): such a run is repeated, twice at most.
+    let result;
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(`${origin}${page.path}`, {
+        port: chrome.port,
+        output: ['html', 'json'],
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}.`);
+      if (!result.lhr.runtimeError) break;
+      if (attempt === 3) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+      console.warn(`${page.path}: ${result.lhr.runtimeError.code}, running it again.`);
+    }
     const { lhr, report } = result;
     fs.writeFileSync(path.join(reportDir, `${page.name}.html`), report[0]);
     fs.writeFileSync(path.join(reportDir, `${page.name}.json`), report[1]);
-    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     );

@@ -6,6 +6,7 @@ import { AuthProvider } from './features/auth/auth-context.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { router } from './router.tsx';
 import './index.css';
+import './lib/zod-config.ts';
 
 const queryClient = createQueryClient();
 
