@@ -63,8 +63,13 @@ const EnvSchema = z.object({
     .string()
     .min(1)
     .default(path.resolve(import.meta.dirname, '../../web/dist')),
-  /** Time a request may wait for a pooled database connection, and a statement may run. */
+  /**
+   * PostgreSQL: longest statement (the server cancels it); a silent server is given up on
+   * min(1 s, this) later and its connection dropped.
+   */
   DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** PostgreSQL: longest wait for a connection, a free one from a busy pool or a new one. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Largest accepted image upload, in bytes (checked while the upload streams in). */
   UPLOAD_MAX_BYTES: z.coerce

@@ -7,6 +7,9 @@ import { createImageStore } from './features/images/create-image-store.ts';
 import { applyAdminEmails, passwordSetter } from './features/auth/auth.startup.ts';
 import { ConfigError, loadEnv, shouldSeedDemo, type Env } from './env.ts';
 
+/** Longest graceful shutdown before the process gives up and exits 1. */
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 // Starts the server: configuration, database, migrations, demo data, HTTP, graceful shutdown.
 async function main() {
   let env: Env;
@@ -47,12 +50,20 @@ async function main() {
 
   const app = await buildApp({ env, database, logger: log });
   let closing = false;
+  // Stops listening (new connections are refused, requests on kept-alive ones get 503), lets the
+  // requests in flight finish, then closes the pool. Every database wait is bounded, so this ends;
+  // the deadline is a backstop that still exits before a supervisor's usual 30 s kill.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      log.error({ afterMs: SHUTDOWN_DEADLINE_MS }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       await app.close();
+      log.info('requests finished; closing the database');
       await database.close();
       log.info('bye');
       process.exit(0);

@@ -63,17 +63,119 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
 export interface PostgresOptions {
   url: string;
   poolMax: number;
-  /** Bounds waiting for a connection, each statement and each query round trip. */
+  /**
+   * Longest statement: the server cancels it (statement_timeout). The client gives up on a silent
+   * server shortly after (`readTimeoutFor`) and drops that connection.
+   */
   timeoutMs: number;
+  /**
+   * Longest wait for a connection: a free one from a busy pool, or a new one from the server
+   * (default: `timeoutMs`).
+   */
+  connectTimeoutMs?: number;
   onPoolError?: (err: Error) => void;
 }
 
+/**
+ * How long the client waits for any answer before it treats the server as gone: a little past the
+ * statement time-out, so that a slow statement is cancelled by the server (the connection stays
+ * usable) and only a silent network trips this one.
+ */
+export function readTimeoutFor(timeoutMs: number): number {
+  return timeoutMs + Math.min(1000, timeoutMs);
+}
+
+type Callback = (err: unknown, result: unknown) => void;
+
+/**
+ * A query that timed out on the client still holds its connection: the server may answer it later,
+ * or never (a dead peer). Such a connection must not go back to the pool, where every later query
+ * would queue behind the lost one. Ending it marks it unusable, so the pool drops it on release.
+ */
+function endOnReadTimeout(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const check = (err: unknown) => {
+    if (err instanceof Error && err.message === 'Query read timeout') {
+      client.end().catch(() => {});
+    }
+  };
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = ((err, result) => {
+        check(err);
+        (last as Callback)(err, result);
+      }) satisfies Callback;
+      return query(...args);
+    }
+    const result = query(...args);
+    return result instanceof Promise
+      ? result.catch((err: unknown) => {
+          check(err);
+          throw err;
+        })
+      : result;
+  };
+}
+
+const isBegin = (query: unknown) =>
+  /^\s*begin\b/i.test(
+    typeof query === 'string' ? query : String((query as { text?: unknown } | null)?.text ?? ''),
+  );
+
+/**
+ * drizzle's `transaction()` checks a connection out and sends BEGIN before the try/finally that
+ * gives it back: a BEGIN that fails (a dead connection) would keep that connection out of the
+ * pool for good, and enough of them would leave every request waiting for a connection. Here a
+ * checkout whose first statement is a failed BEGIN is given back (and dropped) at once, and giving
+ * a connection back twice is harmless.
+ */
+class AppPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then(guardCheckout);
+  }
+}
+
+function guardCheckout(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  client.release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release(err);
+  };
+  const target = client as unknown as { query: (...args: unknown[]) => unknown };
+  const query = target.query;
+  target.query = (...args) => {
+    target.query = query; // only the checkout's first statement is watched
+    const result = query.apply(client, args);
+    if (!isBegin(args[0]) || !(result instanceof Promise)) return result;
+    return result.catch((err: unknown) => {
+      client.release(err instanceof Error ? err : true);
+      throw err;
+    });
+  };
+  return client;
+}
+
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
-  const pool = new pg.Pool({
+  const pool = new AppPool({
     connectionString: options.url,
     max: options.poolMax,
-    connectionTimeoutMillis: options.timeoutMs,
-    query_timeout: options.timeoutMs,
+    // Bounds both waiting for a free pooled connection and opening a new one.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? options.timeoutMs,
+    query_timeout: readTimeoutFor(options.timeoutMs),
     statement_timeout: options.timeoutMs,
     idle_in_transaction_session_timeout: options.timeoutMs * 3,
     idleTimeoutMillis: 30_000,
@@ -82,6 +184,13 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   });
   // An idle connection dropped by the server must not take the process down; the pool replaces it.
   pool.on('error', (err) => options.onPoolError?.(err));
+  pool.on('connect', (client) => {
+    // A connection lost while checked out (say, between two statements of a transaction) emits
+    // 'error' on its client, which would end the process without a listener. The next query on it
+    // fails instead (answered 503), and the pool drops it on release.
+    client.on('error', () => {});
+    endOnReadTimeout(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

@@ -9,6 +9,7 @@ export function openDatabase(env: Env, onPoolError?: (err: Error) => void): Prom
       url: env.DATABASE_URL,
       poolMax: env.DB_POOL_MAX,
       timeoutMs: env.DB_TIMEOUT_MS,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
       onPoolError,
     });
   }

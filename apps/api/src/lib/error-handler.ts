@@ -22,6 +22,10 @@ const DB_UNAVAILABLE_CODES = new Set([
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   '57P01', // admin_shutdown (pg_terminate_backend)
   '57P02',
   '57P03', // cannot_connect_now
@@ -35,9 +39,13 @@ const DB_UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Query read timeout',
   'Client has encountered a connection error',
+  'is not queryable', // a connection ended (lost, or given up on after a read time-out)
   'canceling statement due to statement timeout',
   'PGlite is closed',
 ];
+
+/** What a 503 for an unreachable database suggests to wait before trying again. */
+const RETRY_AFTER_SECONDS = 2;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (
@@ -80,6 +88,8 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   }
   if (isDatabaseUnavailable(err)) {
     req.log.warn({ err }, 'database unavailable');
+    // Not retried here (a write may or may not have landed); the caller may retry shortly.
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return answer(reply, 503, {
       message: 'The service is temporarily unavailable. Please try again shortly.',
       requestId: req.id,
