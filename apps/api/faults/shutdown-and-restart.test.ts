@@ -78,12 +78,13 @@ describe('PostgreSQL', () => {
     const load = startLoad(server.url, 6);
     await until(() => load.results.length >= 30, 15_000, 'the load to get going');
 
-    // Requests held in flight: the listings table is locked, so they wait inside the database.
+    // Requests held in flight (one query each): the listings table is locked, so they wait inside
+    // the database.
     const holder = await connect(url);
     await holder.query('begin');
     await holder.query('lock table listings in access exclusive mode');
     const held = [
-      request(server.url, '/api/categories/xiaomi'),
+      request(server.url, '/api/advertise'),
       request(server.url, '/api/addproduct', { token: seller.token }),
       request(server.url, '/api/bookings', { token: buyer.token }),
     ];
