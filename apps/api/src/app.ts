@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type RouteOptions,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -9,8 +14,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_BASE } from '@resale-zone/contract/api-paths';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import { errorHandler } from './lib/error-handler.ts';
+import { EARLY_ERROR_HEADERS, errorHandler } from './lib/error-handler.ts';
 import { notFound } from './lib/http-error.ts';
+import { refuseNulCharacters } from './lib/refuse-nul.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createListingsRepo } from './features/listings/listings.repo.ts';
 import { createListingsService } from './features/listings/listings.service.ts';
@@ -59,6 +65,8 @@ export interface AppHooks {
   bookings?: BookingsHooks;
   payments?: PaymentsHooks;
   wishlist?: WishlistHooks;
+  /** Sees each route as it is registered (tests enumerate every endpoint with its schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Abuse limits per user (numbers in docs; RATE_LIMIT=off disables them). */
@@ -133,10 +141,14 @@ export async function buildApp({
     },
     // Only a configured proxy may tell the client address: rate limits key on it.
     trustProxy: env.TRUST_PROXY,
+    // A URL that does not decode is answered like every other error (ErrorAnswer naming `url`).
+    frameworkErrors: (err, req, reply) =>
+      errorHandler(err, req, reply.headers(EARLY_ERROR_HEADERS)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -180,6 +192,7 @@ export async function buildApp({
   // The API, under one base path so that no API path collides with a page route.
   await app.register(
     async (api) => {
+      api.addHook('preValidation', refuseNulCharacters);
       // Identity first: its hook sets req.user for every route registered below.
       installRateLimiting(api, database.db, { enabled: env.RATE_LIMIT === 'on' });
       const identity = await installAuth(api, { env, database, hooks: hooks.auth });

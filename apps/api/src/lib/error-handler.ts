@@ -71,6 +71,17 @@ function answer(
   } satisfies ErrorAnswer);
 }
 
+/**
+ * Headers of an answer given before any hook ran (a URL that does not decode reaches Fastify's
+ * `frameworkErrors`, not helmet): the strictest set, fit for a JSON error.
+ */
+export const EARLY_ERROR_HEADERS = {
+  'content-security-policy': "default-src 'none'; object-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
 /** Turns every failure into the contract's ErrorAnswer; only unexpected ones are logged as errors. */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof HttpError) {
@@ -102,7 +113,16 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
       status === 413
         ? 'The request is too large.'
         : err.message || STATUS_NAMES[status] || 'Bad request';
-    return answer(reply, status, { message });
+    // A body the parser refused (malformed JSON, empty JSON body …) or a URL that does not decode.
+    const field =
+      status !== 400
+        ? undefined
+        : err.code?.startsWith('FST_ERR_CTP_')
+          ? 'body'
+          : err.code === 'FST_ERR_BAD_URL'
+            ? 'url'
+            : undefined;
+    return answer(reply, status, { message, field });
   }
   req.log.error({ err }, 'unexpected error');
   return answer(reply, 500, {
