@@ -1,0 +1,226 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signUpAs, TEST_PASSWORD, type SignedUp } from './auth.ts';
+import { createListing, createUser } from './factories.ts';
+import {
+  collectEndpoints,
+  databaseChecksum,
+  fillRoute,
+  hostileString,
+  hostileValue,
+  internalsIn,
+  mutated,
+  queryString,
+  randomSecret,
+  rawBodies,
+  secretMarkers,
+  validish,
+  type Endpoint,
+  type KnownValues,
+} from './hostile.ts';
+import { createTestContext, type TestContext } from './test-app.ts';
+
+/**
+ * Property-based hostile input over every endpoint the app registers (security.md items 11, 12,
+ * 15): parameters, query strings and bodies generated from the endpoint's contract schemas, then
+ * pushed past them (wrong types, huge and odd strings, SQL and HTML, prototype keys, deep
+ * nesting, malformed and foreign bodies), sent anonymously and as a user whose role the endpoint
+ * admits. Whatever comes in: no 5xx, no internals in the answer, a 400 names the field, a refused
+ * request writes nothing, and no answer carries a password hash, session digest or the signing
+ * secret.
+ */
+
+const AUTH_SECRET = `hostile-${randomSecret()}`;
+/** Runs per endpoint and caller; sign-in and sign-up hash passwords (~0.3 s), so fewer. */
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 10);
+const RUNS_HASHING = Math.max(2, Math.round(RUNS / 4));
+const HASHING = new Set(['POST /api/auth/sign-up', 'POST /api/auth/sign-in']);
+
+let t: TestContext;
+const endpoints: Endpoint[] = [];
+const accounts = {} as Record<'buyer' | 'seller' | 'admin', SignedUp>;
+let known: KnownValues;
+let secrets: string[];
+
+beforeAll(async () => {
+  t = await createTestContext({ AUTH_SECRET }, { onRoute: collectEndpoints(endpoints) });
+  for (const role of ['buyer', 'seller', 'admin'] as const) {
+    accounts[role] = await signUpAs(t, { accountType: role });
+  }
+  const seller = accounts.seller.user;
+  const listings = await Promise.all(
+    [0, 1, 2].map(() => createListing(t.database.db, seller, { isAdvertised: true })),
+  );
+  const stranger = await createUser(t.database.db);
+  known = {
+    id: [...listings.map((l) => l.id), stranger.id],
+    product_id: listings.map((l) => l.id),
+    email: Object.values(accounts).map((a) => a.user.email),
+    sellerEmail: [seller.email],
+  };
+  secrets = await secretMarkers(t.database.db, [AUTH_SECRET, TEST_PASSWORD]);
+});
+afterAll(() => t?.close());
+
+type Caller = SignedUp | null;
+
+interface Sent {
+  method: string;
+  url: string;
+  body?: string;
+  contentType?: string;
+}
+
+/** The signed-in caller whose role the endpoint admits (its guard lets them through). */
+async function admittedCaller(endpoint: Endpoint): Promise<SignedUp> {
+  for (const role of ['buyer', 'seller', 'admin'] as const) {
+    const res = await t.app.inject({
+      method: endpoint.method as 'GET',
+      url: fillRoute(endpoint.route, {}),
+      headers: accounts[role].headers,
+    });
+    if (res.statusCode !== 401 && res.statusCode !== 403) return accounts[role];
+  }
+  return accounts.buyer;
+}
+
+/** What to send: valid-ish or hostile parts, each drawn independently. */
+function requests(endpoint: Endpoint): fc.Arbitrary<Sent> {
+  const { params, querystring, body } = endpoint.schema;
+  const part = (schema: typeof params) => {
+    const valid = schema ? validish(schema, known) : fc.constant({});
+    return fc.oneof(valid, mutated(valid), hostileValue);
+  };
+  const pathParams = params ? part(params) : fc.constant({} as unknown);
+  const onlyStrings = fc.dictionary(fc.constantFrom('id', 'email', 'brand', 'name'), hostileString);
+  const query = fc.option(querystring ? part(querystring) : hostileValue, { freq: 3 });
+  const json = body ? part(body) : hostileValue;
+  const bodies = fc.oneof(
+    {
+      weight: 4,
+      arbitrary: json.map((v) => ({ type: 'application/json', body: JSON.stringify(v) ?? 'null' })),
+    },
+    { weight: 1, arbitrary: rawBodies },
+  );
+  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  return fc
+    .record({
+      params: fc.oneof(pathParams, onlyStrings),
+      query,
+      body: hasBody ? fc.option(bodies, { freq: 6 }) : fc.constant(null),
+    })
+    .map(({ params: p, query: q, body: b }) => ({
+      method: endpoint.method,
+      url: fillRoute(endpoint.route, p) + (q === null ? '' : `?${queryString(q)}`),
+      body: b?.body,
+      contentType: b?.type,
+    }));
+}
+
+async function send(sent: Sent, caller: Caller) {
+  const headers: Record<string, string> = {};
+  if (caller) headers.authorization = caller.headers.authorization;
+  if (sent.contentType) headers['content-type'] = sent.contentType;
+  return t.app.inject({
+    method: sent.method as 'GET',
+    url: sent.url,
+    headers,
+    ...(sent.body === undefined ? {} : { payload: sent.body }),
+  });
+}
+
+/** The checksum of every table after the last request (a refusal must leave it as it was). */
+let baseline = '';
+
+/** Every answer, whatever came in. */
+async function checkAnswer(sent: Sent, caller: Caller) {
+  const res = await send(sent, caller);
+  const context = `${sent.method} ${sent.url.slice(0, 300)} [${sent.contentType ?? ''}] ${(sent.body ?? '').slice(0, 300)}\n→ ${res.statusCode} ${res.body.slice(0, 500)}`;
+  expect(res.statusCode, context).toBeLessThan(500);
+  expect(internalsIn(res.body), context).toBeNull();
+  for (const secret of secrets) expect(res.body.includes(secret), context).toBe(false);
+  if (res.statusCode === 400) {
+    expect(res.json(), context).toMatchObject({ field: expect.stringMatching(/\S/) });
+  }
+  const after = await databaseChecksum(t.database.db);
+  if (res.statusCode >= 400) expect(after, `${context}\nwrote while refusing`).toBe(baseline);
+  baseline = after;
+  return res.statusCode;
+}
+
+/** fc.assert, with the report cut short (counterexamples hold strings of 60 000 characters). */
+async function assertShort<T>(property: fc.IAsyncProperty<T>, params: fc.Parameters<T>) {
+  try {
+    await fc.assert(property, params);
+  } catch (err) {
+    const cause = (err as Error).cause as Error | undefined;
+    const report = (err as Error).message.replace(
+      /(.)\1{200,}/g,
+      (run, c: string) => `${c}…×${run.length}`,
+    );
+    throw new Error(`${cause?.message ?? ''}\n${report.slice(0, 1500)}`);
+  }
+}
+
+describe('hostile input on every endpoint', () => {
+  test('the app registered endpoints with their schemas', () => {
+    const api = endpoints.filter((e) => e.route.startsWith('/api/'));
+    expect(api.length).toBeGreaterThan(30);
+    expect(
+      api.find((e) => e.route === '/api/addproduct' && e.method === 'POST')?.schema.body,
+    ).toBeDefined();
+  });
+
+  test(
+    'no 5xx, no internals, 400s name a field, refusals write nothing',
+    async () => {
+      const statuses = new Map<string, number>();
+      baseline = await databaseChecksum(t.database.db);
+      for (const endpoint of endpoints) {
+        const name = `${endpoint.method} ${endpoint.route}`;
+        const numRuns = HASHING.has(name) ? RUNS_HASHING : RUNS;
+        const admitted = await admittedCaller(endpoint);
+        baseline = await databaseChecksum(t.database.db);
+        for (const caller of [null, admitted]) {
+          await assertShort(
+            fc.asyncProperty(requests(endpoint), async (sent) => {
+              const status = await checkAnswer(sent, caller);
+              statuses.set(`${status}`, (statuses.get(`${status}`) ?? 0) + 1);
+            }),
+            { numRuns, endOnFailure: true },
+          );
+        }
+      }
+      if (process.env.HOSTILE_RUNS) console.log(Object.fromEntries(statuses));
+      // The properties reached past validation too, not only 400s.
+      expect([...statuses.keys()]).toEqual(expect.arrayContaining(['200', '400', '401']));
+    },
+    Math.max(120_000, RUNS * 10_000),
+  );
+
+  test('hostile Authorization headers are a 401, never a 5xx', async () => {
+    const bearer = fc.oneof(
+      hostileString.map((s) => `Bearer ${s}`),
+      fc.constantFrom(
+        'Bearer',
+        'Bearer ',
+        'Basic YWRtaW46YWRtaW4=',
+        `Bearer ${'a'.repeat(8000)}`,
+        'Bearer eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJ4IiwiZXhwIjo5OTk5OTk5OTk5fQ.',
+        'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x',
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(bearer, async (authorization) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/bookings',
+          headers: { authorization: authorization.replace(/[^\x20-\x7e]/g, '') },
+        });
+        expect(res.statusCode, `${authorization.slice(0, 80)} → ${res.body}`).toBe(401);
+        expect(internalsIn(res.body)).toBeNull();
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
