@@ -6,7 +6,7 @@ import { expectEverything, writeEverything } from './support/journey.ts';
 import { ServerProcess } from './support/server-process.ts';
 
 // The default, embedded database: everything written before a SIGTERM is there after a start on
-// the same DATA_DIR (security.md item 28). Runs beside the PostgreSQL files (its own project).
+// the same DATA_DIR (security.md item 28). Runs beside postgres.test.ts.
 let dataDir: string | undefined;
 
 afterAll(async () => {
