@@ -4,8 +4,15 @@ import {
   createPostgresBenchDatabase,
   type BenchDatabase,
 } from './databases.ts';
-import { loadRoute, prepareRoutes, type LoadResult } from './load.ts';
-import { explain, splitStatements, withSetup, type Plan } from './plans.ts';
+import { drain, loadRoute, prepareRoutes, type LoadResult } from './load.ts';
+import {
+  explain,
+  seqScanNote,
+  statementRole,
+  splitStatements,
+  withSetup,
+  type Plan,
+} from './plans.ts';
 import { capture, listQueries } from './queries.ts';
 import { fmt, heading, int, table } from './report.ts';
 import { runScale } from './scale.ts';
@@ -139,6 +146,9 @@ async function benchEngine(kind: 'postgres' | 'pglite', port: number): Promise<E
   for (const route of routes) {
     process.stdout.write(`loading ${route.name} … `);
     const result = await loadRoute(server.url, route, options);
+    const waited = await drain(server.url);
+    if (waited > 1000)
+      process.stdout.write(`(server busy ${fmt(waited / 1000)} s after the load) `);
     console.log(
       result.unavailable ? `skipped: ${result.unavailable}` : `${int(result.reqPerSec)} req/s`,
     );
@@ -197,11 +207,11 @@ function printEngine(r: EngineReport, o: { connections: number; durationSeconds:
 
   heading(`${r.kind}: query plans (EXPLAIN (ANALYZE, BUFFERS))`);
   for (const { query, plans } of r.plans) {
-    for (const [i, plan] of plans.entries()) {
-      const flag = plan.seqScans.length
-        ? `  ⚠ Seq Scan on ${plan.seqScans.join(', ')}`
-        : '  no Seq Scan';
-      console.log(`### ${query}${plans.length > 1 ? ` (statement ${i + 1})` : ''}:${flag}\n`);
+    for (const plan of plans) {
+      const flag = `  ${seqScanNote(plan.seqScans)}`;
+      console.log(
+        `### ${query}${plans.length > 1 ? `: ${statementRole(plan.sql)}` : ''}:${flag}\n`,
+      );
       console.log(`${plan.sql}\n-- params: ${JSON.stringify(plan.params)}\n`);
       console.log(
         plan.text

@@ -75,6 +75,23 @@ export async function loadRoute(
   };
 }
 
+/**
+ * Waits until the server has worked off what the last route left queued (a slow route on the
+ * embedded database keeps running after the load stops): the database health check must answer.
+ */
+export async function drain(base: string, maxMs = 180_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < maxMs) {
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (res.ok) break;
+    } catch {
+      // still busy
+    }
+  }
+  return Math.round(performance.now() - started);
+}
+
 const notBuilt = async (res: Response) =>
   res.status === 404 && /No API route/.test(await res.clone().text());
 

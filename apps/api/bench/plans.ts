@@ -5,7 +5,7 @@ export interface Plan {
   params: unknown[];
   text: string;
   /** Tables read by a sequential scan (empty when every read goes through an index). */
-  seqScans: string[];
+  seqScans: { table: string; rows: number }[];
   executionMs: number | null;
 }
 
@@ -16,15 +16,38 @@ export async function explain(client: SqlClient, statement: Captured): Promise<P
     statement.params,
   );
   const text = rows.map((r) => r['QUERY PLAN']).join('\n');
-  const seqScans = [...text.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!);
+  const tables = [...new Set([...text.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!))];
+  const seqScans = [];
+  for (const table of tables) {
+    const [row] = await client.query<{ rows: number }>(
+      'select greatest(reltuples, 0)::float8 as rows from pg_class where relname = $1',
+      [table],
+    );
+    seqScans.push({ table, rows: Number(row?.rows ?? 0) });
+  }
   const time = /Execution Time: ([\d.]+) ms/.exec(text);
   return {
     sql: statement.sql,
     params: statement.params,
     text,
-    seqScans: [...new Set(seqScans)],
+    seqScans,
     executionMs: time ? Number(time[1]) : null,
   };
+}
+
+/** A sequential scan of a table this small is the right plan, not a problem. */
+export const SMALL_TABLE_ROWS = 10_000;
+
+/** The plan's verdict line: ⚠ for a sequential scan of a large table. */
+export function seqScanNote(seqScans: Plan['seqScans']): string {
+  if (seqScans.length === 0) return 'no Seq Scan';
+  return seqScans
+    .map(({ table, rows }) =>
+      rows < SMALL_TABLE_ROWS
+        ? `Seq Scan on ${table} (${Math.round(rows)} rows: small, fine)`
+        : `⚠ Seq Scan on ${table} (${Math.round(rows).toLocaleString('en-US')} rows)`,
+    )
+    .join(', ');
 }
 
 const CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
@@ -56,4 +79,12 @@ export async function withSetup<T>(
   } finally {
     await client.query('commit');
   }
+}
+
+/** What a statement of a list query does, for the reports: its page, its total, or a lookup. */
+export function statementRole(sql: string): string {
+  if (/search_words/.test(sql)) return 'word corrections';
+  if (/listing_counts/.test(sql)) return 'total (maintained count)';
+  if (/^\s*select count\(/i.test(sql)) return 'total (count)';
+  return 'page';
 }

@@ -1,5 +1,12 @@
 import { createPostgresBenchDatabase } from './databases.ts';
-import { explain, splitStatements, withSetup } from './plans.ts';
+import {
+  explain,
+  seqScanNote,
+  statementRole,
+  splitStatements,
+  withSetup,
+  type Plan,
+} from './plans.ts';
 import { capture, listQueries } from './queries.ts';
 import { fmt, heading, int, table } from './report.ts';
 import { seedCatalogue } from './seed.ts';
@@ -83,7 +90,7 @@ export async function runScale(o: ScaleOptions) {
   console.log(`migrated ${database.location}`);
 
   const rows = new Map<string, Row>();
-  const lastPlans: { name: string; text: string; seqScans: string[] }[] = [];
+  const lastPlans: { name: string; text: string; seqScans: Plan['seqScans'] }[] = [];
   let seeded = 0;
   for (const [li, level] of levels.entries()) {
     const started = performance.now();
@@ -98,8 +105,9 @@ export async function runScale(o: ScaleOptions) {
       if (statements.length === 0 && !rows.has(query.name)) {
         rows.set(query.name, { name: query.name, medians: [], statement: 'not in this build' });
       }
-      for (const [si, statement] of statements.entries()) {
-        const name = statements.length > 1 ? `${query.name} (statement ${si + 1})` : query.name;
+      for (const statement of statements) {
+        const name =
+          statements.length > 1 ? `${query.name}: ${statementRole(statement.sql)}` : query.name;
         const row = rows.get(name) ?? { name, medians: [], statement: statement.sql };
         row.medians[li] = await time(client, setup, statement, o.runs);
         rows.set(name, row);
@@ -139,9 +147,15 @@ export async function runScale(o: ScaleOptions) {
     ),
   );
 
+  const measured = out.filter((r) => r.at(-1) === 'flat' || String(r.at(-1)).startsWith('NOT'));
+  const flat = measured.filter((r) => r.at(-1) === 'flat').length;
+  console.log(
+    `\n${flat} of ${measured.length} statements flat${flat < measured.length ? ' — the others miss the target (see plans below)' : ''}`,
+  );
+
   heading(`plans at ${int(levels.at(-1)!)} listings`);
   for (const p of lastPlans) {
-    const flag = p.seqScans.length ? `  ⚠ Seq Scan on ${p.seqScans.join(', ')}` : '  no Seq Scan';
+    const flag = `  ${seqScanNote(p.seqScans)}`;
     console.log(`### ${p.name}:${flag}\n`);
     console.log(
       p.text

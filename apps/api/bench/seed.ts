@@ -298,10 +298,28 @@ export async function seedCatalogue(
       )
     : [];
   for (const index of indexes) await client.query(`drop index "${index.name}"`);
+  // The search words trigger (migration 0004) runs once per row; for a bulk load it is off and
+  // the words are added afterwards by the same statement the migration backfills them with.
+  const [wordsTrigger] = rebuild
+    ? await client.query<{ n: number }>(
+        `select count(*)::int as n from pg_trigger
+         where tgrelid = 'listings'::regclass and tgname = 'listings_search_words'`,
+      )
+    : [];
+  const bulkWords = (wordsTrigger?.n ?? 0) > 0;
+  if (bulkWords) await client.query('alter table listings disable trigger listings_search_words');
   for (let start = from; start <= to; start += batch) {
     const end = Math.min(to, start + batch - 1);
     await client.query(listingsSql(start, end));
     onProgress?.(end - from + 1, to - from + 1);
+  }
+  if (bulkWords) {
+    await client.query(`
+      insert into search_words (word)
+      select distinct lexeme from listings, unnest(listings.search_tsv)
+      where length(lexeme) <= 40 and lexeme ~ '[^0-9]'
+      on conflict do nothing`);
+    await client.query('alter table listings enable trigger listings_search_words');
   }
   if (indexes.length > 0) {
     await client.query(
@@ -311,4 +329,6 @@ export async function seedCatalogue(
   }
   await client.query('vacuum analyze listings');
   await client.query('vacuum analyze users');
+  await client.query('vacuum analyze listing_counts').catch(() => {});
+  await client.query('vacuum analyze search_words').catch(() => {});
 }
