@@ -3,12 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from './features/auth/auth-context.tsx';
-import { createQueryClient } from './lib/query-client.ts';
+import { queryClient } from './lib/query-client.ts';
 import { router } from './router.tsx';
 import './index.css';
 import './lib/zod-config.ts';
-
-const queryClient = createQueryClient();
 
 const root = createRoot(document.getElementById('root')!);
 // The first render as a transition: React yields to the browser every few milliseconds instead of

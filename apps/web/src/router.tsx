@@ -1,4 +1,8 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
+import { preloadHeroPhoto } from './features/home/hero-banner.tsx';
+import { categoryQuery, featuredQuery } from './features/listings/listings.api.ts';
+import { queryClient } from './lib/query-client.ts';
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { PageLoading } from './components/layout/page-loading.tsx';
 import { lazyElement, lazyPage } from './components/layout/lazy-page.ts';
@@ -13,6 +17,21 @@ import HomePage from './pages/home-page.tsx';
 // first paint (Lighthouse; see docs/performance.md).
 const requireAuth = () => import('./features/auth/require-auth.tsx');
 const roleGate = () => import('./features/auth/role-gate.tsx');
+// Loaders that start a page's first list request at once, in parallel with the page's code (not
+// awaited: the page shows its own loading state, and a failure is the page's to show).
+const prefetchHome = () => {
+  preloadHeroPhoto();
+  void queryClient.prefetchQuery(featuredQuery());
+  return null;
+};
+const prefetchCategory = ({ params }: LoaderFunctionArgs) => {
+  const slug = params.brand;
+  if (slug && Object.hasOwn(CATEGORY_TITLES, slug)) {
+    void queryClient.prefetchQuery(categoryQuery(slug as CategorySlug));
+  }
+  return null;
+};
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -23,8 +42,8 @@ export const router = createBrowserRouter([
       {
         errorElement: <ErrorPage />,
         children: [
-          { index: true, Component: HomePage },
-          { path: 'home', Component: HomePage },
+          { index: true, Component: HomePage, loader: prefetchHome },
+          { path: 'home', Component: HomePage, loader: prefetchHome },
           { path: 'singin', lazy: lazyPage(() => import('./pages/signin-page.tsx')) },
           { path: 'singup', lazy: lazyPage(() => import('./pages/signup-page.tsx')) },
           {
@@ -105,6 +124,7 @@ export const router = createBrowserRouter([
           {
             // Unknown brands render the not-found page (category-page checks the slug).
             path: 'categories/:brand',
+            loader: prefetchCategory,
             lazy: lazyPage(() => import('./pages/category-page.tsx')),
           },
           // Bundled eagerly: the error page and the category page show it too.

@@ -13,3 +13,9 @@ export function createQueryClient() {
     },
   });
 }
+
+/**
+ * The app's one client: main.tsx provides it, and route loaders use it to start a page's first
+ * request while the page's code is still loading (router.tsx).
+ */
+export const queryClient = createQueryClient();

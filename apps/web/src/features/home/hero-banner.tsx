@@ -1,6 +1,23 @@
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { ArrowRight, BadgeCheck, ShieldCheck } from 'lucide-react';
 import { HERO_PHOTO, srcSetOf } from '../../assets/photos.ts';
+
+const HERO_SIZES = '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw';
+
+/**
+ * Starts the hero photo's download before the home page renders (its route loader calls this): it
+ * is the largest paint of the first screen, and otherwise it is only found once React has rendered
+ * the page. The browser picks the same candidate as the <img> below (same srcset and sizes).
+ */
+export function preloadHeroPhoto() {
+  preload(HERO_PHOTO.sources.at(-1)!.src, {
+    as: 'image',
+    imageSrcSet: srcSetOf(HERO_PHOTO),
+    imageSizes: HERO_SIZES,
+    fetchPriority: 'high',
+  });
+}
 
 /** The top of the home page: what Resale Zone is, one call to action, the one eager image. */
 export function HeroBanner() {
@@ -48,7 +65,7 @@ export function HeroBanner() {
           <img
             src={fallback.src}
             srcSet={srcSetOf(HERO_PHOTO)}
-            sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
+            sizes={HERO_SIZES}
             width={HERO_PHOTO.width}
             height={HERO_PHOTO.height}
             alt={HERO_PHOTO.alt}
