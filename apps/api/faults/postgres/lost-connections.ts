@@ -28,9 +28,8 @@ describe('connections lost for good', () => {
   });
 
   afterAll(async () => {
-    // The proxy first: ending a lost connection politely would wait for an answer forever.
-    await proxy?.close();
     await database?.close();
+    await proxy?.close();
   });
 
   const transaction = () =>
@@ -68,5 +67,19 @@ describe('connections lost for good', () => {
     expect(isDatabaseUnavailable(err)).toBe(true);
     await database.ping();
     await database.ping();
+  });
+
+  test('closing the pool (as a shutdown does) while its connections are lost for good ends within the connect time-out', async () => {
+    const other = await openPostgres({
+      url: proxy.url(cluster.url),
+      poolMax: 2,
+      timeoutMs: 5000,
+      connectTimeoutMs: 500,
+    });
+    await Promise.all([other.ping(), other.ping()]);
+    proxy.loseAll();
+    const started = performance.now();
+    await other.close();
+    expect(performance.now() - started).toBeLessThan(500 + 1500);
   });
 });
