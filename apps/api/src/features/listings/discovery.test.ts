@@ -302,6 +302,31 @@ describe('GET /api/search: text', () => {
     expect(await q('% -- !')).toHaveLength(6);
   });
 
+  test('a listing whose text changes is found by its new words, typos included', async () => {
+    const sam = await seller();
+    const phone = await createListing(t.database.db, sam, {
+      productName: 'Plain phone',
+      location: town,
+    });
+    expect(await q('zenfone')).toEqual([]);
+    await t.database.db
+      .update(listings)
+      .set({ productName: 'Asus Zenfone 10' })
+      .where(eq(listings.id, phone.id));
+    expect(await q('zenfnoe')).toEqual(['Asus Zenfone 10']);
+    await t.database.db.delete(listings).where(eq(listings.id, phone.id));
+  });
+
+  test('sold listings are not found', async () => {
+    const sam = await seller();
+    await createListing(t.database.db, sam, {
+      productName: 'Nokia Lumia',
+      location: town,
+      isSold: true,
+    });
+    expect(await q('lumia')).toEqual([]);
+  });
+
   test('text and filters combine', async () => {
     const page = await searchPage({ q: 'iphone', location: town, sort: 'price-asc', limit: 1 });
     expect(page.total).toBe(3);
