@@ -250,6 +250,11 @@ async function setup() {
   if (search.status === 200) optional.search = true;
   const detail = await call('GET', `/api/products/${listingIds[0]}`);
   if (detail.status === 200) optional.detail = true;
+  const wishlist = await call('GET', '/api/wishlist', {
+    address: ADDRESS.buyer(0),
+    headers: { authorization: buyers[0].authorization },
+  });
+  if (wishlist.status === 200) optional.wishlist = true;
 
   return { sellers, buyers, png, listingIds, photos, brands, optional, signUpLimit };
 }
@@ -398,6 +403,48 @@ function scenarios(s) {
         })),
       },
     },
+    ...(s.optional.wishlist
+      ? [
+          {
+            name: 'wishlists (save, list, remove)',
+            expect: [200],
+            opts: {
+              connections: 1,
+              requests: [
+                {
+                  method: 'PUT',
+                  path: '/api/wishlist/x',
+                  setupRequest: (req, context) => {
+                    context.buyer = crypto.randomInt(s.buyers.length);
+                    context.id = pick(s.listingIds);
+                    return {
+                      ...req,
+                      path: `/api/wishlist/${context.id}`,
+                      headers: json(
+                        ADDRESS.buyer(context.buyer),
+                        s.buyers[context.buyer].authorization,
+                      ),
+                      body: '{}',
+                    };
+                  },
+                },
+                ...['GET', 'DELETE'].map((method) => ({
+                  method,
+                  path: '/api/wishlist',
+                  setupRequest: (req, context) => ({
+                    ...req,
+                    path: method === 'GET' ? '/api/wishlist' : `/api/wishlist/${context.id}`,
+                    headers: {
+                      'x-forwarded-for': ADDRESS.buyer(context.buyer),
+                      authorization: s.buyers[context.buyer].authorization,
+                    },
+                  }),
+                })),
+              ],
+            },
+          },
+        ]
+      : []),
     {
       // A photo, then files that are no image (refused by their content, 400): all count.
       name: 'uploads by one seller (a photo, 3 non-images)',
