@@ -8,13 +8,20 @@
 // page only loads on an action or later (lightbox, dialogs, toasts…) are not counted.
 //
 // Usage: node scripts/check-bundle.mjs [dist folder]   (after `npm run build`)
-// Exits 1 above budget, 2 when the build is missing.
+// Exits 1 above budget, 2 when the build is missing. BUNDLE_JS_LIMIT_KB sets a different limit for
+// the JavaScript (a temporary ceiling against regressions while the 120 KB target is missed; the
+// output still says how far from the target the build is).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-const BUDGET = { js: 120 * 1024, css: 25 * 1024 };
+const TARGET = { js: 120 * 1024, css: 25 * 1024 };
+const jsLimit = process.env.BUNDLE_JS_LIMIT_KB
+  ? Number(process.env.BUNDLE_JS_LIMIT_KB) * 1024
+  : TARGET.js;
+if (!(jsLimit > 0)) throw new Error('BUNDLE_JS_LIMIT_KB must be a positive number of KB.');
+const BUDGET = { js: jsLimit, css: TARGET.css };
 const HOME_ROUTE_MODULE = 'src/pages/home-page.tsx';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -82,6 +89,9 @@ for (const kind of /** @type {const} */ (['js', 'css'])) {
   console.log(
     `${kind.toUpperCase().padEnd(3)} ${kb(total)} gzip of ${kb(BUDGET[kind])} budget: ${ok ? 'ok' : `OVER by ${kb(total - BUDGET[kind])}`}`,
   );
+  if (BUDGET[kind] !== TARGET[kind] && total > TARGET[kind]) {
+    console.log(`    (the target is ${kb(TARGET[kind])}: ${kb(total - TARGET[kind])} over it)`);
+  }
 }
 process.exit(failed ? 1 : 0);
 
