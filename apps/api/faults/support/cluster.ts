@@ -40,15 +40,33 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
+const TEMP_PREFIX = 'rz-faults-cluster-';
+
+/** Stops and removes clusters an interrupted run left behind (their temp folders say so). */
+async function removeLeftovers() {
+  const tmp = os.tmpdir();
+  for (const name of await fs.readdir(tmp)) {
+    if (!name.startsWith(TEMP_PREFIX)) continue;
+    const dir = path.join(tmp, name);
+    const pidFile = await fs
+      .readFile(path.join(dir, 'data', 'postmaster.pid'), 'utf8')
+      .catch(() => null);
+    // Line 4 of postmaster.pid is the port.
+    if (pidFile?.split('\n')[3]?.trim() !== String(CLUSTER_PORT)) continue;
+    await removeCluster({ dir, port: CLUSTER_PORT, url: clusterUrl(CLUSTER_PORT) });
+  }
+}
+
 /** A fresh cluster in a temp folder, started on CLUSTER_PORT. */
 export async function createCluster(): Promise<Cluster> {
+  if (!(await portIsFree(CLUSTER_PORT))) await removeLeftovers();
   if (!(await portIsFree(CLUSTER_PORT))) {
     throw new Error(
       `port ${CLUSTER_PORT} is busy: a cluster left over from an earlier run? ` +
         `(find it with: ps aux | grep ${CLUSTER_PORT})`,
     );
   }
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rz-faults-'));
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), TEMP_PREFIX));
   if (process.getuid?.() === 0) {
     const { stdout } = await run('id', ['-u', 'postgres']);
     const { stdout: gid } = await run('id', ['-g', 'postgres']);
