@@ -3,12 +3,15 @@ import { MAX_PRICE_DOLLARS } from './money.ts';
 
 /** A positive dollar amount with at most two decimals. */
 export function dollars(requiredMessage: string) {
-  return z.coerce
-    .number({ error: requiredMessage })
-    .refine((n) => Number.isFinite(n), { message: requiredMessage })
-    .refine((n) => n > 0, { message: 'Must be more than 0' })
-    .refine((n) => n <= MAX_PRICE_DOLLARS, { message: `Must be at most ${MAX_PRICE_DOLLARS}` })
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-      message: 'Use at most two decimals',
-    });
+  return (
+    z.coerce
+      .number({ error: requiredMessage })
+      .refine((n) => Number.isFinite(n), { message: requiredMessage })
+      // More than 0 once in cents: 1e-300 is positive but would be stored as 0 cents.
+      .refine((n) => Math.round(n * 100) > 0, { message: 'Must be more than 0' })
+      .refine((n) => n <= MAX_PRICE_DOLLARS, { message: `Must be at most ${MAX_PRICE_DOLLARS}` })
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+        message: 'Use at most two decimals',
+      })
+  );
 }

@@ -380,6 +380,19 @@ describe('security headers', () => {
 });
 
 describe('input the database cannot hold is a 400 naming the field', () => {
+  test.each([6e-323, 0.001, 1e-9])('a price of %s dollars (0 cents) is refused', async (price) => {
+    const before = await databaseChecksum(t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/addproduct',
+      headers: asUser(seller),
+      payload: productBody({ orginalPrice: price }),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'orginalPrice' });
+    expect(await databaseChecksum(t.database.db)).toBe(before);
+  });
+
   test.each([
     ['a path parameter', 'GET', '/api/bookings/a%00b', undefined, 'id'],
     ['a query parameter', 'GET', '/api/allbuyers?q=a%00b', undefined, 'q'],
