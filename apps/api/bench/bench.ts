@@ -35,6 +35,8 @@ route, and the query plan of every list query.
                      (default postgres://postgres@127.0.0.1:5432/postgres)
   --port N           first port for the servers (default 3450)
   --keep             keep the seeded databases (their names are printed)
+  --no-cache         start the server with PUBLIC_CACHE_MB=0 (every request reaches the
+                     database; by default repeated list requests are answered from the cache)
   --scale            flatness instead: each list query's median latency at 1k, 10k, 100k
                      and 1M listings on PostgreSQL (direct SQL, no HTTP)
   --levels A,B,...   listing counts for --scale (default 1000,10000,100000,1000000)
@@ -52,6 +54,7 @@ const { values: args } = parseArgs({
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     port: { type: 'string', default: '3450' },
     keep: { type: 'boolean', default: false },
+    'no-cache': { type: 'boolean', default: false },
     scale: { type: 'boolean', default: false },
     levels: { type: 'string', default: '1000,10000,100000,1000000' },
     runs: { type: 'string', default: '41' },
@@ -129,7 +132,10 @@ async function benchEngine(kind: 'postgres' | 'pglite', port: number): Promise<E
   }
   await client.close();
 
-  const server = await startServer(port, database.serverEnv);
+  const server = await startServer(port, {
+    ...database.serverEnv,
+    ...(args['no-cache'] ? { PUBLIC_CACHE_MB: '0' } : {}),
+  });
   cleanups.add(server.stop);
   console.log(`server up in ${server.startMs} ms (pid ${server.pid})`);
   const routes = await prepareRoutes(
@@ -182,7 +188,7 @@ function printEngine(r: EngineReport, o: { connections: number; durationSeconds:
       ? `≥ ${target.ratio * 100} % of baseline and p99 < ${target.p99} ms`
       : `≥ ${target.ratio * 100} % of baseline`;
   heading(
-    `${r.kind}: ${int(r.listings)} listings, ${o.connections} connections, ${o.durationSeconds} s per route (target ${targetText})`,
+    `${r.kind}: ${int(r.listings)} listings, ${o.connections} connections, ${o.durationSeconds} s per route${args['no-cache'] ? ', no answer cache' : ''} (target ${targetText})`,
   );
   const rows = r.results.map((x) => {
     if (x.unavailable) return [x.name, '–', '–', '–', '–', `not measured: ${x.unavailable}`];
