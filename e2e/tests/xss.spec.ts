@@ -34,6 +34,7 @@ interface World {
   location: string;
   place: string;
   promotedName: string;
+  bookingId: string;
 }
 
 /** Everyone and everything, made once through the API with payloads in every text field. */
@@ -51,6 +52,7 @@ async function makeWorld(baseURL: string): Promise<World> {
     location: `Dhaka ${SVG}`,
     place: `Gate ${tag} ${IMG}`,
     promotedName: promoted.name,
+    bookingId: '',
   };
 
   // The listing: a real uploaded photo, payloads in name, seller name, location, description.
@@ -94,6 +96,7 @@ async function makeWorld(baseURL: string): Promise<World> {
     data: { product_id: listingId, number: '+8801711000000', place: world.place },
   });
   expect(booked.status(), await booked.text()).toBe(201);
+  world.bookingId = ((await booked.json()) as { insertedId: string }).insertedId;
   const reported = await buyer.api.put(`/api/addproduct/report/${listingId}`, {
     headers: bearer(buyer),
     data: { reason: 'other', note: `${SCRIPT}${IMG}` },
@@ -193,10 +196,13 @@ test('a script in every text field renders as text on every page that shows it',
     await s.close();
   }
 
-  // The buyer: My bookings.
+  // The buyer: My bookings and the payment page (their name, the phone's name).
   {
     const b = await signedInPage(browser, w.buyer.email, E2E_PASSWORD);
     await b.page.goto('/deshboard/booking');
+    await expectInert(b.page, b.fired, [w.productName]);
+    await b.page.goto(`/deshboard/payment/${w.bookingId}`);
+    await expect(b.page.getByLabel('Name', { exact: true })).toHaveValue(w.buyer.name);
     await expectInert(b.page, b.fired, [w.productName]);
     await b.close();
   }
