@@ -89,7 +89,11 @@ function requests(endpoint: Endpoint): fc.Arbitrary<Sent> {
   const { params, querystring, body } = endpoint.schema;
   const part = (schema: typeof params) => {
     const valid = schema ? validish(schema, known) : fc.constant({});
-    return fc.oneof(valid, mutated(valid), hostileValue);
+    return fc.oneof(
+      { weight: 2, arbitrary: valid },
+      { weight: 2, arbitrary: mutated(valid) },
+      { weight: 1, arbitrary: hostileValue },
+    );
   };
   const pathParams = params ? part(params) : fc.constant({} as unknown);
   const onlyStrings = fc.dictionary(fc.constantFrom('id', 'email', 'brand', 'name'), hostileString);

@@ -83,12 +83,16 @@ function fromJsonSchema(
     }
     case 'integer':
       return fc.integer({ min: s.minimum ?? -1000, max: s.maximum ?? 100_000 });
-    case 'number':
-      return fc.double({
-        min: s.minimum ?? s.exclusiveMinimum ?? -1000,
-        max: s.maximum ?? s.exclusiveMaximum ?? 100_000,
-        noNaN: true,
-      });
+    case 'number': {
+      const min = s.minimum ?? s.exclusiveMinimum ?? -1000;
+      const max = s.maximum ?? s.exclusiveMaximum ?? 100_000;
+      // Mostly amounts a person would type (whole, or with cents), sometimes any double.
+      return fc.oneof(
+        fc.integer({ min: Math.ceil(min), max: Math.floor(max) }),
+        fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((c) => c / 100),
+        fc.double({ min, max, noNaN: true }),
+      );
+    }
     case 'boolean':
       return fc.boolean();
     case 'null':
