@@ -112,6 +112,10 @@ export const router = createBrowserRouter([
                             path: 'payment/:id',
                             lazy: lazyPage(() => import('./pages/payment-page.tsx')),
                           },
+                          {
+                            path: 'wishlist',
+                            lazy: lazyPage(() => import('./pages/wishlist-page.tsx')),
+                          },
                         ],
                       },
                       { path: '*', Component: NotFoundPage },
@@ -121,6 +125,8 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          { path: 'products/:id', lazy: lazyPage(() => import('./pages/product-page.tsx')) },
+          { path: 'search', lazy: lazyPage(() => import('./pages/search-page.tsx')) },
           {
             // Unknown brands render the not-found page (category-page checks the slug).
             path: 'categories/:brand',

@@ -6,6 +6,7 @@ import { CATEGORY_MARKS } from '../features/listings/category-marks.ts';
 import { CategoryProducts } from '../features/listings/category-products.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { useReportListing } from '../features/listings/report-listing.tsx';
+import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import NotFoundPage from './not-found-page.tsx';
 
@@ -21,6 +22,7 @@ function Category({ slug }: { slug: CategorySlug }) {
   usePageTitle(title);
   const { onCheckout, bookingDialog } = useCheckout();
   const { onReport, reportDialog } = useReportListing();
+  const wishlist = useWishlistHearts();
   const { icon, blurb } = CATEGORY_MARKS[slug];
   const others = CategorySlug.options.filter((other) => other !== slug);
   return (
@@ -54,7 +56,12 @@ function Category({ slug }: { slug: CategorySlug }) {
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <CategoryProducts slug={slug} onReport={onReport} onCheckout={onCheckout} />
+        <CategoryProducts
+          slug={slug}
+          onReport={onReport}
+          onCheckout={onCheckout}
+          wishlist={wishlist}
+        />
         <nav aria-labelledby="other-brands" className="mt-14">
           <h2 id="other-brands" className="mb-3 text-lg font-bold">
             Other brands

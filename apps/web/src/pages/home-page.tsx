@@ -6,17 +6,19 @@ import { CategoryCards } from '../features/listings/category-cards.tsx';
 import { FeaturedProducts } from '../features/listings/featured-products.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { useReportListing } from '../features/listings/report-listing.tsx';
+import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 export default function HomePage() {
   usePageTitle('Home');
   const { onCheckout, bookingDialog } = useCheckout();
   const { onReport, reportDialog } = useReportListing();
+  const wishlist = useWishlistHearts();
   return (
     <>
       <HeroBanner />
       <BrandStrip />
-      <FeaturedProducts onReport={onReport} onCheckout={onCheckout} />
+      <FeaturedProducts onReport={onReport} onCheckout={onCheckout} wishlist={wishlist} />
       <HowItWorks />
       <section
         id="categories"

@@ -22,7 +22,10 @@ export const DASHBOARD_MENUS: Record<AccountType, MenuItem[]> = {
     { to: '/deshboard/reported-products', label: 'Reported Products' },
     { to: '/deshboard/audit', label: 'Audit trail' },
   ],
-  buyer: [{ to: '/deshboard/booking', label: 'Booking' }],
+  buyer: [
+    { to: '/deshboard/booking', label: 'Booking' },
+    { to: '/deshboard/wishlist', label: 'Wishlist' },
+  ],
 };
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Menu, X } from 'lucide-react';
+import { Menu, Search, X } from 'lucide-react';
 import { CATEGORY_TITLES } from '@resale-zone/contract/catalog';
 import { CategoriesMenu, NAV_CATEGORIES } from './categories-menu.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { NavbarSearch } from '../../features/search/navbar-search.tsx';
 import { NavbarAccount } from './navbar-account.tsx';
 import { SiteLogo } from './site-logo.tsx';
 
@@ -15,7 +16,8 @@ const panelLink = (isActive: boolean) =>
 /**
  * The navbar of the public layout: logo, Home, Blog, Categories, and the account controls
  * (<NavbarAccount/>, owned by the identity feature). Below 768 px the links fold into a panel
- * opened by the menu button.
+ * opened by the menu button. The search box sits in the bar from 1024 px; below, a search button
+ * opens it in a row under the bar.
  */
 export function SiteNavbar() {
   // Sellers do not see the Categories menu (spec §2 and §6); the role comes from the server.
@@ -26,8 +28,13 @@ export function SiteNavbar() {
   // The spec's Home link is /home; / shows the same page.
   const isHome = pathname === '/' || pathname === '/home';
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const panelId = useId();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const searchRowId = useId();
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/90 backdrop-blur supports-[backdrop-filter]:bg-base-100/80">
@@ -56,6 +63,21 @@ export function SiteNavbar() {
             ) : null}
           </ul>
           <div className="ml-auto flex items-center gap-2">
+            <NavbarSearch className="hidden w-56 lg:block xl:w-64" />
+            <button
+              type="button"
+              className="btn btn-ghost btn-square btn-sm lg:hidden"
+              aria-expanded={searchOpen}
+              aria-controls={searchRowId}
+              aria-label={searchOpen ? 'Close search' : 'Search phones'}
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              {searchOpen ? (
+                <X aria-hidden className="size-5" />
+              ) : (
+                <Search aria-hidden className="size-5" />
+              )}
+            </button>
             <NavbarAccount />
             <button
               type="button"
@@ -72,6 +94,13 @@ export function SiteNavbar() {
               )}
             </button>
           </div>
+        </div>
+        <div id={searchRowId} hidden={!searchOpen} className="border-t border-base-300 lg:hidden">
+          {searchOpen ? (
+            <div className="mx-auto max-w-6xl px-4 py-3">
+              <NavbarSearch autoFocus />
+            </div>
+          ) : null}
         </div>
         <div id={panelId} hidden={!menuOpen} className="border-t border-base-300 md:hidden">
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">

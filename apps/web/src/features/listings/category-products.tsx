@@ -1,25 +1,42 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PackageOpen } from 'lucide-react';
-import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/listings';
+import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { categoryQuery } from './listings.api.ts';
-import { ProductGrid } from './product-grid.tsx';
+import { PagedProductGrid } from './paged-product-grid.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 import type { ProductCardProps } from './product-card.tsx';
 
-interface CategoryProductsProps extends Pick<ProductCardProps, 'onReport' | 'onCheckout'> {
+interface CategoryProductsProps extends Pick<
+  ProductCardProps,
+  'onReport' | 'onCheckout' | 'wishlist'
+> {
   slug: CategorySlug;
 }
 
-/** A brand's unsold phones under the spec's heading 'This Category has N Product'. */
+/**
+ * A brand's unsold phones under the spec's heading 'This Category has N Product', where N is the
+ * brand's total; the phones come a page (24) at a time.
+ */
 export function CategoryProducts({ slug, ...cardActions }: CategoryProductsProps) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(categoryQuery(slug));
+  const {
+    data,
+    isPending,
+    isError,
+    error,
+    refetch,
+    isRefetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useInfiniteQuery(categoryQuery(slug));
   const title = CATEGORY_TITLES[slug];
 
   if (isPending) return <ProductGridSkeleton count={6} label={`Loading ${title} phones`} />;
-  if (isError) {
+  if (isError && !data) {
     return (
       <LoadError
         message={`${title} phones could not be loaded.`}
@@ -29,24 +46,37 @@ export function CategoryProducts({ slug, ...cardActions }: CategoryProductsProps
       />
     );
   }
+  const products = data.pages.flatMap((page) => page.items);
+  const total = data.pages[0]?.total ?? products.length;
   return (
     <section aria-labelledby="category-count">
       <h2 id="category-count" className="mb-6 text-2xl font-bold tracking-tight">
-        This Category has {data.length} Product
+        This Category has {total} Product
       </h2>
-      {data.length === 0 ? (
+      {products.length === 0 ? (
         <EmptyState
           title={`No ${title} phones are listed right now.`}
           icon={<PackageOpen aria-hidden className="size-8 text-primary" />}
         >
           New phones arrive every day. Try again soon, or{' '}
-          <Link to="/home" className="link link-primary">
-            see the featured phones
+          <Link to="/search" className="link link-primary">
+            search all phones
           </Link>
           .
         </EmptyState>
       ) : (
-        <ProductGrid products={data} label={`${title} phones`} eagerCount={1} {...cardActions} />
+        <PagedProductGrid
+          products={products}
+          label={`${title} phones`}
+          eagerCount={1}
+          total={total}
+          hasMore={hasNextPage}
+          pages={data.pages.length}
+          isLoadingMore={isFetchingNextPage}
+          onLoadMore={() => void fetchNextPage()}
+          loadMoreError={isFetchNextPageError ? error.message : null}
+          {...cardActions}
+        />
       )}
     </section>
   );

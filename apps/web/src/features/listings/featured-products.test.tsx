@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Product } from '@resale-zone/contract/listings';
 import { FeaturedProducts } from './featured-products.tsx';
@@ -11,7 +12,9 @@ function renderFeatured(answer: Product[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <FeaturedProducts />
+      <MemoryRouter>
+        <FeaturedProducts />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return fetchMock;

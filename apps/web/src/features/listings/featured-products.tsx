@@ -7,7 +7,7 @@ import { ProductGrid } from './product-grid.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 import type { ProductCardProps } from './product-card.tsx';
 
-type FeaturedProductsProps = Pick<ProductCardProps, 'onReport' | 'onCheckout'>;
+type FeaturedProductsProps = Pick<ProductCardProps, 'onReport' | 'onCheckout' | 'wishlist'>;
 
 /** 'Featured Mobiles': the advertised phones, newest first. */
 export function FeaturedProducts(cardActions: FeaturedProductsProps) {

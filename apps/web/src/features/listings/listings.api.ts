@@ -1,4 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { CategorySlug } from '@resale-zone/contract/catalog';
 import type { CreateProductBody, Product, ReportReason } from '@resale-zone/contract/listings';
 import { apiRequest, lazyContract } from '../../lib/api-client.ts';
@@ -7,12 +12,21 @@ import { apiRequest, lazyContract } from '../../lib/api-client.ts';
 const listings = lazyContract(() => import('@resale-zone/contract/listings'));
 const common = lazyContract(() => import('@resale-zone/contract/common'));
 
+/**
+ * The paging headers of `GET /categories/{brand}` (the contract's TOTAL_COUNT_HEADER and
+ * NEXT_CURSOR_HEADER, spelled out here: importing them would bring zod into the home page).
+ */
+export const PAGING_HEADERS = { total: 'x-total-count', nextCursor: 'x-next-cursor' } as const;
+
 export const listingKeys = {
   all: ['listings'] as const,
   featured: () => [...listingKeys.all, 'featured'] as const,
   category: (slug: CategorySlug) => [...listingKeys.all, 'category', slug] as const,
   mine: (email: string) => [...listingKeys.all, 'mine', email.toLowerCase()] as const,
+  detail: (id: string) => [...listingKeys.all, 'detail', id] as const,
 };
+
+const listingPath = (id: string) => encodeURIComponent(id);
 
 export const featuredQuery = () =>
   queryOptions({
@@ -20,10 +34,50 @@ export const featuredQuery = () =>
     queryFn: ({ signal }) => apiRequest('/advertise', listings('ProductList'), { signal }),
   });
 
+/** One page of a brand's phones, with the brand's total and the next page's cursor. */
+export interface CategoryPage {
+  items: Product[];
+  /** All unsold phones of the brand (`x-total-count`). */
+  total: number;
+  /** Null on the last page (no `x-next-cursor`). */
+  nextCursor: string | null;
+}
+
+async function fetchCategoryPage(
+  slug: CategorySlug,
+  cursor: string | null,
+  signal: AbortSignal,
+): Promise<CategoryPage> {
+  let total: number | null = null;
+  let nextCursor: string | null = null;
+  const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
+  const items = await apiRequest(`/categories/${slug}${query}`, listings('ProductList'), {
+    signal,
+    onHeaders: (headers) => {
+      const count = headers.get(PAGING_HEADERS.total);
+      if (count !== null && /^\d+$/.test(count)) total = Number(count);
+      nextCursor = headers.get(PAGING_HEADERS.nextCursor) || null;
+    },
+  });
+  // Without the headers (a server from before paging) the answer is the whole list.
+  return { items, total: total ?? items.length, nextCursor };
+}
+
+/** A brand's unsold phones, a page (24) at a time: keyset paging by `x-next-cursor`. */
 export const categoryQuery = (slug: CategorySlug) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: listingKeys.category(slug),
-    queryFn: ({ signal }) => apiRequest(`/categories/${slug}`, listings('ProductList'), { signal }),
+    queryFn: ({ signal, pageParam }) => fetchCategoryPage(slug, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** One listing with its seller's summary (`GET /products/{id}`); sold ones too. */
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: listingKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiRequest(`/products/${listingPath(id)}`, listings('ProductDetail'), { signal }),
   });
 
 /** The signed-in seller's own listings (spec: `GET /addproduct?email=`). */
@@ -39,8 +93,6 @@ export const myProductsQuery = (email: string) =>
         },
       ),
   });
-
-const listingPath = (id: string) => encodeURIComponent(id);
 
 /**
  * Every listing list (featured, categories, the seller's own) may show the changed phone, so each

@@ -1,8 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as rtlRender, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
+import type { WishlistControl } from '../wishlist/use-wishlist-hearts.ts';
 import { ProductCard } from './product-card.tsx';
 import { aProduct } from './product-fixture.ts';
+
+const render = (ui: Parameters<typeof rtlRender>[0]) => rtlRender(ui, { wrapper: MemoryRouter });
 
 describe('ProductCard', () => {
   test('shows the photo, the name and the four facts the spec names', () => {
@@ -72,8 +76,11 @@ describe('ProductCard', () => {
 
   test('without handlers the buttons stay visible and reachable by keyboard', async () => {
     const user = userEvent.setup();
-    render(<ProductCard product={aProduct()} />);
+    const product = aProduct();
+    render(<ProductCard product={product} />);
 
+    await user.tab();
+    expect(within(screen.getByRole('heading')).getByRole('link')).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Report' })).toHaveFocus();
     await user.tab();
@@ -87,5 +94,69 @@ describe('ProductCard', () => {
       screen.getByRole('heading', { name: '<img src=x onerror=alert(1)>' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
+  test('the photo and the name lead to the listing’s page; only the name is a tab stop', () => {
+    const product = aProduct({ _id: 'abc-123', productName: 'Galaxy S22' });
+    render(<ProductCard product={product} />);
+
+    const links = screen.getAllByRole('link', { name: 'Galaxy S22' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/products/abc-123',
+      '/products/abc-123',
+    ]);
+    expect(links[0]).toHaveAttribute('tabindex', '-1');
+    expect(within(screen.getByRole('heading')).getByRole('link')).not.toHaveAttribute('tabindex');
+  });
+
+  test('shows no heart without a wishlist (visitors, sellers, admins)', () => {
+    render(<ProductCard product={aProduct()} />);
+    expect(screen.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
+  });
+
+  test('the heart shows whether the phone is saved and hands it to the toggle', async () => {
+    const user = userEvent.setup();
+    const saved = aProduct({ productName: 'Saved phone' });
+    const other = aProduct({ productName: 'Other phone' });
+    const wishlist: WishlistControl = {
+      isSaved: (id) => id === saved._id,
+      isChanging: () => false,
+      toggle: vi.fn(),
+    };
+    render(
+      <>
+        <ProductCard product={saved} wishlist={wishlist} />
+        <ProductCard product={other} wishlist={wishlist} />
+      </>,
+    );
+
+    const savedHeart = within(screen.getByRole('article', { name: 'Saved phone' })).getByRole(
+      'button',
+      { name: 'Remove from wishlist' },
+    );
+    expect(savedHeart).toHaveAttribute('aria-pressed', 'true');
+    const otherHeart = within(screen.getByRole('article', { name: 'Other phone' })).getByRole(
+      'button',
+      { name: 'Save to wishlist' },
+    );
+    expect(otherHeart).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(otherHeart);
+    expect(wishlist.toggle).toHaveBeenCalledExactlyOnceWith(other);
+  });
+
+  test('a heart whose change is on its way ignores more clicks', async () => {
+    const user = userEvent.setup();
+    const wishlist: WishlistControl = {
+      isSaved: () => false,
+      isChanging: () => true,
+      toggle: vi.fn(),
+    };
+    render(<ProductCard product={aProduct()} wishlist={wishlist} />);
+
+    const heart = screen.getByRole('button', { name: 'Save to wishlist' });
+    expect(heart).toHaveAttribute('aria-busy', 'true');
+    await user.click(heart);
+    expect(wishlist.toggle).not.toHaveBeenCalled();
   });
 });

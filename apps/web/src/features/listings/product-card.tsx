@@ -1,7 +1,10 @@
+import { Link } from 'react-router';
 import { Flag, MapPin, ShoppingCart } from 'lucide-react';
 import { imageSources } from '@resale-zone/contract/image-urls';
 import type { Product } from '@resale-zone/contract/listings';
 import { formatDollars } from '@resale-zone/contract/money';
+import type { WishlistControl } from '../wishlist/use-wishlist-hearts.ts';
+import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
 import { formatCalendarDate } from './format-date.ts';
 
 export interface ProductCardProps {
@@ -11,55 +14,81 @@ export interface ProductCardProps {
   onCheckout?: (product: Product) => void;
   /** The page's largest first-screen image: loaded at once with high priority, not lazily. */
   priority?: boolean;
+  /** The heart, for signed-in buyers only (see useWishlistHearts). */
+  wishlist?: WishlistControl;
 }
+
+/** The listing's own page. */
+export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
 
 const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
 
-/** How much cheaper than new, in whole percent; nothing when the numbers make no sense. */
-function discountPercent({ resalePrice, orginalPrice }: Product): number | null {
-  if (!(orginalPrice > resalePrice) || resalePrice <= 0) return null;
+/**
+ * How much cheaper than new, in whole percent (the contract's `savingPercent`, which the detail
+ * page uses; that module builds zod schemas, and this card is on the home page's first paint).
+ */
+function discountPercent({ resalePrice, orginalPrice }: Product): number {
+  if (!(orginalPrice > resalePrice) || resalePrice <= 0) return 0;
   return Math.round((1 - resalePrice / orginalPrice) * 100);
 }
 
-/** One phone in a grid: photo, name, the spec's four facts, Report and Check out. */
-export function ProductCard({ product, onReport, onCheckout, priority = false }: ProductCardProps) {
+/**
+ * One phone in a grid: photo, name (both lead to the listing's page), the spec's four facts,
+ * Report and Check out, and the heart for buyers.
+ */
+export function ProductCard({
+  product,
+  onReport,
+  onCheckout,
+  wishlist,
+  priority = false,
+}: ProductCardProps) {
   const titleId = `product-${product._id}`;
   const discount = discountPercent(product);
   const photo = imageSources(product.productPhoto);
+  const path = productPath(product._id);
   return (
     <article
       aria-labelledby={titleId}
       className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-card transition-shadow hover:shadow-card-hover"
     >
       <figure className="relative aspect-[4/3] bg-base-200">
-        <img
-          src={photo.cardSrc}
-          srcSet={photo.srcSet}
-          // One column below 640 px, two up to 1024 px, then three in a 72rem container.
-          sizes="(min-width: 1152px) 360px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          alt={product.productName}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          width={800}
-          height={600}
-          className="h-full w-full object-cover"
-        />
+        {/* The name below is the keyboard's way in; the photo is a second target for pointers. */}
+        <Link to={path} tabIndex={-1} className="block h-full w-full">
+          <img
+            src={photo.cardSrc}
+            srcSet={photo.srcSet}
+            // One column below 640 px, two up to 1024 px, then three in a 72rem container.
+            sizes="(min-width: 1152px) 360px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            alt={product.productName}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            width={800}
+            height={600}
+            className="h-full w-full object-cover"
+          />
+        </Link>
         <span className="badge absolute left-3 top-3 border-0 bg-base-100/95 font-medium text-base-content shadow-sm">
           {product.condition}
         </span>
-        {discount !== null && discount > 0 ? (
+        {discount > 0 ? (
           <span className="badge absolute right-3 top-3 border-0 bg-accent font-semibold text-accent-content">
             {discount}% off
           </span>
         ) : null}
       </figure>
       <div className="card-body gap-3 p-5">
-        <div>
-          <h3 id={titleId} className="card-title text-lg leading-snug">
-            {product.productName}
-          </h3>
-          <p className="text-sm text-ink-muted">Sold by {product.sellerName}</p>
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 id={titleId} className="card-title text-lg leading-snug">
+              <Link to={path} className="link-hover break-words">
+                {product.productName}
+              </Link>
+            </h3>
+            <p className="text-sm text-ink-muted">Sold by {product.sellerName}</p>
+          </div>
+          {wishlist ? <WishlistHeart product={product} wishlist={wishlist} /> : null}
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
           <div className="col-span-2">

@@ -1,8 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as rtlRender, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { ProductGrid } from './product-grid.tsx';
 import { aProduct } from './product-fixture.ts';
+
+const render = (ui: Parameters<typeof rtlRender>[0]) => rtlRender(ui, { wrapper: MemoryRouter });
 
 describe('ProductGrid', () => {
   test('shows one card per product, in the order given, as a named list', () => {
@@ -26,6 +29,13 @@ describe('ProductGrid', () => {
   test('lays the cards out in three columns on wide screens', () => {
     render(<ProductGrid products={[aProduct()]} label="Phones" />);
     expect(screen.getByRole('list', { name: 'Phones' })).toHaveClass('lg:grid-cols-3');
+  });
+
+  test('beside a side panel the third column waits for wider screens', () => {
+    render(<ProductGrid products={[aProduct()]} label="Phones" width="narrow" />);
+    const list = screen.getByRole('list', { name: 'Phones' });
+    expect(list).toHaveClass('xl:grid-cols-3');
+    expect(list).not.toHaveClass('lg:grid-cols-3');
   });
 
   test('passes the card actions to every card, with that card’s product', async () => {

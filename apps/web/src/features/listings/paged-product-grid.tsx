@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { ProductGrid, type ProductGridProps } from './product-grid.tsx';
+
+interface PagedProductGridProps extends ProductGridProps {
+  /** Phones over all pages. */
+  total: number;
+  hasMore: boolean;
+  /** Pages loaded so far. */
+  pages: number;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+  /** Why the last 'Load more' failed; the button tries again. */
+  loadMoreError?: string | null;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * A grid that grows a page at a time ('Load more phones'). After a page arrives, focus moves to
+ * the first new phone's name, so a keyboard or screen-reader user carries on where the new
+ * phones start instead of at the button below them.
+ */
+export function PagedProductGrid({
+  total,
+  hasMore,
+  pages,
+  isLoadingMore,
+  onLoadMore,
+  loadMoreError,
+  ...grid
+}: PagedProductGridProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const shown = grid.products.length;
+
+  useEffect(() => {
+    if (focusFrom === null || shown <= focusFrom) return;
+    setFocusFrom(null);
+    listRef.current?.children[focusFrom]?.querySelector<HTMLElement>('h3 a')?.focus();
+  }, [focusFrom, shown]);
+
+  return (
+    <>
+      <ProductGrid {...grid} listRef={listRef} />
+      <div className="mt-8 flex flex-col items-center gap-3">
+        {/* Only for lists longer than a page: 'Showing 3 of 3' would tell nothing. */}
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {hasMore || pages > 1
+            ? `Showing ${count.format(shown)} of ${count.format(Math.max(total, shown))} phones`
+            : ''}
+        </p>
+        {loadMoreError && !isLoadingMore ? (
+          <p role="alert" className="text-sm text-error">
+            More phones could not be loaded: {loadMoreError}
+          </p>
+        ) : null}
+        {hasMore ? (
+          <button
+            type="button"
+            className="btn btn-outline"
+            aria-busy={isLoadingMore}
+            onClick={() => {
+              if (isLoadingMore) return;
+              setFocusFrom(shown);
+              onLoadMore();
+            }}
+          >
+            {isLoadingMore ? (
+              <span aria-hidden className="loading loading-spinner loading-xs" />
+            ) : null}
+            {isLoadingMore ? 'Loading more phones…' : 'Load more phones'}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  CATEGORY_TITLES,
+  CONDITIONS,
+  CategorySlug,
+  type Condition,
+} from '@resale-zone/contract/listings';
+import { formatDollars } from '@resale-zone/contract/money';
+import type { PublishedWithin, Sort } from '@resale-zone/contract/search';
+import { PUBLISHED_WITHIN, SORTS } from '@resale-zone/contract/search';
+
+/** A search as the URL holds it: `/search?q=iphone+13&condition=Excellent,Good&sort=price-asc`. */
+export type PublishedWithin = (typeof PUBLISHED_WITHIN)[number];
+
+export interface SearchFilters {
+  q: string;
+  brand: CategorySlug | null;
+  condition: Condition[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  location: string;
+  publishedWithin: PublishedWithin | null;
+  sort: Sort;
+}
+
+export type FilterName = Exclude<keyof SearchFilters, 'sort'>;
+
+export const NO_FILTERS: SearchFilters = {
+  q: '',
+  brand: null,
+  condition: [],
+  minPrice: null,
+  maxPrice: null,
+  location: '',
+  publishedWithin: null,
+  sort: 'newest',
+};
+
+export const SORT_LABELS: Record<Sort, string> = {
+  newest: 'Newest first',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
+
+export const PUBLISHED_LABELS: Record<PublishedWithin, string> = {
+  '1': 'Last 24 hours',
+  '7': 'Last 7 days',
+  '30': 'Last 30 days',
+  '90': 'Last 90 days',
+};
+
+const text = (value: string | null) => (value ?? '').trim().slice(0, 100);
+
+function price(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
+  return options.find((option) => option === value) ?? null;
+}
+
+/**
+ * Reads a search from the URL. A value that is not one the page offers (an edited or old link) is
+ * dropped rather than failing the page; the server checks everything again anyway.
+ */
+export function readFilters(params: URLSearchParams): SearchFilters {
+  const condition = params
+    .getAll('condition')
+    .flatMap((value) => value.split(','))
+    .map((value) => oneOf(CONDITIONS, value.trim()))
+    .filter((value): value is Condition => value !== null);
+  return {
+    q: text(params.get('q')),
+    brand: oneOf(CategorySlug.options, params.get('brand')),
+    // In the page's order, once each.
+    condition: CONDITIONS.filter((c) => condition.includes(c)),
+    minPrice: price(params.get('minPrice')),
+    maxPrice: price(params.get('maxPrice')),
+    location: text(params.get('location')),
+    publishedWithin: oneOf(PUBLISHED_WITHIN, params.get('publishedWithin')),
+    sort: oneOf(SORTS, params.get('sort')) ?? 'newest',
+  };
+}
+
+/** The URL form of a search; empty filters and the default sort are left out. */
+export function filtersToParams(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.brand) params.set('brand', filters.brand);
+  if (filters.condition.length > 0) params.set('condition', filters.condition.join(','));
+  if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.location) params.set('location', filters.location);
+  if (filters.publishedWithin) params.set('publishedWithin', filters.publishedWithin);
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  return params;
+}
+
+/** The link to a search, e.g. for the navbar's search box. */
+export function searchPath(filters: Partial<SearchFilters>): string {
+  const query = filtersToParams({ ...NO_FILTERS, ...filters }).toString();
+  return query ? `/search?${query}` : '/search';
+}
+
+/** The query the API is asked (`GET /search`), in the contract's field names. */
+export function apiQuery(filters: SearchFilters, cursor: string | null): string {
+  const params = filtersToParams(filters);
+  if (cursor) params.set('cursor', cursor);
+  return params.toString();
+}
+
+export interface ActiveFilter {
+  name: FilterName;
+  /** Says what the filter is, e.g. 'Brand: Iphone'. */
+  label: string;
+}
+
+/** The filters in effect, each with a label for a 'remove this filter' button. */
+export function activeFilters(filters: SearchFilters): ActiveFilter[] {
+  const active: ActiveFilter[] = [];
+  if (filters.q) active.push({ name: 'q', label: `Search: “${filters.q}”` });
+  if (filters.brand)
+    active.push({ name: 'brand', label: `Brand: ${CATEGORY_TITLES[filters.brand]}` });
+  if (filters.condition.length > 0) {
+    active.push({ name: 'condition', label: `Condition: ${filters.condition.join(', ')}` });
+  }
+  if (filters.minPrice !== null) {
+    active.push({ name: 'minPrice', label: `From ${formatDollars(filters.minPrice)}` });
+  }
+  if (filters.maxPrice !== null) {
+    active.push({ name: 'maxPrice', label: `Up to ${formatDollars(filters.maxPrice)}` });
+  }
+  if (filters.location) active.push({ name: 'location', label: `Location: ${filters.location}` });
+  if (filters.publishedWithin) {
+    active.push({
+      name: 'publishedWithin',
+      label: `Published: ${PUBLISHED_LABELS[filters.publishedWithin]}`,
+    });
+  }
+  return active;
+}
+
+/** The same words and order without any filter. */
+export function clearedFilters(filters: SearchFilters): SearchFilters {
+  return { ...NO_FILTERS, q: filters.q, sort: filters.sort };
+}
+
+/** The same search without one filter. */
+export function withoutFilter(filters: SearchFilters, name: FilterName): SearchFilters {
+  return { ...filters, [name]: NO_FILTERS[name] };
+}

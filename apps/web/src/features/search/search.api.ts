@@ -1,0 +1,28 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRequest, lazyContract } from '../../lib/api-client.ts';
+import { apiQuery, filtersToParams, type SearchFilters } from './search-params.ts';
+
+const search = lazyContract(() => import('@resale-zone/contract/search'));
+
+export const searchKeys = {
+  all: ['listings', 'search'] as const,
+  results: (filters: SearchFilters) =>
+    [...searchKeys.all, filtersToParams(filters).toString()] as const,
+};
+
+/**
+ * Search results a page (24) at a time (`GET /search`), keyset paged: each page gives the cursor
+ * of the next one. Under the listings key, so a seller's change refreshes them like every list.
+ */
+export const searchQuery = (filters: SearchFilters) =>
+  infiniteQueryOptions({
+    queryKey: searchKeys.results(filters),
+    queryFn: ({ signal, pageParam }) => {
+      const query = apiQuery(filters, pageParam);
+      return apiRequest(query ? `/search?${query}` : '/search', search('ProductPage'), {
+        signal,
+      });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });

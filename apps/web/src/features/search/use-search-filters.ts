@@ -1,0 +1,18 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { filtersToParams, readFilters, type SearchFilters } from './search-params.ts';
+
+/**
+ * The search lives in the URL: a shared link shows the same phones, and each change is a history
+ * entry, so Back returns to the previous search.
+ */
+export function useSearchFilters() {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  const filters = useMemo(() => readFilters(new URLSearchParams(key)), [key]);
+  const setFilters = useCallback(
+    (next: SearchFilters) => setParams(filtersToParams(next)),
+    [setParams],
+  );
+  return { filters, setFilters, key: filtersToParams(filters).toString() };
+}

@@ -1,0 +1,132 @@
+import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Heart, Trash2 } from 'lucide-react';
+import type { WishlistItem } from '@resale-zone/contract/wishlist';
+import { formatDollars } from '@resale-zone/contract/money';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { notify } from '../../lib/toast.ts';
+import { BookingPhoto } from '../bookings/booking-photo.tsx';
+import { TableSkeleton } from '../bookings/table-skeleton.tsx';
+import { formatCalendarDate } from '../listings/format-date.ts';
+import { productPath } from '../listings/product-card.tsx';
+import { useChangeWishlist, wishlistQuery } from './wishlist.api.ts';
+
+/** The signed-in buyer's saved phones as they are now: price, sold or not, and Remove. */
+export function WishlistList({ email }: { email: string }) {
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(wishlistQuery(email));
+  const change = useChangeWishlist(email);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  if (isPending) return <TableSkeleton label="Loading your wishlist" />;
+  if (isError) {
+    return (
+      <LoadError
+        message="Could not fetch your wishlist."
+        detail={error.message}
+        onRetry={() => void refetch()}
+        isRetrying={isRefetching}
+      />
+    );
+  }
+
+  const remove = ({ product }: WishlistItem) =>
+    change.mutate(
+      { product, save: false },
+      {
+        onSuccess: () => {
+          notify.success(`${product.productName} is removed from your wishlist`);
+          // The row and its button go away: carry on from the heading.
+          headingRef.current?.focus();
+        },
+        onError: (err) => notify.error(err.message),
+      },
+    );
+  const removingId = change.isPending ? change.variables.product._id : null;
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          id="wishlist-heading"
+          className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
+        >
+          My Wishlist
+        </h1>
+        <p className="text-ink-muted">
+          {data.length === 1 ? '1 saved phone' : `${data.length} saved phones`}
+        </p>
+      </div>
+      {data.length === 0 ? (
+        <EmptyState
+          title="You have not saved any phones yet."
+          icon={<Heart aria-hidden className="size-8 text-primary" />}
+        >
+          Press the heart on a phone to keep it here and compare later.{' '}
+          <Link to="/search" className="link link-primary">
+            Find phones
+          </Link>
+          .
+        </EmptyState>
+      ) : (
+        <ul role="list" aria-labelledby="wishlist-heading" className="grid gap-3">
+          {data.map((item) => {
+            const { product } = item;
+            const sold = product.paid;
+            return (
+              <li
+                key={product._id}
+                className="flex flex-wrap items-center gap-4 rounded-box border border-base-300 bg-base-100 p-3 sm:flex-nowrap"
+              >
+                <BookingPhoto url={product.productPhoto} name={product.productName} />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words">
+                    <Link to={productPath(product._id)} className="link link-hover">
+                      {product.productName}
+                    </Link>
+                  </p>
+                  <p className="flex flex-wrap items-center gap-x-2 text-sm">
+                    <span className="font-bold text-primary">
+                      {formatDollars(product.resalePrice)}
+                    </span>
+                    <span className="text-ink-muted line-through">
+                      <span className="sr-only">Original price </span>
+                      {formatDollars(product.orginalPrice)}
+                    </span>
+                    {sold ? (
+                      <span className="badge badge-sm border-0 bg-neutral font-semibold text-neutral-content">
+                        Sold
+                      </span>
+                    ) : (
+                      <span className="badge badge-sm border-0 bg-brand-soft font-semibold text-brand-strong">
+                        Available
+                      </span>
+                    )}
+                  </p>
+                  <p className="text-xs text-ink-muted">
+                    {product.condition} · {product.location} · saved{' '}
+                    <time dateTime={item.savedAt}>{formatCalendarDate(item.savedAt)}</time>
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  aria-busy={removingId === product._id}
+                  onClick={() => {
+                    if (removingId === null) remove(item);
+                  }}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                  Remove<span className="sr-only"> {product.productName}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { SORTS, Sort } from '@resale-zone/contract/search';
+import { useCheckout } from '../features/bookings/use-checkout.tsx';
+import { useReportListing } from '../features/listings/report-listing.tsx';
+import { SearchFiltersForm } from '../features/search/search-filters.tsx';
+import { activeFilters, SORT_LABELS } from '../features/search/search-params.ts';
+import { SearchResults } from '../features/search/search-results.tsx';
+import { useSearchFilters } from '../features/search/use-search-filters.ts';
+import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
+
+/** /search?q=…&brand=…&condition=…&minPrice=…&maxPrice=…&location=…&publishedWithin=…&sort=… */
+export default function SearchPage() {
+  usePageTitle('Search');
+  const { filters, setFilters, key } = useSearchFilters();
+  const { onCheckout, bookingDialog } = useCheckout();
+  const { onReport, reportDialog } = useReportListing();
+  const wishlist = useWishlistHearts();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const id = useId();
+  const filterCount = activeFilters({ ...filters, q: '' }).length;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 lg:py-10">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-primary">Search</p>
+          <h1 className="break-words text-3xl font-extrabold tracking-tight">
+            {filters.q ? `Phones matching “${filters.q}”` : 'All phones'}
+          </h1>
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={`${id}-sort`} className="text-sm font-semibold">
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort`}
+            className="select select-sm w-auto"
+            value={filters.sort}
+            onChange={(e) => {
+              const parsed = Sort.safeParse(e.target.value);
+              if (parsed.success) setFilters({ ...filters, sort: parsed.data });
+            }}
+          >
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside aria-label="Search filters">
+          <button
+            type="button"
+            className="btn btn-outline w-full lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={`${id}-filters`}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden className="size-4" />
+            {filtersOpen ? 'Hide filters' : 'Show filters'}
+            {filterCount > 0 ? (
+              <span className="badge badge-sm badge-primary">{filterCount}</span>
+            ) : null}
+          </button>
+          <div
+            id={`${id}-filters`}
+            className={`${filtersOpen ? 'mt-4' : 'hidden'} rounded-box border border-base-300 bg-base-100 p-4 lg:mt-0 lg:block`}
+          >
+            <SearchFiltersForm key={key} filters={filters} onApply={setFilters} />
+          </div>
+        </aside>
+        <section aria-label="Results" className="min-w-0">
+          <SearchResults
+            filters={filters}
+            onChange={setFilters}
+            onReport={onReport}
+            onCheckout={onCheckout}
+            wishlist={wishlist}
+          />
+        </section>
+      </div>
+      {bookingDialog}
+      {reportDialog}
+    </div>
+  );
+}
