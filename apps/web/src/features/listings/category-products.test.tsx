@@ -81,4 +81,84 @@ describe('CategoryProducts', () => {
       await screen.findByRole('heading', { name: 'This Category has 1 Product' }),
     ).toBeInTheDocument();
   });
+
+  test('pages by the cursor header; the heading keeps the brand’s total from x-total-count', async () => {
+    const user = userEvent.setup();
+    const first = Array.from({ length: 24 }, (_, i) => aProduct({ productName: `Mate ${i + 1}` }));
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('cursor=')
+        ? new Response(JSON.stringify([aProduct({ productName: 'Mate 25' })]), {
+            status: 200,
+            headers: { 'x-total-count': '25' },
+          })
+        : new Response(JSON.stringify(first), {
+            status: 200,
+            headers: { 'x-total-count': '25', 'x-next-cursor': 'c_24' },
+          }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderCategory();
+
+    expect(
+      await screen.findByRole('heading', { name: 'This Category has 25 Product' }),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Huawei phones' });
+    expect(within(list).getAllByRole('article')).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 25 phones')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more phones' }));
+
+    expect(await within(list).findByRole('article', { name: 'Mate 25' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('article')).toHaveLength(25);
+    expect(
+      screen.getByRole('heading', { name: 'This Category has 25 Product' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more phones' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/categories/huawei',
+      '/api/categories/huawei?cursor=c_24',
+    ]);
+  });
+
+  test('a failed next page says so and Load more tries again', async () => {
+    const user = userEvent.setup();
+    const first = Array.from({ length: 24 }, () => aProduct());
+    let nextFails = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (!url.includes('cursor=')) {
+          return new Response(JSON.stringify(first), {
+            status: 200,
+            headers: { 'x-total-count': '30', 'x-next-cursor': 'c_24' },
+          });
+        }
+        if (nextFails) {
+          nextFails = false;
+          return new Response(
+            JSON.stringify({
+              statusCode: 503,
+              error: 'Unavailable',
+              message: 'Database is unavailable',
+            }),
+            { status: 503 },
+          );
+        }
+        return new Response(JSON.stringify([aProduct({ productName: 'Late arrival' })]), {
+          status: 200,
+          headers: { 'x-total-count': '30' },
+        });
+      }),
+    );
+    renderCategory();
+
+    await user.click(await screen.findByRole('button', { name: 'Load more phones' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'More phones could not be loaded: Database is unavailable',
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+
+    await user.click(screen.getByRole('button', { name: 'Load more phones' }));
+    expect(await screen.findByRole('article', { name: 'Late arrival' })).toBeInTheDocument();
+  });
 });

@@ -96,13 +96,16 @@ export function SearchFiltersForm({ filters, onApply }: SearchFiltersFormProps) 
       <fieldset className="flex flex-col gap-1">
         <legend className={`${label} mb-1`}>Price (USD)</legend>
         <div className="flex items-center gap-2">
-          <label className="input w-full">
-            <span className="text-ink-muted">
+          <div className="input w-full">
+            <label htmlFor={`${id}-minPrice`} className="text-ink-muted">
               Min
               <span className="sr-only"> price</span>
-              <span aria-hidden> $</span>
+            </label>
+            <span aria-hidden className="text-ink-muted">
+              $
             </span>
             <input
+              id={`${id}-minPrice`}
               type="number"
               inputMode="decimal"
               min={0}
@@ -113,14 +116,17 @@ export function SearchFiltersForm({ filters, onApply }: SearchFiltersFormProps) 
               aria-invalid={priceError !== null}
               aria-describedby={priceError ? priceErrorId : undefined}
             />
-          </label>
-          <label className="input w-full">
-            <span className="text-ink-muted">
+          </div>
+          <div className="input w-full">
+            <label htmlFor={`${id}-maxPrice`} className="text-ink-muted">
               Max
               <span className="sr-only"> price</span>
-              <span aria-hidden> $</span>
+            </label>
+            <span aria-hidden className="text-ink-muted">
+              $
             </span>
             <input
+              id={`${id}-maxPrice`}
               type="number"
               inputMode="decimal"
               min={0}
@@ -131,7 +137,7 @@ export function SearchFiltersForm({ filters, onApply }: SearchFiltersFormProps) 
               aria-invalid={priceError !== null}
               aria-describedby={priceError ? priceErrorId : undefined}
             />
-          </label>
+          </div>
         </div>
         {priceError ? (
           <p id={priceErrorId} role="alert" className="text-sm text-error">

@@ -78,10 +78,10 @@ export function SearchResults({ filters, onChange, ...cardActions }: SearchResul
                     <button
                       type="button"
                       className="btn btn-outline btn-sm border-base-300 bg-base-100"
+                      aria-label={`Remove ${filter.label}`}
                       onClick={() => onChange(withoutFilter(filters, filter.name))}
                     >
                       <X aria-hidden className="size-4" />
-                      <span className="sr-only">Remove </span>
                       {filter.label}
                     </button>
                   </li>

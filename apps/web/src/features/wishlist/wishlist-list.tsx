@@ -114,13 +114,14 @@ export function WishlistList({ email }: { email: string }) {
                 <button
                   type="button"
                   className="btn btn-outline btn-sm"
+                  aria-label={`Remove ${product.productName}`}
                   aria-busy={removingId === product._id}
                   onClick={() => {
                     if (removingId === null) remove(item);
                   }}
                 >
                   <Trash2 aria-hidden className="size-4" />
-                  Remove<span className="sr-only"> {product.productName}</span>
+                  Remove
                 </button>
               </li>
             );

@@ -1,0 +1,101 @@
+import { describe, expect, test } from 'vitest';
+import { SearchQuery } from '@resale-zone/contract/search';
+import {
+  NO_FILTERS,
+  activeFilters,
+  apiQuery,
+  clearedFilters,
+  filtersToParams,
+  readFilters,
+  searchPath,
+  withoutFilter,
+  type SearchFilters,
+} from './search-params.ts';
+
+const read = (query: string) => readFilters(new URLSearchParams(query));
+
+const everything: SearchFilters = {
+  q: 'iphone 13',
+  brand: 'iphone',
+  condition: ['Excellent', 'Good'],
+  minPrice: 100,
+  maxPrice: 450.5,
+  location: 'Dhaka',
+  publishedWithin: '30',
+  sort: 'price-asc',
+};
+
+describe('search filters in the URL', () => {
+  test('an empty URL is every phone, newest first', () => {
+    expect(read('')).toEqual(NO_FILTERS);
+    expect(searchPath({})).toBe('/search');
+  });
+
+  test('every filter survives the trip through the URL', () => {
+    const query = filtersToParams(everything).toString();
+    expect(query).toBe(
+      'q=iphone+13&brand=iphone&condition=Excellent%2CGood&minPrice=100&maxPrice=450.5&location=Dhaka&publishedWithin=30&sort=price-asc',
+    );
+    expect(read(query)).toEqual(everything);
+  });
+
+  test('the default sort and empty filters stay out of the URL', () => {
+    expect(searchPath({ q: 'pixel' })).toBe('/search?q=pixel');
+    expect(filtersToParams({ ...NO_FILTERS, sort: 'newest' }).toString()).toBe('');
+  });
+
+  test('conditions come repeated or comma-separated, once each, in the page’s order', () => {
+    expect(read('condition=Fair&condition=Excellent,Fair').condition).toEqual([
+      'Excellent',
+      'Fair',
+    ]);
+  });
+
+  test('values the page does not offer (an edited link) are dropped, not fatal', () => {
+    expect(
+      read(
+        'brand=nokia&condition=Mint,Good&minPrice=-5&maxPrice=abc&publishedWithin=2&sort=cheapest',
+      ),
+    ).toEqual({ ...NO_FILTERS, condition: ['Good'] });
+    expect(read(`q=${'x'.repeat(150)}`).q).toHaveLength(100);
+  });
+
+  test('what the page sends is a query the contract accepts, with the cursor of the next page', () => {
+    const query = new URLSearchParams(apiQuery(everything, 'abc_DEF-1'));
+    const parsed = SearchQuery.parse(Object.fromEntries(query));
+    expect(parsed).toMatchObject({
+      q: 'iphone 13',
+      brand: 'iphone',
+      condition: ['Excellent', 'Good'],
+      minPrice: 100,
+      maxPrice: 450.5,
+      location: 'Dhaka',
+      publishedWithin: '30',
+      sort: 'price-asc',
+      cursor: 'abc_DEF-1',
+    });
+  });
+
+  test('each filter in effect is named, for a button that removes it', () => {
+    expect(activeFilters(everything).map((f) => [f.name, f.label])).toEqual([
+      ['q', 'Search: “iphone 13”'],
+      ['brand', 'Brand: Iphone'],
+      ['condition', 'Condition: Excellent, Good'],
+      ['minPrice', 'From $100.00'],
+      ['maxPrice', 'Up to $450.50'],
+      ['location', 'Location: Dhaka'],
+      ['publishedWithin', 'Published: Last 30 days'],
+    ]);
+    expect(activeFilters(NO_FILTERS)).toEqual([]);
+  });
+
+  test('removing one filter keeps the others; clearing keeps the words and the order', () => {
+    expect(withoutFilter(everything, 'condition')).toEqual({ ...everything, condition: [] });
+    expect(withoutFilter(everything, 'maxPrice')).toEqual({ ...everything, maxPrice: null });
+    expect(clearedFilters(everything)).toEqual({
+      ...NO_FILTERS,
+      q: 'iphone 13',
+      sort: 'price-asc',
+    });
+  });
+});

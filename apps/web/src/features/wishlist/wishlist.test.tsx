@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Product } from '@resale-zone/contract/listings';
+import type { AccountType } from '@resale-zone/contract/users';
+import type { WishlistItem } from '@resale-zone/contract/wishlist';
+import WishlistPage from '../../pages/wishlist-page.tsx';
+import { fakeServer, renderApp, resetApp } from '../../test/discovery-kit.tsx';
+import { ProductGrid } from '../listings/product-grid.tsx';
+import { aProduct } from '../listings/product-fixture.ts';
+import { useWishlistHearts } from './use-wishlist-hearts.ts';
+
+afterEach(resetApp);
+
+const pixel = aProduct({ _id: 'pixel', productName: 'Pixel 7' });
+const galaxy = aProduct({ _id: 'galaxy', productName: 'Galaxy S22' });
+
+/** A grid with the hearts of whoever is signed in, as the home and category pages have it. */
+function GridWithHearts() {
+  const wishlist = useWishlistHearts();
+  return <ProductGrid products={[pixel, galaxy]} label="Phones" wishlist={wishlist} />;
+}
+
+/**
+ * A wishlist server that remembers; `refuse` answers every change with that status, `products`
+ * are the listings as they are now.
+ */
+function wishlistServer(
+  as: AccountType | null,
+  saved: string[],
+  { refuse, products = [pixel, galaxy] }: { refuse?: number; products?: Product[] } = {},
+) {
+  const ids = new Set(saved);
+  const sent = fakeServer(as, (method, url) => {
+    if (url === '/api/wishlist/ids') return { body: { ids: [...ids] } };
+    if (url === '/api/wishlist') {
+      const items: WishlistItem[] = products
+        .filter((p) => ids.has(p._id))
+        .map((product) => ({ product, savedAt: '2026-03-05T09:00:00.000Z' }));
+      return { body: items };
+    }
+    const id = url.slice('/api/wishlist/'.length);
+    if (refuse) {
+      return { status: refuse, body: { statusCode: refuse, error: 'Error', message: 'Refused' } };
+    }
+    if (method === 'PUT') {
+      ids.add(id);
+      return { body: { acknowledged: true, modifiedCount: 1 } };
+    }
+    if (method === 'DELETE') {
+      ids.delete(id);
+      return { body: { acknowledged: true, deletedCount: 1 } };
+    }
+    return undefined;
+  });
+  return sent;
+}
+
+const heartOf = (name: string, label: string) =>
+  within(screen.getByRole('article', { name })).findByRole(
+    'button',
+    { name: label },
+    { timeout: 4000 },
+  );
+
+describe('wishlist hearts', () => {
+  test('a buyer sees which phones are saved, and a heart saves or removes with a toast', async () => {
+    const user = userEvent.setup();
+    const sent = wishlistServer('buyer', ['pixel']);
+    renderApp(<GridWithHearts />, { path: '/', route: '/' });
+
+    const pixelHeart = await heartOf('Pixel 7', 'Remove from wishlist');
+    expect(pixelHeart).toHaveAttribute('aria-pressed', 'true');
+    const galaxyHeart = await heartOf('Galaxy S22', 'Save to wishlist');
+    expect(galaxyHeart).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(galaxyHeart);
+    expect(await screen.findByText('Galaxy S22 is saved to your wishlist')).toBeInTheDocument();
+    expect(galaxyHeart).toHaveAttribute('aria-pressed', 'true');
+    expect(galaxyHeart).toHaveAccessibleName('Remove from wishlist');
+
+    await user.click(pixelHeart);
+    expect(await screen.findByText('Pixel 7 is removed from your wishlist')).toBeInTheDocument();
+    expect(pixelHeart).toHaveAttribute('aria-pressed', 'false');
+    expect(sent.filter((r) => r.method !== 'GET')).toEqual([
+      { method: 'PUT', url: '/api/wishlist/galaxy' },
+      { method: 'DELETE', url: '/api/wishlist/pixel' },
+    ]);
+  });
+
+  test('a refused change puts the heart back and says why', async () => {
+    const user = userEvent.setup();
+    wishlistServer('buyer', [], { refuse: 409 });
+    renderApp(<GridWithHearts />, { path: '/', route: '/' });
+
+    const heart = await heartOf('Pixel 7', 'Save to wishlist');
+    await user.click(heart);
+    expect(await screen.findByText('Refused')).toBeInTheDocument();
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  test.each([
+    ['signed out', null],
+    ['a seller', 'seller'],
+    ['an admin', 'admin'],
+  ] as const)('%s: no hearts, no wishlist calls', async (_who, as) => {
+    const sent = wishlistServer(as, []);
+    renderApp(<GridWithHearts />, { path: '/', route: '/' });
+
+    await waitFor(() => expect(sent.map((r) => r.url)).toContain('/api/auth/session'));
+    // Long enough for the role to be known.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
+    expect(sent.some((r) => r.url.startsWith('/api/wishlist'))).toBe(false);
+  });
+});
+
+describe('WishlistPage', () => {
+  test('lists the saved phones with their price and state; sold ones are marked', async () => {
+    wishlistServer('buyer', ['pixel', 'galaxy'], {
+      products: [pixel, { ...galaxy, paid: true, resalePrice: 350 }],
+    });
+    renderApp(<WishlistPage />, { path: '/deshboard/wishlist', route: '/deshboard/wishlist' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Wishlist' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Wishlist - Resale Zone');
+    expect(screen.getByText('2 saved phones')).toBeInTheDocument();
+    const rows = within(screen.getByRole('list', { name: 'My Wishlist' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const galaxyRow = rows.find((row) => row.textContent?.includes('Galaxy S22'))!;
+    expect(galaxyRow).toHaveTextContent('$350.00');
+    expect(within(galaxyRow).getByText('Sold')).toBeInTheDocument();
+    expect(within(galaxyRow).getByRole('link', { name: 'Galaxy S22' })).toHaveAttribute(
+      'href',
+      '/products/galaxy',
+    );
+    const pixelRow = rows.find((row) => row.textContent?.includes('Pixel 7'))!;
+    expect(within(pixelRow).getByText('Available')).toBeInTheDocument();
+  });
+
+  test('Remove takes the phone off the list with a toast', async () => {
+    const user = userEvent.setup();
+    const sent = wishlistServer('buyer', ['pixel']);
+    renderApp(<WishlistPage />, { path: '/deshboard/wishlist', route: '/deshboard/wishlist' });
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Pixel 7' }, { timeout: 4000 }),
+    );
+    expect(await screen.findByText('Pixel 7 is removed from your wishlist')).toBeInTheDocument();
+    expect(await screen.findByText('You have not saved any phones yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Wishlist' })).toHaveFocus();
+    expect(sent).toContainEqual({ method: 'DELETE', url: '/api/wishlist/pixel' });
+  });
+});

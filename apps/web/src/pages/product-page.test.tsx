@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { CONDITION_GUIDE, type ProductDetail } from '@resale-zone/contract/listings';
+import { polyfillDialog } from '../features/bookings/bookings-test-kit.tsx';
+import { aProduct } from '../features/listings/product-fixture.ts';
+import { fakeServer, notFound, renderApp, resetApp, type Answer } from '../test/discovery-kit.tsx';
+import ProductPage from './product-page.tsx';
+
+beforeAll(polyfillDialog);
+afterEach(resetApp);
+
+function aDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    ...aProduct({
+      _id: 'p1',
+      productName: 'iPhone 13 128GB',
+      resalePrice: 496,
+      orginalPrice: 799,
+      condition: 'Good',
+      location: 'Dhaka, Gulshan',
+      useDuration: '1 year 6 months',
+      publishDat: '2026-03-04',
+      description: 'Battery health 91%.\nBox included.',
+      sellerName: 'Sam R.',
+    }),
+    seller: { name: 'Sam Rahman', memberSince: '2025-06-15T10:00:00.000Z', listingCount: 4 },
+    ...overrides,
+  };
+}
+
+const openProduct = (id = 'p1') =>
+  renderApp(<ProductPage />, { path: `/products/${id}`, route: '/products/:id' });
+
+/** The listing's answer, and a wishlist that remembers what is saved. */
+function server(as: Parameters<typeof fakeServer>[0], detail: Answer) {
+  const saved = new Set<string>();
+  return fakeServer(as, (method, url) => {
+    if (url.startsWith('/api/products/')) return detail;
+    if (url === '/api/wishlist/ids') return { body: { ids: [...saved] } };
+    if (method === 'PUT' && url.startsWith('/api/wishlist/')) {
+      saved.add(url.slice('/api/wishlist/'.length));
+      return { body: { acknowledged: true, modifiedCount: 1 } };
+    }
+    return undefined;
+  });
+}
+
+describe('ProductPage', () => {
+  test('shows every fact of the listing, the saving, the grading guide and the seller', async () => {
+    const sent = server(null, { body: aDetail() });
+    openProduct();
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'iPhone 13 128GB' });
+    expect(heading).toBeInTheDocument();
+    expect(document.title).toBe('iPhone 13 128GB - Resale Zone');
+    expect(sent.map((r) => r.url)).toContain('/api/products/p1');
+
+    expect(screen.getByText('Save 38%')).toBeInTheDocument();
+    expect(screen.getByText('Resale price', { exact: false }).parentElement).toHaveTextContent(
+      '$496.00',
+    );
+    expect(screen.getByText('Original price', { exact: false }).parentElement).toHaveTextContent(
+      '$799.00',
+    );
+    const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Location')).toHaveTextContent('Dhaka, Gulshan');
+    expect(fact('Used')).toHaveTextContent('1 year 6 months');
+    expect(fact('Publish Date')).toHaveTextContent('Mar 4, 2026');
+    expect(fact('Brand')).toHaveTextContent('Iphone');
+    expect(screen.getByText(/Battery health 91%/)).toHaveTextContent('Box included.');
+
+    const condition = screen.getByRole('region', { name: 'Condition: Good' });
+    expect(condition).toHaveTextContent(CONDITION_GUIDE.Good);
+    expect(within(condition).getByText('How we grade')).toBeInTheDocument();
+
+    const seller = screen.getByRole('region', { name: 'Sold by Sam Rahman' });
+    expect(seller).toHaveTextContent('Member since June 2025');
+    expect(seller).toHaveTextContent('4 phones for sale');
+    expect(seller).toHaveTextContent('Listed as Sam R.');
+
+    expect(screen.getByRole('button', { name: 'Check out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
+    // Signed out: no heart.
+    expect(screen.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
+  });
+
+  test('a sold listing is marked sold and cannot be checked out', async () => {
+    server(null, { body: aDetail({ paid: true }) });
+    openProduct();
+
+    expect(await screen.findByText(/This phone is sold/)).toBeInTheDocument();
+    expect(screen.getByText('Sold', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check out' })).not.toBeInTheDocument();
+  });
+
+  test('an unknown id says the phone is not listed', async () => {
+    server(null, notFound('Product not found'));
+    openProduct('nope');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Phone not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This phone is not listed here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search the phones for sale' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
+    expect(document.title).toBe('Phone not found - Resale Zone');
+  });
+
+  test('a buyer books from the page and saves the phone with the heart', async () => {
+    const user = userEvent.setup();
+    const sent = server('buyer', { body: aDetail() });
+    openProduct();
+
+    // The heart waits for the session, the role and the saved ids.
+    const heart = await screen.findByRole(
+      'button',
+      { name: 'Save to wishlist' },
+      { timeout: 4000 },
+    );
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    expect(
+      await screen.findByText('iPhone 13 128GB is saved to your wishlist'),
+    ).toBeInTheDocument();
+    expect(sent).toContainEqual({ method: 'PUT', url: '/api/wishlist/p1' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Check out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'iPhone 13 128GB' });
+    expect(within(dialog).getByLabelText('Price')).toHaveValue('$496.00');
+  });
+
+  test('the photo opens full screen with zoom, and Escape closes it', async () => {
+    const user = userEvent.setup();
+    server(null, { body: aDetail() });
+    openProduct();
+
+    await user.click(await screen.findByRole('button', { name: 'iPhone 13 128GB: enlarge photo' }));
+    expect(await screen.findByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Product } from '@resale-zone/contract/listings';
+import type { ProductPage } from '@resale-zone/contract/search';
+import { aProduct } from '../features/listings/product-fixture.ts';
+import { fakeServer, renderApp, resetApp, type Answer } from '../test/discovery-kit.tsx';
+import SearchPage from './search-page.tsx';
+
+afterEach(resetApp);
+
+const page = (
+  items: Product[],
+  total = items.length,
+  nextCursor: string | null = null,
+): Answer => ({
+  body: { items, total, nextCursor } satisfies ProductPage,
+});
+
+/** The search requests the page sent, as query objects (in the order sent). */
+function searches(sent: { url: string }[]) {
+  return sent
+    .filter(({ url }) => url.startsWith('/api/search'))
+    .map(({ url }) => Object.fromEntries(new URL(url, 'http://x').searchParams));
+}
+
+const location = () => screen.getByRole('status', { name: 'Current URL' });
+const openSearch = (path: string) => renderApp(<SearchPage />, { path, route: '/search' });
+
+describe('SearchPage', () => {
+  test('asks the API for the search in the URL and shows how many phones match', async () => {
+    const sent = fakeServer(null, () => page([aProduct({ productName: 'iPhone 13 Pro' })], 1));
+    openSearch('/search?q=iphone+13&condition=Excellent&maxPrice=500&sort=price-asc');
+
+    expect(await screen.findByText('1 phone found')).toBeInTheDocument();
+    expect(document.title).toBe('Search - Resale Zone');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Phones matching “iphone 13”',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Search results' })).getByRole('article', {
+        name: 'iPhone 13 Pro',
+      }),
+    ).toBeInTheDocument();
+    expect(searches(sent)).toEqual([
+      { q: 'iphone 13', condition: 'Excellent', maxPrice: '500', sort: 'price-asc' },
+    ]);
+    // The form shows the search in effect.
+    expect(screen.getByLabelText('Excellent')).toBeChecked();
+    expect(screen.getByLabelText('Good')).not.toBeChecked();
+    expect(screen.getByLabelText('Max price')).toHaveValue(500);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price-asc');
+  });
+
+  test('each filter change is a new URL (and history entry) and a new search', async () => {
+    const user = userEvent.setup();
+    const sent = fakeServer(null, () => page([aProduct()], 1));
+    const { router } = openSearch('/search?q=iphone');
+    await screen.findByText('1 phone found');
+
+    await user.click(screen.getByLabelText('Good'));
+    await waitFor(() => expect(location()).toHaveTextContent('/search?q=iphone&condition=Good'));
+
+    await user.type(screen.getByLabelText('Min price'), '100');
+    await user.type(screen.getByLabelText('Max price'), '400{Enter}');
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(
+        '/search?q=iphone&condition=Good&minPrice=100&maxPrice=400',
+      ),
+    );
+
+    await user.selectOptions(screen.getByLabelText('Brand'), 'Iphone');
+    await user.selectOptions(screen.getByLabelText('Published'), 'Last 7 days');
+    await user.type(screen.getByLabelText('Location'), 'Dhaka');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: high to low');
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(
+        '/search?q=iphone&brand=iphone&condition=Good&minPrice=100&maxPrice=400&location=Dhaka&publishedWithin=7&sort=price-desc',
+      ),
+    );
+    await waitFor(() =>
+      expect(searches(sent).at(-1)).toEqual({
+        q: 'iphone',
+        brand: 'iphone',
+        condition: 'Good',
+        minPrice: '100',
+        maxPrice: '400',
+        location: 'Dhaka',
+        publishedWithin: '7',
+        sort: 'price-desc',
+      }),
+    );
+
+    // Back undoes the last change, form and all.
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Sort by')).toHaveValue('newest'));
+    expect(screen.getByLabelText('Location')).toHaveValue('Dhaka');
+  });
+
+  test('a price range upside down is explained and not searched', async () => {
+    const user = userEvent.setup();
+    const sent = fakeServer(null, () => page([aProduct()], 1));
+    openSearch('/search');
+    await screen.findByText('1 phone found');
+
+    await user.type(screen.getByLabelText('Min price'), '500');
+    await user.type(screen.getByLabelText('Max price'), '100{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The highest price must not be below the lowest.',
+    );
+    expect(screen.getByLabelText('Max price')).toHaveAttribute('aria-invalid', 'true');
+    expect(location()).toHaveTextContent(/^\/search$/);
+    expect(searches(sent)).toHaveLength(1);
+  });
+
+  test('no results: a button per filter removes it, and Clear all filters keeps the words', async () => {
+    const user = userEvent.setup();
+    const sent = fakeServer(null, () => page([], 0));
+    openSearch('/search?q=pixel&brand=xiaomi&condition=Fair&location=Sylhet');
+
+    expect(await screen.findByText('No phones match this search.')).toBeInTheDocument();
+    expect(screen.getByText('0 phones found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Brand: Xiaomi' }));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent('/search?q=pixel&condition=Fair&location=Sylhet'),
+    );
+
+    const empty = screen.getByText('No phones match this search.').parentElement!;
+    await user.click(within(empty).getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/search\?q=pixel$/));
+    await waitFor(() => expect(searches(sent).at(-1)).toEqual({ q: 'pixel' }));
+  });
+
+  test('Load more asks for the next page with the cursor and moves focus to the first new phone', async () => {
+    const user = userEvent.setup();
+    const first = Array.from({ length: 24 }, (_, i) => aProduct({ productName: `Phone ${i + 1}` }));
+    const sent = fakeServer(null, (_method, url) =>
+      url.includes('cursor=next_1')
+        ? page([aProduct({ productName: 'Phone 25' })], 25)
+        : page(first, 25, 'next_1'),
+    );
+    openSearch('/search?q=phone');
+
+    expect(await screen.findByText('25 phones found')).toBeInTheDocument();
+    expect(screen.getByText('Showing 24 of 25 phones')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more phones' }));
+
+    const newest = await screen.findByRole('article', { name: 'Phone 25' });
+    await waitFor(() =>
+      expect(within(within(newest).getByRole('heading')).getByRole('link')).toHaveFocus(),
+    );
+    expect(screen.getByText('Showing 25 of 25 phones')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more phones' })).not.toBeInTheDocument();
+    expect(searches(sent)).toEqual([{ q: 'phone' }, { q: 'phone', cursor: 'next_1' }]);
+  });
+
+  test('a refused search shows the server’s reason', async () => {
+    fakeServer(null, () => ({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'q: at most 100 characters' },
+    }));
+    openSearch('/search?q=x');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The search could not be done.');
+    expect(alert).toHaveTextContent('q: at most 100 characters');
+  });
+});
