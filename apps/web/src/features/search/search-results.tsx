@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX, X } from 'lucide-react';
+import { TOTAL_COUNT_CAP } from '@resale-zone/contract/search';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PagedProductGrid } from '../listings/paged-product-grid.tsx';
@@ -62,7 +63,10 @@ export function SearchResults({ filters, onChange, ...cardActions }: SearchResul
       <p role="status" className="mb-4 font-medium">
         {isPlaceholderData
           ? 'Searching…'
-          : `${count.format(total)} ${total === 1 ? 'phone' : 'phones'} found`}
+          : total >= TOTAL_COUNT_CAP
+            ? // The server stops counting there.
+              `${count.format(TOTAL_COUNT_CAP)}+ phones found`
+            : `${count.format(total)} ${total === 1 ? 'phone' : 'phones'} found`}
       </p>
       {products.length === 0 ? (
         <EmptyState
