@@ -118,7 +118,8 @@ describe('CategoryProducts', () => {
       '/api/categories/huawei',
       '/api/categories/huawei?cursor=c_24',
     ]);
-  });
+    // 24 cards in jsdom are slow on a busy machine; the default 5 s is too tight.
+  }, 20_000);
 
   test('a failed next page says so and Load more tries again', async () => {
     const user = userEvent.setup();
@@ -160,5 +161,6 @@ describe('CategoryProducts', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more phones' }));
     expect(await screen.findByRole('article', { name: 'Late arrival' })).toBeInTheDocument();
-  });
+    // 24 cards in jsdom are slow on a busy machine; the default 5 s is too tight.
+  }, 20_000);
 });
