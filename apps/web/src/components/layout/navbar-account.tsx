@@ -64,6 +64,7 @@ export function NavbarAccount() {
       <button
         type="button"
         className="btn btn-outline btn-sm"
+        title="Sing out"
         onClick={() => void onSignOut()}
         disabled={signingOut}
       >
@@ -72,7 +73,8 @@ export function NavbarAccount() {
         ) : (
           <LogOut aria-hidden className="size-4" />
         )}
-        Sing out
+        {/* Below 640 px the icon alone, like Dashboard: the bar also holds the search button. */}
+        <span className="max-sm:sr-only">Sing out</span>
       </button>
     </>
   );
