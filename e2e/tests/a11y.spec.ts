@@ -41,6 +41,45 @@ const PAGES: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: 'search results',
+    open: async (page) => {
+      await page.goto('/search?q=iphone&sort=price-asc');
+      await expect(
+        page.getByRole('list', { name: 'Search results' }).getByRole('article').first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'a search without results',
+    open: async (page) => {
+      await page.goto('/search?q=zzqxv&condition=Fair&maxPrice=5');
+      await expect(page.getByText('No phones match this search.')).toBeVisible();
+    },
+  },
+  {
+    name: 'a listing page',
+    open: async (page) => {
+      const found = (await (await page.request.get('/api/search?q=iphone')).json()) as {
+        items: { _id: string; productName: string }[];
+      };
+      const listing = found.items[0]!;
+      await page.goto(`/products/${listing._id}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: listing.productName }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'the wishlist',
+    open: async (page) => {
+      await page.goto('/deshboard/wishlist');
+      await page.getByLabel('Email', { exact: true }).fill('bianca.buyer@resale.zone');
+      await page.getByLabel('Password', { exact: true }).fill('resale-demo-2026');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
+    },
+  },
+  {
     name: 'not-found',
     open: async (page) => {
       await page.goto('/this-page-does-not-exist');
@@ -87,6 +126,20 @@ test('the open Categories menu and the open phone menu have no accessibility vio
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
   expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+});
+
+test('at 360 px the navbar opens a search row that searches and passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Search phones' }).click();
+  const box = page.getByRole('searchbox', { name: 'Search phones' });
+  await expect(box).toBeFocused();
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await box.fill('pixel');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=pixel$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phones matching “pixel”');
 });
 
 test('the main navigation of the public pages is usable from the keyboard with a visible focus', async ({

@@ -73,7 +73,11 @@ export default function SearchPage() {
             <SearchFiltersForm key={key} filters={filters} onApply={setFilters} />
           </div>
         </aside>
-        <section aria-label="Results" className="min-w-0">
+        <section aria-labelledby={`${id}-results`} className="min-w-0">
+          {/* Cards are h3s under the page's h1: this keeps the heading levels in order. */}
+          <h2 id={`${id}-results`} className="sr-only">
+            Results
+          </h2>
           <SearchResults
             filters={filters}
             onChange={setFilters}

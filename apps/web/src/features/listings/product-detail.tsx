@@ -194,7 +194,7 @@ export function ProductDetailView({
           </details>
         </section>
 
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm">
           <div>
             <dt className={factLabel}>Location</dt>
             <dd className="flex items-center gap-1 font-medium">

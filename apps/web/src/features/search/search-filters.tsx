@@ -39,6 +39,12 @@ export function SearchFiltersForm({ filters, onApply }: SearchFiltersFormProps) 
   const [maxPrice, setMaxPrice] = useState(priceText(filters.maxPrice));
   const [location, setLocation] = useState(filters.location);
   const [priceError, setPriceError] = useState<string | null>(null);
+  // The choices show at once; the URL (and so `filters`) follows a moment later.
+  const [choices, setChoices] = useState({
+    brand: filters.brand,
+    condition: filters.condition,
+    publishedWithin: filters.publishedWithin,
+  });
 
   /** The form's typed values on top of `changes`; null when a price is not one. */
   function collect(changes: Partial<SearchFilters>): SearchFilters | null {
@@ -57,8 +63,14 @@ export function SearchFiltersForm({ filters, onApply }: SearchFiltersFormProps) 
   }
 
   const apply = (changes: Partial<SearchFilters> = {}) => {
-    const next = collect(changes);
-    if (next) onApply(next);
+    const next = collect({ ...choices, ...changes });
+    if (!next) return;
+    setChoices({
+      brand: next.brand,
+      condition: next.condition,
+      publishedWithin: next.publishedWithin,
+    });
+    onApply(next);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -78,7 +90,7 @@ export function SearchFiltersForm({ filters, onApply }: SearchFiltersFormProps) 
         <select
           id={`${id}-brand`}
           className="select w-full"
-          value={filters.brand ?? ''}
+          value={choices.brand ?? ''}
           onChange={(e) => {
             const parsed = CategorySlug.safeParse(e.target.value);
             apply({ brand: parsed.success ? parsed.data : null });
@@ -153,12 +165,12 @@ export function SearchFiltersForm({ filters, onApply }: SearchFiltersFormProps) 
             <input
               type="checkbox"
               className="checkbox checkbox-sm checkbox-primary"
-              checked={filters.condition.includes(condition)}
+              checked={choices.condition.includes(condition)}
               onChange={(e) =>
                 apply({
                   condition: e.target.checked
-                    ? CONDITIONS.filter((c) => c === condition || filters.condition.includes(c))
-                    : filters.condition.filter((c) => c !== condition),
+                    ? CONDITIONS.filter((c) => c === condition || choices.condition.includes(c))
+                    : choices.condition.filter((c) => c !== condition),
                 })
               }
             />
@@ -189,7 +201,7 @@ export function SearchFiltersForm({ filters, onApply }: SearchFiltersFormProps) 
         <select
           id={`${id}-published`}
           className="select w-full"
-          value={filters.publishedWithin ?? ''}
+          value={choices.publishedWithin ?? ''}
           onChange={(e) => {
             const parsed = PublishedWithin.safeParse(e.target.value);
             apply({ publishedWithin: parsed.success ? parsed.data : null });

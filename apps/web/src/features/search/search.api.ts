@@ -1,8 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiRequest, lazyContract } from '../../lib/api-client.ts';
+import { ProductPage } from '@resale-zone/contract/search';
+import { apiRequest } from '../../lib/api-client.ts';
 import { apiQuery, filtersToParams, type SearchFilters } from './search-params.ts';
-
-const search = lazyContract(() => import('@resale-zone/contract/search'));
 
 export const searchKeys = {
   all: ['listings', 'search'] as const,
@@ -19,7 +18,7 @@ export const searchQuery = (filters: SearchFilters) =>
     queryKey: searchKeys.results(filters),
     queryFn: ({ signal, pageParam }) => {
       const query = apiQuery(filters, pageParam);
-      return apiRequest(query ? `/search?${query}` : '/search', search('ProductPage'), {
+      return apiRequest(query ? `/search?${query}` : '/search', ProductPage, {
         signal,
       });
     },
