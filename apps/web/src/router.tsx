@@ -1,7 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
 import { preloadHeroPhoto } from './features/home/hero-banner.tsx';
-import { categoryQuery, featuredQuery } from './features/listings/listings.api.ts';
+import { categoryQuery, featuredQuery, productQuery } from './features/listings/listings.api.ts';
 import { queryClient } from './lib/query-client.ts';
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { PageLoading } from './components/layout/page-loading.tsx';
@@ -27,8 +27,12 @@ const prefetchHome = () => {
 const prefetchCategory = ({ params }: LoaderFunctionArgs) => {
   const slug = params.brand;
   if (slug && Object.hasOwn(CATEGORY_TITLES, slug)) {
-    void queryClient.prefetchQuery(categoryQuery(slug as CategorySlug));
+    void queryClient.prefetchInfiniteQuery(categoryQuery(slug as CategorySlug));
   }
+  return null;
+};
+const prefetchProduct = ({ params }: LoaderFunctionArgs) => {
+  if (params.id) void queryClient.prefetchQuery(productQuery(params.id));
   return null;
 };
 
@@ -125,7 +129,11 @@ export const router = createBrowserRouter([
               },
             ],
           },
-          { path: 'products/:id', lazy: lazyPage(() => import('./pages/product-page.tsx')) },
+          {
+            path: 'products/:id',
+            loader: prefetchProduct,
+            lazy: lazyPage(() => import('./pages/product-page.tsx')),
+          },
           { path: 'search', lazy: lazyPage(() => import('./pages/search-page.tsx')) },
           {
             // Unknown brands render the not-found page (category-page checks the slug).
