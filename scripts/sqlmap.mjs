@@ -30,6 +30,7 @@ const TARGET_TIMEOUT_MS = Number(process.env.SQLMAP_TARGET_TIMEOUT ?? 120) * 100
 const PARALLEL = Number(process.env.SQLMAP_PARALLEL ?? 2);
 const PASSWORD = 'sqlmap-harbour-lantern-42';
 const started = Date.now();
+let targetNumber = 0;
 
 const work = await fs.mkdtemp(path.join(os.tmpdir(), 'rz-sqlmap-'));
 const port = await freePort();
@@ -63,8 +64,11 @@ try {
     console.log(`sqlmap: no injectable parameter in ${results.length} targets (${seconds} s)`);
   }
 } finally {
-  server?.kill('SIGTERM');
-  await new Promise((r) => (server ? server.once('exit', r) : r()));
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
   await fs.rm(work, { recursive: true, force: true });
 }
 
@@ -265,7 +269,8 @@ async function scan(target) {
     '--batch',
     '--disable-coloring',
     '--flush-session',
-    `--output-dir=${path.join(work, 'sqlmap')}`,
+    // One folder per target: runs side by side must not share sqlmap's session file.
+    `--output-dir=${path.join(work, 'sqlmap', String(targetNumber++))}`,
     '--dbms=PostgreSQL',
     `--level=${LEVEL}`,
     `--risk=${RISK}`,
@@ -301,14 +306,15 @@ function run(cmd, args) {
       out += `\nkilled after ${TARGET_TIMEOUT_MS / 1000} s`;
       child.kill('SIGKILL');
     }, TARGET_TIMEOUT_MS);
-    child.once('exit', () => clearTimeout(timer));
+    child.once('close', () => clearTimeout(timer));
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
       if (process.env.SQLMAP_VERBOSE) process.stdout.write(d);
     });
     child.stderr.on('data', (d) => (out += d));
-    child.once('exit', () => resolve(out));
+    // 'close', not 'exit': the output may still be arriving when the process has exited.
+    child.once('close', () => resolve(out));
     child.once('error', (err) => resolve(`${out}\n${err.message}`));
   });
 }
