@@ -8,6 +8,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import { API_BASE } from '@resale-zone/contract/api-paths';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { EARLY_ERROR_HEADERS, errorHandler } from './lib/error-handler.ts';
+import { installPublicCache, type PublicCache } from './lib/public-cache.ts';
 import { notFound } from './lib/http-error.ts';
 import { refuseNulCharacters } from './lib/refuse-nul.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -38,7 +40,6 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { createPaymentsRepo } from './features/payments/payments.repo.ts';
 import { createPaymentsService, type PaymentsHooks } from './features/payments/payments.service.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { createStripeProvider } from './features/payments/stripe-provider.ts';
 import { createTestModeProvider } from './features/payments/test-mode-provider.ts';
 import { createWishlistRepo } from './features/wishlist/wishlist.repo.ts';
 import { createWishlistService, type WishlistHooks } from './features/wishlist/wishlist.service.ts';
@@ -67,7 +68,20 @@ export interface AppHooks {
   wishlist?: WishlistHooks;
   /** Sees each route as it is registered (tests enumerate every endpoint with its schemas). */
   onRoute?: (route: RouteOptions) => void;
+  publicCache?: { beforeReconnect?: () => Promise<void> };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public answer cache of this instance (tests and benchmarks read its stats). */
+    publicCache: PublicCache;
+  }
+}
+
+/** Writes that cannot change any public answer: they leave the public cache alone. */
+const KEEPS_PUBLIC_CACHE = ['/auth/sign-up', '/auth/sign-in', '/auth/sign-out', '/images'].map(
+  (url) => `${API_BASE}${url}`,
+);
 
 /** Abuse limits per user (numbers in docs; RATE_LIMIT=off disables them). */
 const BOOKING_LIMIT = {
@@ -90,8 +104,11 @@ const CARD_ATTEMPT_LIMIT = {
   message: 'Too many card attempts. Wait a few minutes and try again.',
 };
 
-/** Stripe when its three keys are configured, the offline test mode otherwise. */
-function createPayments(
+/**
+ * Stripe when its three keys are configured, the offline test mode otherwise. Stripe's SDK is
+ * loaded only then (a quarter of a second of start-up otherwise).
+ */
+async function createPayments(
   env: Env,
   database: Database,
   bookings: ReturnType<typeof createBookingsService>,
@@ -100,7 +117,7 @@ function createPayments(
   const repo = createPaymentsRepo(database.db);
   const stripe =
     env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
-      ? createStripeProvider({
+      ? (await import('./features/payments/stripe-provider.ts')).createStripeProvider({
           secretKey: env.STRIPE_SECRET_KEY,
           publishableKey: env.STRIPE_PUBLISHABLE_KEY,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET,
@@ -193,6 +210,19 @@ export async function buildApp({
   await app.register(
     async (api) => {
       api.addHook('preValidation', refuseNulCharacters);
+      // Weak ETags on answers (the bytes differ once compressed), and 304 to If-None-Match.
+      await api.register(fastifyEtag, { weak: true });
+      // Before identity: a cached public answer is sent before anything loads the caller.
+      const publicCache = await installPublicCache(api, {
+        enabled: env.PUBLIC_CACHE_MB > 0,
+        maxBytes: env.PUBLIC_CACHE_MB * 1024 * 1024,
+        maxEntries: 5000,
+        database,
+        keep: KEEPS_PUBLIC_CACHE,
+        log: app.log,
+        beforeReconnect: hooks.publicCache?.beforeReconnect,
+      });
+      app.decorate('publicCache', publicCache);
       // Identity first: its hook sets req.user for every route registered below.
       installRateLimiting(api, database.db, { enabled: env.RATE_LIMIT === 'on' });
       const identity = await installAuth(api, { env, database, hooks: hooks.auth });
@@ -227,7 +257,9 @@ export async function buildApp({
         ),
       );
       await api.register(adminRoutes(createAdminService(createAdminRepo(database.db))));
-      await api.register(paymentsRoutes(createPayments(env, database, bookings, hooks.payments)));
+      await api.register(
+        paymentsRoutes(await createPayments(env, database, bookings, hooks.payments)),
+      );
       await api.register(
         imageUploadRoutes(createImagesService(imageStore), {
           maxBytes: env.UPLOAD_MAX_BYTES,

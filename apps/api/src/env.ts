@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   /** PostgreSQL: longest wait for a connection, a free one from a busy pool or a new one. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Memory for cached public answers, in MB; 0 turns the cache off. */
+  PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Largest accepted image upload, in bytes (checked while the upload streams in). */
   UPLOAD_MAX_BYTES: z.coerce
     .number()

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -21,6 +22,28 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies pending migrations (numbered SQL files in ./migrations). */
   migrate(): Promise<void>;
+  /**
+   * Subscribes to a notification channel (LISTEN). PostgreSQL: on a dedicated connection that is
+   * re-opened after it drops; `onDisconnected` / `onConnected` tell when messages may have been
+   * missed. Resolves after the first attempt to connect, whether or not it succeeded.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Subscription>;
+  /** Sends a notification to every listener of the channel on this database (NOTIFY). */
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  /** The subscription is (again) in place; nothing sent from now on is missed. */
+  onConnected(): void;
+  /** The subscription is gone until the next onConnected; messages sent meanwhile are lost. */
+  onDisconnected(err: unknown): void;
+  /** Test seam: awaited before each reconnection attempt (widens the disconnected window). */
+  beforeReconnect?: () => Promise<void>;
+}
+
+export interface Subscription {
   close(): Promise<void>;
 }
 
@@ -54,6 +77,17 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     },
+    // One connection in this process: it never drops while the database is open.
+    listen: async (channel, handlers) => {
+      const unsubscribe = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      handlers.onConnected();
+      return {
+        close: async () => {
+          if (!client.closed) await unsubscribe();
+        },
+      };
+    },
+    notify: (channel, payload) => notify(db, channel, payload),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -209,8 +243,91 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         conn.release();
       }
     },
+    listen: (channel, handlers) => listenPostgres(options, channel, handlers),
+    notify: (channel, payload) => notify(db, channel, payload),
     close: async () => {
       if (!pool.ended) await pool.end();
     },
   };
+}
+
+async function notify(db: Db, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** Reconnection delays after a listening connection drops: 0.1 s doubling up to 5 s. */
+const reconnectDelay = (attempt: number) => Math.min(5000, 100 * 2 ** attempt);
+
+/** LISTEN on a connection of its own (a pooled one would be handed to other queries). */
+function listenPostgres(
+  options: PostgresOptions,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<Subscription> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
+  let current: pg.Client | null = null;
+  let closed = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const dropped = new WeakSet<pg.Client>();
+
+  const lost = (conn: pg.Client, err: unknown) => {
+    if (dropped.has(conn)) return;
+    dropped.add(conn);
+    conn.end().catch(() => {});
+    if (current === conn) {
+      current = null;
+      handlers.onDisconnected(err);
+    }
+    if (!closed) {
+      timer = setTimeout(() => {
+        void (async () => {
+          await handlers.beforeReconnect?.();
+          if (!closed) await connect();
+        })();
+      }, reconnectDelay(attempt++));
+      timer.unref();
+    }
+  };
+
+  const connect = async () => {
+    const conn = new pg.Client({
+      connectionString: options.url,
+      connectionTimeoutMillis: options.timeoutMs,
+      keepAlive: true,
+      application_name: 'resale-zone-listener',
+    });
+    conn.on('notification', (msg) => {
+      if (msg.channel === channel) handlers.onMessage(msg.payload ?? '');
+    });
+    conn.on('error', (err) => lost(conn, err));
+    conn.on('end', () => lost(conn, new Error('listening connection ended')));
+    try {
+      await conn.connect();
+      await conn.query(`listen ${channel}`);
+    } catch (err) {
+      lost(conn, err);
+      return;
+    }
+    if (closed || dropped.has(conn)) {
+      if (!dropped.has(conn)) await conn.end().catch(() => {});
+      return;
+    }
+    current = conn;
+    attempt = 0;
+    handlers.onConnected();
+  };
+
+  return connect().then(() => ({
+    close: async () => {
+      closed = true;
+      clearTimeout(timer);
+      const conn = current;
+      current = null;
+      if (conn) {
+        dropped.add(conn);
+        await conn.end().catch(() => {});
+      }
+    },
+  }));
 }

@@ -35,14 +35,17 @@ export function listingsRoutes(
   limits: ListingsLimits,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/advertise', { schema: { response: { 200: ProductList } } }, () =>
-      listings.featured(),
+    app.get(
+      '/advertise',
+      { config: { publicCache: true }, schema: { response: { 200: ProductList } } },
+      () => listings.featured(),
     );
 
     // The spec's answer (an array) stays; the page's total and next cursor travel as headers.
     app.get(
       '/categories/:brand',
       {
+        config: { publicCache: true },
         schema: {
           params: CategoryParams,
           querystring: CategoryQuery,
@@ -59,13 +62,19 @@ export function listingsRoutes(
 
     app.get(
       '/search',
-      { schema: { querystring: SearchQuery, response: { 200: ProductPage } } },
+      {
+        config: { publicCache: true },
+        schema: { querystring: SearchQuery, response: { 200: ProductPage } },
+      },
       (req) => listings.search(req.query),
     );
 
     app.get(
       '/products/:id',
-      { schema: { params: IdParams, response: { 200: ProductDetail } } },
+      {
+        config: { publicCache: true },
+        schema: { params: IdParams, response: { 200: ProductDetail } },
+      },
       (req) => listings.detail(req.params.id),
     );
 
