@@ -1,8 +1,12 @@
 import path from 'node:path';
 import type { Env } from '../env.ts';
-import { openPglite, openPostgres, type Database } from './client.ts';
+import { openPostgres, type Database } from './client.ts';
+import { openEmbedded } from './embedded-template.ts';
 
-/** The configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+/**
+ * The configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR (a new
+ * one starts as a copy of a migrated template, see embedded-template.ts).
+ */
 export function openDatabase(env: Env, onPoolError?: (err: Error) => void): Promise<Database> {
   if (env.DATABASE_URL) {
     return openPostgres({
@@ -13,5 +17,5 @@ export function openDatabase(env: Env, onPoolError?: (err: Error) => void): Prom
       onPoolError,
     });
   }
-  return openPglite({ dataDir: path.resolve(env.DATA_DIR, 'pglite') });
+  return openEmbedded(path.resolve(env.DATA_DIR, 'pglite'));
 }

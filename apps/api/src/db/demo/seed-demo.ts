@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { dollarsToCents } from '@resale-zone/contract/money';
@@ -7,7 +10,8 @@ import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, type DemoAccount } from '.
 import { phoneSvg } from './phone-art.ts';
 import type { ImageStore } from '../../features/images/image-store.ts';
 import { createLocalImageStore } from '../../features/images/local-image-store.ts';
-import { createImagesService } from '../../features/images/images.service.ts';
+import { createImagesService, type ImagesService } from '../../features/images/images.service.ts';
+import type { ImageVariant } from '../../features/images/image-processing.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -23,6 +27,70 @@ export interface SeedOptions {
   imageStore?: ImageStore;
   /** Gives a demo account its password (the identity feature owns credentials). */
   setPassword?: (userId: string, password: string) => Promise<void>;
+  /**
+   * Folder where rendered demo photos are kept between starts (drawing and encoding 33 photos
+   * takes seconds); none renders them every time.
+   */
+  photoCacheDir?: string;
+}
+
+const PROCESSING_SOURCE = path.resolve(
+  import.meta.dirname,
+  '../../features/images/image-processing.ts',
+);
+
+/** The demo photos' variants, rendered by the upload pipeline or read from the cache folder. */
+export async function demoPhotoVariants(
+  images: Pick<ImagesService, 'encode'>,
+  cacheDir?: string,
+): Promise<ImageVariant[][]> {
+  const drawings = DEMO_LISTINGS.map((l, i) => phoneSvg(l.category, l.color, i + 3));
+  // Named after what makes the photos: the drawings, the encoder's code and sharp's version.
+  const key = crypto
+    .createHash('sha256')
+    .update(JSON.stringify(drawings))
+    .update(cacheDir ? fs.readFileSync(PROCESSING_SOURCE) : '')
+    .update(sharp.versions.sharp ?? '')
+    .digest('hex')
+    .slice(0, 16);
+  const dir = cacheDir && path.join(cacheDir, `demo-photos-${key}`);
+  const manifest = dir && path.join(dir, 'manifest.json');
+  if (manifest && fs.existsSync(manifest)) {
+    const listed = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
+      width: number;
+      height: number;
+      file: string;
+    }[][];
+    return listed.map((variants) =>
+      variants.map((v) => ({
+        width: v.width,
+        height: v.height,
+        data: fs.readFileSync(path.join(dir, v.file)),
+      })),
+    );
+  }
+  const rendered = await Promise.all(
+    drawings.map(async (svg) => images.encode(await sharp(Buffer.from(svg)).png().toBuffer())),
+  );
+  if (dir && manifest) {
+    try {
+      const making = `${dir}.making-${process.pid}`;
+      fs.mkdirSync(making, { recursive: true });
+      const listed = rendered.map((variants, i) =>
+        variants.map((v) => {
+          const file = `${i}-${v.width}.webp`;
+          fs.writeFileSync(path.join(making, file), v.data);
+          return { width: v.width, height: v.height, file };
+        }),
+      );
+      fs.writeFileSync(path.join(making, 'manifest.json'), JSON.stringify(listed));
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.renameSync(making, dir);
+    } catch {
+      // A read-only cache only costs the next start the rendering.
+    }
+  }
+  return rendered;
 }
 
 /** Seeds a living marketplace into an empty database; does nothing when any user exists. */
@@ -31,6 +99,7 @@ export async function seedDemo({
   imagesDir,
   imageStore,
   setPassword,
+  photoCacheDir,
 }: SeedOptions): Promise<SeedResult> {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -39,14 +108,8 @@ export async function seedDemo({
 
   // Demo photos go through the upload pipeline, so they get the same variants, names and store.
   const images = createImagesService(imageStore ?? createLocalImageStore(imagesDir));
-  const photos = await Promise.all(
-    DEMO_LISTINGS.map(async (listing, i) => {
-      const drawn = await sharp(Buffer.from(phoneSvg(listing.category, listing.color, i + 3)))
-        .png()
-        .toBuffer();
-      return (await images.upload(drawn)).url;
-    }),
-  );
+  const variants = await demoPhotoVariants(images, photoCacheDir);
+  const photos = await Promise.all(variants.map(async (v) => (await images.storeEncoded(v)).url));
 
   const created = await db
     .insert(users)
@@ -95,7 +158,7 @@ export async function seedDemo({
   );
 
   if (setPassword) {
-    for (const user of created) await setPassword(user.id, DEMO_PASSWORD);
+    await Promise.all(created.map((user) => setPassword(user.id, DEMO_PASSWORD)));
   }
   return { seeded: true, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
 }

@@ -7,8 +7,17 @@ import { hashPassword } from './passwords.ts';
 /** Gives an account a password (the demo seed's accounts), hashed like any other. */
 export function passwordSetter(db: Db) {
   const repo = createAuthRepo(db);
-  return async (userId: string, password: string) =>
-    repo.setPassword(userId, await hashPassword(password));
+  // The demo accounts share one (published) password: hashed once, not once per account (scrypt
+  // takes ~0.3 s, which start-up time notices).
+  const hashes = new Map<string, Promise<string>>();
+  return async (userId: string, password: string) => {
+    let hash = hashes.get(password);
+    if (!hash) {
+      hash = hashPassword(password);
+      hashes.set(password, hash);
+    }
+    return repo.setPassword(userId, await hash);
+  };
 }
 
 /** ADMIN_EMAILS at every start: those accounts become admins; their sessions end. */

@@ -64,18 +64,26 @@ export function createImagesService(store: ImageStore, options: ImagesServiceOpt
     return { url: imageUrl(id, full.width), width: full.width, height: full.height };
   }
 
+  /** Checks a file (type by content, size in pixels) and re-encodes it into WebP variants. */
+  async function encode(input: Buffer): Promise<ImageVariant[]> {
+    await validate(input);
+    return queue(() => encodeVariants(input, maxPixels)).catch(() => {
+      throw unreadable();
+    });
+  }
+
   return {
     /**
      * Checks an uploaded file (type by content, size in pixels), re-encodes it into WebP variants
      * without any metadata and stores them under a new random name.
      */
     async upload(input: Buffer): Promise<StoredUpload> {
-      await validate(input);
-      const variants = await queue(() => encodeVariants(input, maxPixels)).catch(() => {
-        throw unreadable();
-      });
-      return storeVariants(variants);
+      return storeVariants(await encode(input));
     },
+    /** The variants `upload` would store, without storing them (the demo seed caches them). */
+    encode,
+    /** Stores variants made by `encode` earlier (kept by the server itself) under a new name. */
+    storeEncoded: storeVariants,
   };
 }
 
