@@ -9,7 +9,9 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 // 0005): it must equal a real count after every kind of write, whichever code path makes it.
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext();
+  // The writes here are SQL straight to the database, which the public answer cache cannot see
+  // (decision 011): it is off, so that every read shows what the triggers keep.
+  t = await createTestContext({ PUBLIC_CACHE_MB: '0' });
 });
 afterAll(() => t.close());
 
