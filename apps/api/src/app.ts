@@ -78,10 +78,17 @@ declare module 'fastify' {
   }
 }
 
-/** Writes that cannot change any public answer: they leave the public cache alone. */
-const KEEPS_PUBLIC_CACHE = ['/auth/sign-up', '/auth/sign-in', '/auth/sign-out', '/images'].map(
-  (url) => `${API_BASE}${url}`,
-);
+/**
+ * Writes that cannot change any public answer: they leave the public cache alone. A route belongs
+ * here only while no public answer (lists, search, listing detail) shows what it writes.
+ */
+const KEEPS_PUBLIC_CACHE = [
+  '/auth/sign-up',
+  '/auth/sign-in',
+  '/auth/sign-out',
+  '/images',
+  '/wishlist/:id',
+].map((url) => `${API_BASE}${url}`);
 
 /** Abuse limits per user (numbers in docs; RATE_LIMIT=off disables them). */
 const BOOKING_LIMIT = {

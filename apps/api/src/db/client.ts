@@ -293,7 +293,7 @@ function listenPostgres(
   const connect = async () => {
     const conn = new pg.Client({
       connectionString: options.url,
-      connectionTimeoutMillis: options.timeoutMs,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? options.timeoutMs,
       keepAlive: true,
       application_name: 'resale-zone-listener',
     });

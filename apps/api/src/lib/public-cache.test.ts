@@ -286,7 +286,7 @@ describe('every write that can change a public answer empties the cache before i
     expect(ids(await get('/api/categories/xiaomi'))).not.toContain(theirs);
   });
 
-  test('refused writes and sign-ins leave the cache alone', async () => {
+  test('refused writes, sign-ins and wishlist saves leave the cache alone', async () => {
     await warm('/api/categories/xiaomi');
     const refused = await t.app.inject({
       method: 'POST',
@@ -303,6 +303,13 @@ describe('every write that can change a public answer empties the cache before i
       payload: { email: buyer.user.email, password: buyer.password },
     });
     expect(signIn.statusCode).toBe(200);
+    const listed = ProductList.parse((await get('/api/categories/xiaomi')).json());
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/wishlist/${listed[0]!._id}`,
+      headers: buyer.headers,
+    });
+    expect(saved.statusCode).toBe(200);
     expect((await get('/api/categories/xiaomi')).headers['x-cache']).toBe('HIT');
   });
 

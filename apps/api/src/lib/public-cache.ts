@@ -161,8 +161,9 @@ export async function installPublicCache(
     try {
       await options.database.notify(PUBLIC_CACHE_CHANNEL, instance);
     } catch (err) {
-      // The write itself went through; other instances miss this one change until their next.
-      log.error({ err }, 'could not notify other instances of a change');
+      // Only when the database is unreachable, which also cuts the other instances' listening
+      // connections: they stop serving from their caches and start empty when it is back.
+      log.warn({ err }, 'could not notify other instances of a change');
     }
   };
 
