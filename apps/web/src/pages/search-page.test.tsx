@@ -167,4 +167,24 @@ describe('SearchPage', () => {
     expect(alert).toHaveTextContent('The search could not be done.');
     expect(alert).toHaveTextContent('q: at most 100 characters');
   });
+
+  test('on small screens the filters fold behind a button that says how many are in effect', async () => {
+    const user = userEvent.setup();
+    fakeServer(null, () => page([aProduct()], 1));
+    openSearch('/search?q=iphone&brand=iphone&condition=Good');
+    await screen.findByText('1 phone found');
+
+    const toggle = screen.getByRole('button', { name: 'Show filters (2 in effect)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).toHaveClass('hidden', 'lg:block');
+    expect(panel).toContainElement(screen.getByRole('form', { name: 'Filters' }));
+
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide filters (2 in effect)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(panel).not.toHaveClass('hidden');
+  });
 });

@@ -56,6 +56,7 @@ export default function SearchPage() {
           <button
             type="button"
             className="btn btn-outline w-full lg:hidden"
+            aria-label={`${filtersOpen ? 'Hide' : 'Show'} filters${filterCount > 0 ? ` (${filterCount} in effect)` : ''}`}
             aria-expanded={filtersOpen}
             aria-controls={`${id}-filters`}
             onClick={() => setFiltersOpen((open) => !open)}
