@@ -58,6 +58,7 @@ export async function ensureTemplate(cacheDir = START_CACHE_DIR): Promise<string
     await database.migrate();
     await database.close();
     fs.renameSync(making, dir);
+    pruneOthers(cacheDir, 'pglite-', path.basename(dir));
   } catch (err) {
     fs.rmSync(making, { recursive: true, force: true });
     // Another start made it meanwhile: theirs is as good.
@@ -91,5 +92,18 @@ function hasFiles(dir: string): boolean {
     return fs.readdirSync(dir).length > 0;
   } catch {
     return false;
+  }
+}
+
+/** Removes older cached items of one kind (templates of earlier migrations …); best effort. */
+export function pruneOthers(cacheDir: string, prefix: string, keep: string) {
+  try {
+    for (const name of fs.readdirSync(cacheDir)) {
+      if (name.startsWith(prefix) && name !== keep) {
+        fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true });
+      }
+    }
+  } catch {
+    // Another start may be pruning too; what is left is only disk space.
   }
 }

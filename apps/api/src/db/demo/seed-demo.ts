@@ -12,6 +12,7 @@ import type { ImageStore } from '../../features/images/image-store.ts';
 import { createLocalImageStore } from '../../features/images/local-image-store.ts';
 import { createImagesService, type ImagesService } from '../../features/images/images.service.ts';
 import type { ImageVariant } from '../../features/images/image-processing.ts';
+import { pruneOthers } from '../embedded-template.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -86,6 +87,7 @@ export async function demoPhotoVariants(
       fs.writeFileSync(path.join(making, 'manifest.json'), JSON.stringify(listed));
       fs.rmSync(dir, { recursive: true, force: true });
       fs.renameSync(making, dir);
+      pruneOthers(cacheDir, 'demo-photos-', path.basename(dir));
     } catch {
       // A read-only cache only costs the next start the rendering.
     }
