@@ -35,6 +35,8 @@ interface World {
   place: string;
   promotedName: string;
   bookingId: string;
+  listingId: string;
+  description: string;
 }
 
 /** Everyone and everything, made once through the API with payloads in every text field. */
@@ -53,6 +55,8 @@ async function makeWorld(baseURL: string): Promise<World> {
     place: `Gate ${tag} ${IMG}`,
     promotedName: promoted.name,
     bookingId: '',
+    listingId: '',
+    description: `${SCRIPT}${IMG}${SVG}`,
   };
 
   // The listing: a real uploaded photo, payloads in name, seller name, location, description.
@@ -79,18 +83,21 @@ async function makeWorld(baseURL: string): Promise<World> {
       useDuration: `1 year ${SCRIPT}`,
       sellerEmail: seller.email,
       publishDat: '2026-03-01',
-      description: `${SCRIPT}${IMG}${SVG}`,
+      description: world.description,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
   const listingId = ((await created.json()) as { insertedId: string }).insertedId;
+  world.listingId = listingId;
   // Advertised, so that it is among the home page's featured phones.
   const advertised = await seller.api.put(`/api/addproduct/advertise/${listingId}`, {
     headers: bearer(seller),
   });
   expect(advertised.ok(), await advertised.text()).toBe(true);
 
-  // A booking (meeting place) and a report (note) by the buyer.
+  // A booking (meeting place), a report (note) and a wishlist entry by the buyer.
+  const saved = await buyer.api.put(`/api/wishlist/${listingId}`, { headers: bearer(buyer) });
+  expect(saved.ok(), await saved.text()).toBe(true);
   const booked = await buyer.api.post('/api/booking', {
     headers: bearer(buyer),
     data: { product_id: listingId, number: '+8801711000000', place: world.place },
@@ -179,10 +186,19 @@ test('a script in every text field renders as text on every page that shows it',
     const context = await browser.newContext();
     const page = await context.newPage();
     const fired = watch(page);
-    for (const url of ['/', '/categories/iphone']) {
+    for (const url of ['/', '/categories/iphone', `/search?q=${encodeURIComponent(w.tag)}`]) {
       await page.goto(url);
       await expectInert(page, fired, [w.productName, w.sellerName, w.location]);
     }
+    // The listing's own page: every text field, and the seller's account name.
+    await page.goto(`/products/${w.listingId}`);
+    await expectInert(page, fired, [
+      w.productName,
+      w.sellerName,
+      w.location,
+      w.description,
+      w.seller.name,
+    ]);
     await context.close();
   }
 
@@ -200,6 +216,8 @@ test('a script in every text field renders as text on every page that shows it',
   {
     const b = await signedInPage(browser, w.buyer.email, E2E_PASSWORD);
     await b.page.goto('/deshboard/booking');
+    await expectInert(b.page, b.fired, [w.productName]);
+    await b.page.goto('/deshboard/wishlist');
     await expectInert(b.page, b.fired, [w.productName]);
     await b.page.goto(`/deshboard/payment/${w.bookingId}`);
     await expect(b.page.getByLabel('Name', { exact: true })).toHaveValue(w.buyer.name);
