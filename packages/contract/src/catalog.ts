@@ -23,3 +23,16 @@ export const CATEGORY_TITLES: Record<CategorySlug, string> = {
 };
 
 export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
+
+/** Short grading guide shown with a listing's condition. */
+export const CONDITION_GUIDE: Record<(typeof CONDITIONS)[number], string> = {
+  Excellent: 'Looks like new: no visible scratches, battery health 85% or more, everything works.',
+  Good: 'Light signs of use: fine scratches you see only up close, everything works.',
+  Fair: 'Clear signs of use: visible scratches or small dents, everything works.',
+};
+
+/** Whole-percent saving of the resale price against the original one (0 when none). */
+export function savingPercent(resalePrice: number, orginalPrice: number): number {
+  if (!(orginalPrice > 0) || resalePrice >= orginalPrice) return 0;
+  return Math.round((1 - resalePrice / orginalPrice) * 100);
+}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Flag, MapPin, ShoppingCart } from 'lucide-react';
 import { imageSources } from '@resale-zone/contract/image-urls';
+import { savingPercent } from '@resale-zone/contract/catalog';
 import type { Product } from '@resale-zone/contract/listings';
 import { formatDollars } from '@resale-zone/contract/money';
 import type { WishlistControl } from '../wishlist/use-wishlist-hearts.ts';
@@ -24,15 +25,6 @@ export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`
 const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
 
 /**
- * How much cheaper than new, in whole percent (the contract's `savingPercent`, which the detail
- * page uses; that module builds zod schemas, and this card is on the home page's first paint).
- */
-function discountPercent({ resalePrice, orginalPrice }: Product): number {
-  if (!(orginalPrice > resalePrice) || resalePrice <= 0) return 0;
-  return Math.round((1 - resalePrice / orginalPrice) * 100);
-}
-
-/**
  * One phone in a grid: photo, name (both lead to the listing's page), the spec's four facts,
  * Report and Check out, and the heart for buyers.
  */
@@ -44,7 +36,7 @@ export function ProductCard({
   priority = false,
 }: ProductCardProps) {
   const titleId = `product-${product._id}`;
-  const discount = discountPercent(product);
+  const discount = savingPercent(product.resalePrice, product.orginalPrice);
   const photo = imageSources(product.productPhoto);
   const path = productPath(product._id);
   return (
