@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AuthProvider } from './features/auth/auth-context.tsx';
 import { queryClient } from './lib/query-client.ts';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import './index.css';
 import './lib/zod-config.ts';
 
@@ -16,7 +16,9 @@ startTransition(() => {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AuthProvider>
       </QueryClientProvider>
     </StrictMode>,

@@ -1,150 +1,188 @@
-import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import { useMemo, type ComponentType } from 'react';
+import { useParams, useRoutes, type RouteObject } from 'react-router';
 import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
 import { preloadHeroPhoto } from './features/home/hero-banner.tsx';
 import { categoryQuery, featuredQuery, productQuery } from './features/listings/listings.api.ts';
 import { queryClient } from './lib/query-client.ts';
 import { RootLayout } from './components/layout/root-layout.tsx';
-import { PageLoading } from './components/layout/page-loading.tsx';
-import { lazyElement, lazyPage } from './components/layout/lazy-page.ts';
-import ErrorPage from './pages/error-page.tsx';
+import { lazyComponent, lazyPage } from './components/layout/lazy-page.ts';
+import { Loaded, RouteErrorBoundary, RouteErrors } from './components/layout/route-boundaries.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
 import HomePage from './pages/home-page.tsx';
 
-// The route table. Pages load on demand as separate chunks (lazyPage: 120 s time-out), and so do
-// the signed-in wrappers and the dashboard layout (lazyElement), which public pages never need; the
-// error page is bundled eagerly because it must show when a chunk fails. The home page is bundled
-// eagerly too: it is where most visits start, and a lazy chunk would add a round trip before its
-// first paint (Lighthouse; see docs/performance.md).
-const requireAuth = () => import('./features/auth/require-auth.tsx');
-const roleGate = () => import('./features/auth/role-gate.tsx');
-// Loaders that start a page's first list request at once, in parallel with the page's code (not
-// awaited: the page shows its own loading state, and a failure is the page's to show).
-const prefetchHome = () => {
-  preloadHeroPhoto();
-  void queryClient.prefetchQuery(featuredQuery());
-  return null;
-};
-const prefetchCategory = ({ params }: LoaderFunctionArgs) => {
-  const slug = params.brand;
-  if (slug && Object.hasOwn(CATEGORY_TITLES, slug)) {
-    void queryClient.prefetchInfiniteQuery(categoryQuery(slug as CategorySlug));
-  }
-  return null;
-};
-const prefetchProduct = ({ params }: LoaderFunctionArgs) => {
-  if (params.id) void queryClient.prefetchQuery(productQuery(params.id));
-  return null;
-};
+// The route table, in React Router's declarative mode (its data router cost ~15 KB more of the
+// home page's first download; decision 014). Pages load on demand as separate chunks (lazyPage:
+// 120 s time-out, a Suspense fallback with the loading bar while they arrive), and so do the
+// signed-in wrappers and the dashboard layout, which public pages never need. The error page is
+// bundled eagerly because it must show when a chunk fails (RouteErrors: an error boundary over
+// the child routes, cleared by the next navigation). The home page is bundled eagerly too: it is
+// where most visits start, and a lazy chunk would add a round trip before its first paint
+// (Lighthouse; see docs/performance.md).
+const RequireAuth = lazyComponent(
+  () => import('./features/auth/require-auth.tsx'),
+  (m) => m.RequireAuth,
+);
+const RoleGate = lazyComponent(
+  () => import('./features/auth/role-gate.tsx'),
+  (m) => m.RoleGate,
+);
+const DashboardLayout = lazyComponent(
+  () => import('./components/layout/dashboard-layout.tsx'),
+  (m) => m.DashboardLayout,
+);
+const SigninPage = lazyPage(() => import('./pages/signin-page.tsx'));
+const SignupPage = lazyPage(() => import('./pages/signup-page.tsx'));
+const BlogPage = lazyPage(() => import('./pages/blog-page.tsx'));
+const DashboardHomePage = lazyPage(() => import('./pages/dashboard-home-page.tsx'));
+const AddProductPage = lazyPage(() => import('./pages/add-product-page.tsx'));
+const ShowProductPage = lazyPage(() => import('./pages/show-product-page.tsx'));
+const OrdersPage = lazyPage(() => import('./pages/orders-page.tsx'));
+const AllSellersPage = lazyPage(() => import('./pages/all-sellers-page.tsx'));
+const AllBuyersPage = lazyPage(() => import('./pages/all-buyers-page.tsx'));
+const ReportedProductsPage = lazyPage(() => import('./pages/reported-products-page.tsx'));
+const AuditPage = lazyPage(() => import('./pages/audit-page.tsx'));
+const BookingsPage = lazyPage(() => import('./pages/bookings-page.tsx'));
+const PaymentPage = lazyPage(() => import('./pages/payment-page.tsx'));
+const WishlistPage = lazyPage(() => import('./pages/wishlist-page.tsx'));
+const ProductPage = lazyPage(() => import('./pages/product-page.tsx'));
+const SearchPage = lazyPage(() => import('./pages/search-page.tsx'));
+const CategoryPage = lazyPage(() => import('./pages/category-page.tsx'));
 
-export const router = createBrowserRouter([
+// Routes that start their page's first request as soon as the route renders, in parallel with the
+// page's code (not awaited: the page shows its own loading state, and a failure is the page's to
+// show). Once per address: React Query does not refetch what is fresh or already on its way.
+function HomeRoute() {
+  useMemo(() => {
+    preloadHeroPhoto();
+    void queryClient.prefetchQuery(featuredQuery());
+  }, []);
+  return <HomePage />;
+}
+
+function CategoryRoute() {
+  const { brand } = useParams();
+  useMemo(() => {
+    if (brand && Object.hasOwn(CATEGORY_TITLES, brand)) {
+      void queryClient.prefetchInfiniteQuery(categoryQuery(brand as CategorySlug));
+    }
+  }, [brand]);
+  // Unknown brands render the not-found page (category-page checks the slug).
+  return (
+    <Loaded>
+      <CategoryPage />
+    </Loaded>
+  );
+}
+
+function ProductRoute() {
+  const { id } = useParams();
+  useMemo(() => {
+    if (id) void queryClient.prefetchQuery(productQuery(id));
+  }, [id]);
+  return (
+    <Loaded>
+      <ProductPage />
+    </Loaded>
+  );
+}
+
+/** Dashboard pages of one role (other accounts see "not for your account"). */
+const sellerOnly = (
+  <Loaded>
+    <RoleGate allow={['seller']} />
+  </Loaded>
+);
+const adminOnly = (
+  <Loaded>
+    <RoleGate allow={['admin']} />
+  </Loaded>
+);
+const buyerOnly = (
+  <Loaded>
+    <RoleGate allow={['buyer']} />
+  </Loaded>
+);
+const page = (Page: ComponentType) => (
+  <Loaded>
+    <Page />
+  </Loaded>
+);
+
+// Plain route objects for useRoutes (the <Routes>/<Route> JSX form would add its converter to the
+// first download).
+const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    // Shown alone only if the layout itself fails; page errors render inside the layout below.
-    errorElement: <ErrorPage />,
-    HydrateFallback: PageLoading,
+    // Shown alone only if the layout itself fails; page errors render inside the layout.
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        errorElement: <ErrorPage />,
+        element: <RouteErrors />,
         children: [
-          { index: true, Component: HomePage, loader: prefetchHome },
-          { path: 'home', Component: HomePage, loader: prefetchHome },
-          { path: 'singin', lazy: lazyPage(() => import('./pages/signin-page.tsx')) },
-          { path: 'singup', lazy: lazyPage(() => import('./pages/signup-page.tsx')) },
+          { index: true, element: <HomeRoute /> },
+          { path: 'home', element: <HomeRoute /> },
+          { path: 'singin', element: page(SigninPage) },
+          { path: 'singup', element: page(SignupPage) },
           {
             // Signed-in pages: a signed-out visitor goes to /singin and comes back afterwards.
-            lazy: lazyElement(requireAuth, (m) => <m.RequireAuth />),
+            element: page(RequireAuth),
             children: [
-              { path: 'blog', lazy: lazyPage(() => import('./pages/blog-page.tsx')) },
+              { path: 'blog', element: page(BlogPage) },
               {
                 path: 'deshboard',
-                lazy: lazyElement(
-                  () => import('./components/layout/dashboard-layout.tsx'),
-                  (m) => <m.DashboardLayout />,
-                ),
+                element: page(DashboardLayout),
                 children: [
                   {
-                    errorElement: <ErrorPage />,
+                    element: <RouteErrors />,
                     children: [
+                      { index: true, element: page(DashboardHomePage) },
                       {
-                        index: true,
-                        lazy: lazyPage(() => import('./pages/dashboard-home-page.tsx')),
-                      },
-                      // Each role's pages; other accounts see "not for your account".
-                      {
-                        lazy: lazyElement(roleGate, (m) => <m.RoleGate allow={['seller']} />),
+                        element: sellerOnly,
                         children: [
-                          {
-                            path: 'addproduct',
-                            lazy: lazyPage(() => import('./pages/add-product-page.tsx')),
-                          },
-                          {
-                            path: 'showproduct',
-                            lazy: lazyPage(() => import('./pages/show-product-page.tsx')),
-                          },
-                          {
-                            path: 'order',
-                            lazy: lazyPage(() => import('./pages/orders-page.tsx')),
-                          },
+                          { path: 'addproduct', element: page(AddProductPage) },
+                          { path: 'showproduct', element: page(ShowProductPage) },
+                          { path: 'order', element: page(OrdersPage) },
                         ],
                       },
                       {
-                        lazy: lazyElement(roleGate, (m) => <m.RoleGate allow={['admin']} />),
+                        element: adminOnly,
                         children: [
-                          {
-                            path: 'allsellers',
-                            lazy: lazyPage(() => import('./pages/all-sellers-page.tsx')),
-                          },
-                          {
-                            path: 'allbuyers',
-                            lazy: lazyPage(() => import('./pages/all-buyers-page.tsx')),
-                          },
-                          {
-                            path: 'reported-products',
-                            lazy: lazyPage(() => import('./pages/reported-products-page.tsx')),
-                          },
-                          { path: 'audit', lazy: lazyPage(() => import('./pages/audit-page.tsx')) },
+                          { path: 'allsellers', element: page(AllSellersPage) },
+                          { path: 'allbuyers', element: page(AllBuyersPage) },
+                          { path: 'reported-products', element: page(ReportedProductsPage) },
+                          { path: 'audit', element: page(AuditPage) },
                         ],
                       },
                       {
-                        lazy: lazyElement(roleGate, (m) => <m.RoleGate allow={['buyer']} />),
+                        element: buyerOnly,
                         children: [
-                          {
-                            path: 'booking',
-                            lazy: lazyPage(() => import('./pages/bookings-page.tsx')),
-                          },
-                          {
-                            path: 'payment/:id',
-                            lazy: lazyPage(() => import('./pages/payment-page.tsx')),
-                          },
-                          {
-                            path: 'wishlist',
-                            lazy: lazyPage(() => import('./pages/wishlist-page.tsx')),
-                          },
+                          { path: 'booking', element: page(BookingsPage) },
+                          { path: 'payment/:id', element: page(PaymentPage) },
+                          { path: 'wishlist', element: page(WishlistPage) },
                         ],
                       },
-                      { path: '*', Component: NotFoundPage },
+                      { path: '*', element: <NotFoundPage /> },
                     ],
                   },
                 ],
               },
             ],
           },
-          {
-            path: 'products/:id',
-            loader: prefetchProduct,
-            lazy: lazyPage(() => import('./pages/product-page.tsx')),
-          },
-          { path: 'search', lazy: lazyPage(() => import('./pages/search-page.tsx')) },
-          {
-            // Unknown brands render the not-found page (category-page checks the slug).
-            path: 'categories/:brand',
-            loader: prefetchCategory,
-            lazy: lazyPage(() => import('./pages/category-page.tsx')),
-          },
+          { path: 'products/:id', element: <ProductRoute /> },
+          { path: 'search', element: page(SearchPage) },
+          { path: 'categories/:brand', element: <CategoryRoute /> },
           // Bundled eagerly: the error page and the category page show it too.
-          { path: '*', Component: NotFoundPage },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
   },
-]);
+];
+
+/** The app's pages for the current address (inside <BrowserRouter>, main.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

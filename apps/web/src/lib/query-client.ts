@@ -15,7 +15,7 @@ export function createQueryClient() {
 }
 
 /**
- * The app's one client: main.tsx provides it, and route loaders use it to start a page's first
+ * The app's one client: main.tsx provides it, and routes use it to start a page's first
  * request while the page's code is still loading (router.tsx).
  */
 export const queryClient = createQueryClient();

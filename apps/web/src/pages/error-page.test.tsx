@@ -1,23 +1,27 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, data, RouterProvider } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ChunkLoadError } from '../components/layout/lazy-page.ts';
-import ErrorPage from './error-page.tsx';
+import { lazyPage } from '../components/layout/lazy-page.ts';
+import { Loaded, RouteErrors } from '../components/layout/route-boundaries.tsx';
 
 function renderFailingRoute(failure: () => never) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/broken',
-        loader: failure,
-        Component: () => null,
-        HydrateFallback: () => null,
-        errorElement: <ErrorPage />,
-      },
-    ],
-    { initialEntries: ['/broken'] },
+  function Broken(): never {
+    failure();
+  }
+  render(
+    <MemoryRouter initialEntries={['/broken']}>
+      <nav>
+        <Link to="/fine">Somewhere else</Link>
+      </nav>
+      <Routes>
+        <Route element={<RouteErrors />}>
+          <Route path="/broken" element={<Broken />} />
+          <Route path="/fine" element={<h1>Fine page</h1>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
 }
 
 describe('ErrorPage', () => {
@@ -25,9 +29,23 @@ describe('ErrorPage', () => {
 
   test('a page whose code failed to load says so and offers a reload and a way home', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderFailingRoute(() => {
-      throw new ChunkLoadError('This page could not be loaded.');
-    });
+    const Page = lazyPage(() => Promise.reject(new TypeError('Failed to fetch')));
+    render(
+      <MemoryRouter initialEntries={['/blog']}>
+        <Routes>
+          <Route element={<RouteErrors />}>
+            <Route
+              path="/blog"
+              element={
+                <Loaded>
+                  <Page />
+                </Loaded>
+              }
+            />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
 
     expect(
       await screen.findByRole('heading', { name: 'This page could not be loaded' }),
@@ -36,6 +54,30 @@ describe('ErrorPage', () => {
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Error - Resale Zone');
+  });
+
+  test('a page shows a loading state until its code arrives, then the page', async () => {
+    let arrive: (page: { default: () => React.JSX.Element }) => void = () => {};
+    const Page = lazyPage(() => new Promise((resolve) => (arrive = resolve)));
+    render(
+      <MemoryRouter initialEntries={['/blog']}>
+        <Routes>
+          <Route
+            path="/blog"
+            element={
+              <Loaded>
+                <Page />
+              </Loaded>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the page…');
+    arrive({ default: () => <h1>Blog</h1> });
+    expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   test('any other error gets a general message, never the technical detail', async () => {
@@ -50,13 +92,17 @@ describe('ErrorPage', () => {
     expect(screen.queryByText(/secret/)).not.toBeInTheDocument();
   });
 
-  test('a 404 thrown by a route shows the not-found page', async () => {
+  test('the next navigation leaves the error behind', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
     renderFailingRoute(() => {
-      throw data('gone', { status: 404 });
+      throw new Error('boom');
     });
+    await screen.findByRole('heading', { name: 'Something went wrong' });
 
-    expect(
-      await screen.findByRole('heading', { name: "Sorry, we couldn't find this page." }),
-    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Somewhere else' }));
+
+    expect(await screen.findByRole('heading', { name: 'Fine page' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

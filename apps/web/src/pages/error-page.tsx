@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ArrowLeft, RotateCw, TriangleAlert } from 'lucide-react';
 import { ChunkLoadError } from '../components/layout/lazy-page.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import NotFoundPage from './not-found-page.tsx';
 
 /** What went wrong, in words a visitor can act on. Details stay in the console. */
 function describe(error: unknown): { heading: string; text: string } {
@@ -13,12 +11,6 @@ function describe(error: unknown): { heading: string; text: string } {
       text: `${error.timedOut ? 'It took more than two minutes to arrive. ' : ''}Check your connection, then reload the page. If Resale Zone was just updated, reloading fetches the new version.`,
     };
   }
-  if (isRouteErrorResponse(error)) {
-    return {
-      heading: `Something went wrong (${error.status})`,
-      text: 'The page could not get what it needed from the server. Please try again in a moment.',
-    };
-  }
   return {
     heading: 'Something went wrong',
     text: 'An unexpected error stopped this page. Reloading usually fixes it.',
@@ -26,17 +18,10 @@ function describe(error: unknown): { heading: string; text: string } {
 }
 
 /**
- * The error element of the routes (a failed lazy chunk, a loader or render error). It has no
- * layout of its own, so it fits in the public layout and in the dashboard layout alike.
+ * What the routes' error boundaries show (a failed lazy chunk, a render error). It has no layout
+ * of its own, so it fits in the public layout and in the dashboard layout alike.
  */
-export default function ErrorPage() {
-  const error = useRouteError();
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  if (isNotFound) return <NotFoundPage />;
-  return <RouteError error={error} />;
-}
-
-function RouteError({ error }: { error: unknown }) {
+export default function ErrorPage({ error }: { error: unknown }) {
   usePageTitle('Error');
   useEffect(() => console.error(error), [error]);
   const { heading, text } = describe(error);

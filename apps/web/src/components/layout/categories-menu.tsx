@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '../ui/nav-link.tsx';
 import { ChevronDown } from 'lucide-react';
 import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { NavLink } from '../ui/nav-link.tsx';
 import { LayoutDashboard, PanelLeftOpen, X } from 'lucide-react';
 import type { AccountType } from '@resale-zone/contract/users';
 import { useAuth } from '../../features/auth/auth-context.tsx';

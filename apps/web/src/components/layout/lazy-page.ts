@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** The spec's limit for loading a script chunk on demand (section 9). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -41,21 +41,19 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_M
 }
 
 /**
- * A route's `lazy` for a page module with a default export:
- * `{ path: 'blog', lazy: lazyPage(() => import('../../pages/blog-page.tsx')) }`.
+ * A page or layout whose code loads on demand, with the spec's time-out: React.lazy over
+ * `loadChunk`. `pick` chooses a named export (the signed-in wrappers, the dashboard layout):
+ * `lazyComponent(() => import('./role-gate.tsx'), (m) => m.RoleGate)`. The route renders it inside
+ * a Suspense boundary and an error boundary (router.tsx).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return async () => {
-    const page = await loadChunk(load);
-    return { Component: page.default };
-  };
+export function lazyComponent<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
+  return lazy(async () => ({ default: pick(await loadChunk(load)) }));
 }
 
-/**
- * A route's `lazy` for a layout route whose element comes from a module loaded on demand (the
- * signed-in wrappers and the dashboard layout stay out of the public pages' first download):
- * `lazy: lazyElement(() => import('./role-gate.tsx'), (m) => <m.RoleGate allow={['admin']} />)`.
- */
-export function lazyElement<M>(load: () => Promise<M>, render: (module: M) => ReactElement) {
-  return async () => ({ element: render(await loadChunk(load)) });
+/** `lazyComponent` for a page module with a default export. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazyComponent(load, (m) => m.default);
 }

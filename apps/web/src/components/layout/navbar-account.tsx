@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { NavLink } from '../ui/nav-link.tsx';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { authErrorText, toAuthError } from '../../features/auth/auth-errors.ts';

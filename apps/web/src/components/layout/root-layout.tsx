@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
 
@@ -10,8 +11,6 @@ const AppToaster = lazy(() =>
 
 /** Navbar, page content, footer: the shared layout of every public page. */
 export function RootLayout() {
-  const navigation = useNavigation();
-  const isNavigating = navigation.state !== 'idle';
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
       <a
@@ -20,16 +19,11 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {/* A thin bar while the next page's code or data loads, so a slow link does not look dead. */}
-      <div
-        aria-hidden
-        className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-accent transition-transform duration-700 ${isNavigating ? 'scale-x-75' : 'scale-x-0'}`}
-      />
       <SiteNavbar />
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" aria-busy={isNavigating}>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

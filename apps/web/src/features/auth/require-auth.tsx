@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Redirect } from '../../components/ui/redirect.tsx';
 import { useAuth } from './auth-context.tsx';
 
 /** Where sign-in sends the person back to: the page that asked them to sign in. */
@@ -25,7 +26,7 @@ export function RequireAuth() {
     const state: ReturnState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };
-    return <Navigate to="/singin" replace state={state} />;
+    return <Redirect to="/singin" state={state} />;
   }
   return <Outlet />;
 }
