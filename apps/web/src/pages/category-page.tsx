@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import { ChevronRight } from 'lucide-react';
 import { CATEGORY_TITLES, CategorySlug } from '@resale-zone/contract/listings';
 import { BrandMark } from '../components/ui/brand-mark.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import { ArrowLeft } from 'lucide-react';
 import { usePageTitle } from '../lib/use-page-title.ts';
 

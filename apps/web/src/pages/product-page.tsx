@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import { ChevronRight, SearchX } from 'lucide-react';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 
 /** The Resale Zone mark and wordmark, linking home. */
 export function SiteLogo({ inverted = false }: { inverted?: boolean }) {

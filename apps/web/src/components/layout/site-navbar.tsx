@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { NavLink } from '../ui/nav-link.tsx';
 import { Menu, Search, X } from 'lucide-react';
 import { CATEGORY_TITLES } from '@resale-zone/contract/catalog';

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { Link, useLocation, useResolvedPath, type LinkProps } from 'react-router';
+import { useLocation, useResolvedPath } from 'react-router';
+import { Link, type LinkProps } from './link.tsx';
 
 export interface NavLinkProps extends Omit<LinkProps, 'className'> {
   /** A class, or a function of whether the link points at the current page. */
@@ -16,7 +17,7 @@ export interface NavLinkProps extends Omit<LinkProps, 'className'> {
  */
 export function NavLink({ className, end = false, ref, ...props }: NavLinkProps) {
   const current = useLocation().pathname.toLowerCase();
-  const target = useResolvedPath(props.to, { relative: props.relative }).pathname.toLowerCase();
+  const target = useResolvedPath(props.to).pathname.toLowerCase();
   // A trailing slash on the target still matches the page itself and the pages below it.
   const slashAt = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
   const isActive =

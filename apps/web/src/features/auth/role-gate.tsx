@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { ShieldAlert } from 'lucide-react';
 import type { AccountType } from '@resale-zone/contract/users';
 import { useAuth } from './auth-context.tsx';

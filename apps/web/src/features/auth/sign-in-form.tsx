@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import type { SignInBody } from '@resale-zone/contract/auth';
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from './auth-context.tsx';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import type { ChosenAccountType } from '@resale-zone/contract/users';
 import type { z } from 'zod';
 import { notify } from '../../lib/toast.ts';

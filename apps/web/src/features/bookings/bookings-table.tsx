@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { CheckCircle2, Trash2 } from 'lucide-react';
 import type { Booking } from '@resale-zone/contract/bookings';
 import { formatDollars } from '@resale-zone/contract/money';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { Inbox } from 'lucide-react';
 import type { Order } from '@resale-zone/contract/bookings';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';

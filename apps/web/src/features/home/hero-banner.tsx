@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { ArrowRight, BadgeCheck, ShieldCheck } from 'lucide-react';
 import { HERO_PHOTO, srcSetOf } from '../../assets/photos.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { Megaphone, PackageOpen, Plus, Trash2 } from 'lucide-react';
 import { imageSources } from '@resale-zone/contract/images';
 import type { Product } from '@resale-zone/contract/listings';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { Flag, MapPin, ShoppingCart } from 'lucide-react';
 import { imageSources } from '@resale-zone/contract/image-urls';
 import { savingPercent } from '@resale-zone/contract/catalog';

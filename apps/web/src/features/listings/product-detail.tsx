@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import {
   BadgeCheck,
   CalendarDays,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { PartyPopper } from 'lucide-react';
 
 export const BOOKINGS_PATH = '/deshboard/booking';

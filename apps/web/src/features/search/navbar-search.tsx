@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import { Search } from 'lucide-react';
 
 interface NavbarSearchProps {

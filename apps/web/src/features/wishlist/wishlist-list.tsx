@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { Heart, Trash2 } from 'lucide-react';
 import type { WishlistItem } from '@resale-zone/contract/wishlist';
 import { formatDollars } from '@resale-zone/contract/money';
