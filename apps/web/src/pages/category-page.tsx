@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { Link } from '../components/ui/link.tsx';
-import { ChevronRight } from 'lucide-react';
 import { CATEGORY_TITLES, CategorySlug } from '@resale-zone/contract/listings';
 import { BrandMark } from '../components/ui/brand-mark.tsx';
 import { CATEGORY_MARKS } from '../features/listings/category-marks.ts';
@@ -30,21 +30,7 @@ function Category({ slug }: { slug: CategorySlug }) {
     <>
       <div className="border-b border-base-300 bg-gradient-to-b from-brand-soft to-base-100">
         <div className="mx-auto max-w-6xl px-4 py-10">
-          <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-            <ol className="flex items-center gap-1 text-ink-muted">
-              <li>
-                <Link to="/home" className="link link-hover">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden>
-                <ChevronRight className="size-4" />
-              </li>
-              <li aria-current="page" className="font-medium text-base-content">
-                {title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={[{ label: 'Home', to: '/home' }]} current={title} />
           <div className="flex items-center gap-4">
             <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-base-100 text-primary shadow-card">
               <BrandMark icon={icon} className="size-8" />

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { Link } from '../components/ui/link.tsx';
-import { ChevronRight, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
@@ -73,33 +74,13 @@ export default function ProductPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:py-10">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-        <ol className="flex min-w-0 items-center gap-1 text-ink-muted">
-          <li>
-            <Link to="/home" className="link link-hover">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="size-4" />
-          </li>
-          <li>
-            <Link to="/search" className="link link-hover">
-              Phones
-            </Link>
-          </li>
-          {data ? (
-            <>
-              <li aria-hidden>
-                <ChevronRight className="size-4" />
-              </li>
-              <li aria-current="page" className="truncate font-medium text-base-content">
-                {data.productName}
-              </li>
-            </>
-          ) : null}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: 'Home', to: '/home' },
+          { label: 'Phones', to: '/search' },
+        ]}
+        current={data?.productName}
+      />
       {body}
       {bookingDialog}
       {reportDialog}
