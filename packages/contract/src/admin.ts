@@ -10,7 +10,7 @@ export const AdminListQuery = z.object({
 });
 export type AdminListQuery = z.infer<typeof AdminListQuery>;
 
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+export { TOTAL_COUNT_HEADER } from './paging.ts';
 
 export const AUDIT_ACTIONS = [
   'make-admin',

@@ -5,7 +5,7 @@ import { AuthUser, ChosenAccountType } from './users.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const Email = z
+export const Email = z
   .string({ error: 'Email is required' })
   .trim()
   .max(254, 'Enter a valid email address')

@@ -11,10 +11,22 @@ export const ErrorAnswer = z.object({
   message: z.string(),
   /** The request field that was refused, for 400 answers. */
   field: z.string().optional(),
+  /** Why that field was refused, when a page acts on it (a mailed token: `TokenRefusal`). */
+  reason: z.string().optional(),
   /** Correlates the answer with the server log, for 5xx answers. */
   requestId: z.string().optional(),
 });
 export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
+
+/** A `Page` (paging.ts) of `item` as an answer body: the shape of every list made for paging. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    /** Give it back as `cursor` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+    /** Items over all pages, when the list counts them. */
+    total: z.number().int().nonnegative().optional(),
+  });
 
 export const ModifiedAnswer = z.object({
   acknowledged: z.boolean(),

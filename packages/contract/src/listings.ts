@@ -20,8 +20,24 @@ export type Condition = z.infer<typeof Condition>;
 const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
-/** A calendar date, `YYYY-MM-DD`, as a date input gives it. */
-export const IsoDate = z.iso.date({ error: 'Publish date is required' });
+/** The years a date input may name: anything else is a typing slip (and PostgreSQL has no year 0). */
+export const DATE_YEARS = { min: 1900, max: 2100 } as const;
+
+/**
+ * A calendar date, `YYYY-MM-DD`, as a date input gives it, in the years 1900–2100. `label` names
+ * the field in the person's words.
+ */
+export const calendarDate = (label: string) =>
+  z.iso.date({ error: `${label} is required` }).refine(
+    (value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+    },
+    { error: `${label} must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}` },
+  );
+
+/** The listing's publish date. */
+export const IsoDate = calendarDate('Publish date');
 
 /** A listing as every answer shows it (spec section 3). Prices are dollars. */
 export const Product = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './common.ts';
 import { MAX_PRICE_DOLLARS } from './money.ts';
 import { CONDITIONS, CategorySlug, Product, type Condition } from './listings.ts';
 
@@ -83,15 +84,11 @@ export type SearchQuery = z.infer<typeof SearchQuery>;
  */
 export const CategoryQuery = z.object({ ...pageFields });
 export type CategoryQuery = z.infer<typeof CategoryQuery>;
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+export { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from './paging.ts';
 
-/** One page of a keyset-paged list. */
-export const ProductPage = z.object({
-  items: z.array(Product),
+/** One page of search results: the contract's `Page` shape, always with its total. */
+export const ProductPage = pageOf(Product).extend({
   /** Listings matching the query, over all pages (at most TOTAL_COUNT_CAP). */
   total: z.number().int(),
-  /** Give it back as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
 });
 export type ProductPage = z.infer<typeof ProductPage>;

@@ -48,6 +48,8 @@ export const AuthUser = z.object({
   displayName: z.string(),
   email: z.string(),
   photoURL: z.string().nullable(),
+  /** Whether the account proved it owns `email` (a mailed link, or Google vouching for it). */
+  emailVerified: z.boolean(),
 });
 export type AuthUser = z.infer<typeof AuthUser>;
 
