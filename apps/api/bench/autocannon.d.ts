@@ -16,7 +16,15 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
     setupRequest?: (req: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+    /** Called with each answer of this request, before the connection sends its next one. */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string | string[]>,
+    ) => void;
   }
   export interface Options {
     url: string;

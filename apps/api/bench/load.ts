@@ -147,6 +147,18 @@ export async function prepareRoutes(
       : undefined,
   });
 
+  // The same listings as pages, rendered on the server (decision 017): what a visitor opening a
+  // shared link gets. Measured only when the server renders (a web build with its server entry).
+  const pagePaths = productIds.map((id) => `/products/${id}`);
+  const pageRes = await fetch(`${base}${pagePaths[0]}`);
+  routes.push({
+    name: 'listing page (HTML)',
+    paths: pagePaths,
+    unavailable: (await pageRes.text()).includes('id="rz-state"')
+      ? undefined
+      : 'not server-rendered (run `npm run build` first)',
+  });
+
   // A route answering errors would be measured as fast failures: refuse to bench it.
   for (const route of routes) {
     if (route.unavailable || route.paths.length === 0) continue;

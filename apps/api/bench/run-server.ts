@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
+const WEB_DIST = path.resolve(API_DIR, '../web/dist');
 
 export interface RunningServer {
   url: string;
@@ -33,8 +34,14 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SEED_DEMO: '0',
+      // Production refuses test payments and a missing origin unless asked for by name.
+      PAYMENTS: 'test',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      WEB_DIST: path.join(env.DATA_DIR ?? API_DIR, 'no-web-build'),
+      // The built web app when there is one (the rendered listing page route needs it).
+      WEB_DIST: fs.existsSync(path.join(WEB_DIST, 'index.html'))
+        ? WEB_DIST
+        : path.join(env.DATA_DIR ?? API_DIR, 'no-web-build'),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'pipe'],

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths.ts';
+import { productionProblems, type EnvNote } from './env-production.ts';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -36,11 +38,53 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://accounts.google.com'),
-  /** The public origin (`https://resale.example`), for the Google redirect URL; else the request's. */
+  /**
+   * The public origin (`https://resale.example`): the links in mail (default
+   * `http://localhost:PORT`, see `publicUrl`) and the Google redirect URL (else the request's).
+   */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * Origins of other web clients (`https://app.example,https://other.example`) that may call the
+   * API from a browser: with bearer tokens only, never cookies (no credentials); unset, none may.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i,
+            'each entry must be an origin (http(s)://host[:port], no path)',
+          )
+          // As browsers send it: lower case, no default port.
+          .transform((o) => new URL(o).origin),
+      ),
+    ),
+  /**
+   * Mail goes out through this SMTP server (`smtp://user:pass@host:587`, or `smtps://` for TLS from
+   * the start); unset, every message is written to `DATA_DIR/mail/` as an `.eml` file instead.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender of every message: `Resale Zone <no-reply@resale.example>` or a bare address. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320)
+    // No control characters: a line break would start another mail header.
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]+$/, 'must be one line')
+    .default('Resale Zone <no-reply@localhost>'),
   /** Sign-in, sign-up and upload limits (security.md §6); `off` for automated end-to-end runs. */
   RATE_LIMIT: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /**
@@ -57,12 +101,14 @@ const EnvSchema = z.object({
       if (/^\d+$/.test(v)) return (_address, hop) => hop < Number(v);
       return v;
     }),
+  /**
+   * Turns on Prometheus metrics at `/metrics`, readable with `Authorization: Bearer <token>`;
+   * unset, the path does not exist (404).
+   */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built SPA served on the same origin. */
-  WEB_DIST: z
-    .string()
-    .min(1)
-    .default(path.resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   /**
    * PostgreSQL: longest statement (the server cancels it); a silent server is given up on
    * min(1 s, this) later and its connection dropped.
@@ -90,7 +136,13 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   /** Path-style bucket URLs; default on with S3_ENDPOINT (MinIO needs them), off for AWS. */
   S3_FORCE_PATH_STYLE: bool.optional(),
-  /** Card payments through Stripe when all three are set; the offline test mode otherwise. */
+  /**
+   * Card payments: `stripe` (needs the three STRIPE_* keys) or `test` (the offline test mode, even
+   * with keys). Unset: Stripe when its keys are set, the test mode otherwise. With
+   * NODE_ENV=production the test mode must be asked for by name (env-production.ts).
+   */
+  PAYMENTS: z.enum(['stripe', 'test'], { error: 'must be stripe or test' }).optional(),
+  /** Card payments through Stripe when all three are set (see PAYMENTS). */
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -139,7 +191,28 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       `Invalid configuration:\n  ${missing.join(', ')}: required with ${stripeSet.join(', ')} (set all three for Stripe, none for test mode)`,
     );
   }
+  if (result.data.PAYMENTS === 'stripe' && stripeSet.length === 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${STRIPE_KEYS.join(', ')}: required with PAYMENTS=stripe`,
+    );
+  }
+  const problems = productionProblems(result.data);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `Refusing to start with NODE_ENV=production:\n${formatNotes(problems)}\n(README: Running in production)`,
+    );
+  }
   return result.data;
+}
+
+/** One indented `VARIABLE: message` line per note. */
+export function formatNotes(notes: EnvNote[]): string {
+  return notes.map((n) => `  ${n.variable}: ${n.message}`).join('\n');
+}
+
+/** The site's public origin, written into every message: PUBLIC_URL, else this machine's port. */
+export function publicUrl(env: Env): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 }
 
 /** Whether demo data should be seeded into an empty database. */

@@ -1,13 +1,14 @@
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDemo } from './db/demo/seed-demo.ts';
 import { START_CACHE_DIR } from './db/embedded-template.ts';
 import { announcePublicChange } from './lib/public-cache.ts';
+import { createLogger } from './lib/logger.ts';
 import { createImageStore } from './features/images/create-image-store.ts';
 import { applyAdminEmails, passwordSetter } from './features/auth/auth.startup.ts';
 import { ConfigError, loadEnv, shouldSeedDemo, type Env } from './env.ts';
+import { productionWarnings } from './env-production.ts';
 
 /** Longest graceful shutdown before the process gives up and exits 1. */
 const SHUTDOWN_DEADLINE_MS = 25_000;
@@ -24,7 +25,8 @@ async function main() {
     }
     throw err;
   }
-  const log = pino({ level: env.LOG_LEVEL });
+  // Readable on a developer's terminal, JSON lines everywhere else.
+  const log = await createLogger(env);
   // Each step of the start: milliseconds since launch, and of CPU time (which a busy machine does
   // not inflate). The budget is 5 s to the first answer.
   const since = () => {
@@ -35,6 +37,10 @@ async function main() {
     };
   };
   log.info(since(), 'modules loaded');
+  // Production with demo data or test payments (asked for by name): said at every start.
+  for (const { variable, message } of productionWarnings(env)) {
+    log.warn({ variable }, `NODE_ENV=production with ${variable}: ${message}`);
+  }
 
   const database = await openDatabase(env, (err) => log.warn({ err }, 'database pool error'));
   log.info({ ...since(), database: database.kind }, 'database open');
@@ -60,6 +66,7 @@ async function main() {
 
   const promoted = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
   if (promoted > 0) log.info({ promoted }, 'ADMIN_EMAILS: accounts made admins');
+  // Refused in production (env-production.ts).
   if (env.DATABASE_URL && !env.AUTH_SECRET) {
     log.warn(
       'AUTH_SECRET is not set: server instances sharing this database reject each other’s tokens',

@@ -69,6 +69,9 @@ export class ServerProcess {
         SEED_DEMO: '0',
         RATE_LIMIT: 'off',
         AUTH_SECRET: 'fault-suite-secret-0123456789abcdef0123456789',
+        // Production refuses test payments and a missing origin unless asked for by name.
+        PAYMENTS: 'test',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { MIGRATIONS_DIR, openPglite, type Database } from './client.ts';
+import { REPO_ROOT } from '../paths.ts';
 
 /**
  * A fresh embedded database costs seconds (PGlite's initdb, then every migration). Instead, an
@@ -11,10 +12,7 @@ import { MIGRATIONS_DIR, openPglite, type Database } from './client.ts';
  */
 
 /** Work kept between starts and data folders: `node_modules/.cache/resale-zone`. */
-export const START_CACHE_DIR = path.resolve(
-  import.meta.dirname,
-  '../../../../node_modules/.cache/resale-zone',
-);
+export const START_CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/resale-zone');
 
 const isDatabaseDir = (dir: string) => fs.existsSync(path.join(dir, 'PG_VERSION'));
 

@@ -68,6 +68,11 @@ export const listings = pgTable(
     isReported: boolean('is_reported').notNull().default(false),
     createdAt: createdAt(),
     /**
+     * When what the listing's page shows last changed (sitemaps' lastmod): set by a trigger on
+     * every update that changes anything but the report flag (migration 0009).
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
      * The words `GET /search` matches (name, description, location), lower-cased and split by
      * PostgreSQL's 'simple' text search configuration; a trigger adds them to `search_words`.
      */
@@ -101,6 +106,12 @@ export const listings = pgTable(
     index('listings_category_price_unsold_idx')
       .on(t.category, t.resalePriceCents, t.id)
       .where(sql`not ${t.isSold}`),
+    // Sitemaps: unsold listings in id order (keyset pages), with their last change.
+    index('listings_unsold_id_idx')
+      .on(t.id, t.updatedAt)
+      .where(sql`not ${t.isSold}`),
+    // A brand's last change (its sitemap lastmod): one probe per brand.
+    index('listings_category_updated_idx').on(t.category, t.updatedAt),
     // A seller's unsold listings, counted on the listing detail page.
     index('listings_seller_unsold_idx')
       .on(t.sellerId)
@@ -124,6 +135,22 @@ export const listings = pgTable(
     check('listings_condition_check', sql`${t.condition} in ('Excellent', 'Good', 'Fair')`),
     check('listings_prices_check', sql`${t.resalePriceCents} > 0 and ${t.originalPriceCents} > 0`),
   ],
+);
+
+/**
+ * Listings deleted since migration 0009, written by a trigger on `listings` in the deleting
+ * transaction, whichever path deletes (a seller, an admin, an account removal): a deleted
+ * listing's page answers 410 Gone (an id never listed: 404), and its brand's sitemap lastmod moves.
+ * No foreign key: the listing row is gone.
+ */
+export const deletedListings = pgTable(
+  'deleted_listings',
+  {
+    id: text('id').primaryKey(),
+    category: text('category').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deleted_listings_category_idx').on(t.category, t.deletedAt)],
 );
 
 /**
@@ -254,6 +281,36 @@ export const userIdentities = pgTable(
 );
 
 /**
+ * Single-use tokens mailed in links (verify an email, reset a password). Only the SHA-256 of a
+ * token is kept, so a copy of the database cannot be used to take over accounts. A token is spent
+ * when `used_at` is set; issuing a new one ends the older ones of its purpose (their `expires_at`
+ * moves to that moment).
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `verify-email` or `reset-password`. */
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address the link went to: the token proves that address and no other. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash),
+    index('email_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    index('email_tokens_expires_idx').on(t.expiresAt),
+    check('email_tokens_purpose_check', sql`${t.purpose} in ('verify-email', 'reset-password')`),
+  ],
+);
+
+/**
  * Counters of the rate limiter (rate-limiter-flexible's Drizzle store: key, points, expire), in
  * the database so that several server instances share them.
  */
@@ -346,3 +403,29 @@ export const wishlist = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
+
+/**
+ * Mail waiting to be sent, written in the transaction of the event that causes it (an outbox).
+ * A job sends it and marks it sent; a job that runs twice finds it sent and does nothing.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** What the message is for (`verify-email`, `booking-received` …), for logs and tests. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** Stable across attempts, so a receiver can tell a repeat from a new message. */
+    messageId: text('message_id').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

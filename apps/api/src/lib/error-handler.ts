@@ -85,7 +85,11 @@ export const EARLY_ERROR_HEADERS = {
 /** Turns every failure into the contract's ErrorAnswer; only unexpected ones are logged as errors. */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof HttpError) {
-    return answer(reply, err.statusCode, { message: err.message, field: err.field });
+    return answer(reply, err.statusCode, {
+      message: err.message,
+      field: err.field,
+      reason: err.reason,
+    });
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];

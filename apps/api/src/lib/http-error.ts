@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** A machine-readable why, for answers a page acts on (ErrorAnswer.reason). */
+    readonly reason?: string,
   ) {
     super(message);
   }

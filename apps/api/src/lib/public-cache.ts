@@ -1,136 +1,83 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, ListenHandlers } from '../db/client.ts';
+import {
+  cacheKey,
+  createAnswerStore,
+  type AnswerStore,
+  type AnswerStoreLimits,
+} from './answer-store.ts';
+
+export {
+  cacheKey,
+  createAnswerStore,
+  type AnswerStore,
+  type StoredAnswer,
+} from './answer-store.ts';
 
 /**
- * The public answer cache: serialised answers of GET routes that say `config: { publicCache: true }`
- * (answers that are the same for every caller), kept in memory by normalised URL and served
- * without touching the database — not even the identity hook, which runs after the lookup.
+ * The public answer cache (decisions 011 and 020): serialised answers of GET routes that declare
+ * `config: { publicCache: { tags } }` (answers that are the same for every caller), kept in memory
+ * by normalised URL with the tags of the data they show, and served without touching the database
+ * — not even the identity hook, which runs after the lookup.
  *
- * Invalidation is coarse and fail-safe (decision 011): every API write that may have changed
- * something (any method but GET/HEAD/OPTIONS, unless its route is on the short keep list, and
- * unless it was refused with a 4xx) empties this instance's cache before its answer is sent, then
- * tells the other instances on the same database through NOTIFY. An instance whose listening
- * connection is down serves nothing from the cache, and empties it when the connection is back.
+ * Every write route declares its rule too: `'keeps'` (no public answer shows what it writes),
+ * `'reports'` (its handler reports the tags it changed with `reportChanges`, from what the
+ * services say they changed) or `'flushes'` (too wide to tag). A write that declares nothing, a
+ * `'reports'` write that reported nothing, and any 5xx empty everything; a refusal (4xx) changes
+ * nothing. The instance invalidates before its answer is sent, then tells the others through
+ * NOTIFY. An instance whose listening connection is down serves nothing from the cache.
  */
+
+/** How a route's answers relate to the public cache. */
+export type PublicCacheRule =
+  /** A GET answer the same for every caller, computed from data carrying these tags. */
+  { tags: (req: FastifyRequest) => readonly string[] } | 'keeps' | 'reports' | 'flushes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** This GET answer is the same for every caller and may be served from the public cache. */
-    publicCache?: boolean;
+    publicCache?: PublicCacheRule;
   }
 }
 
 /** The NOTIFY channel shared by every instance on one database. */
 export const PUBLIC_CACHE_CHANNEL = 'resale_zone_public';
+/** The tags of a cacheable answer (also what the server renderer tags its pages with). */
+export const CACHE_TAGS_HEADER = 'x-cache-tags';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: past this, a full flush is sent. */
+const MAX_PAYLOAD = 7000;
 
 /** Headers of a stored answer that a hit sends again (the rest are set per request). */
 const STORED_HEADERS = ['content-type', 'etag', 'cache-control', 'x-total-count', 'x-next-cursor'];
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export interface StoredAnswer {
-  body: Buffer;
-  headers: Record<string, string>;
+/** Tags an answer learnt while computing it (a listing page's seller), and writes' changes. */
+const answerTags = new WeakMap<FastifyReply, string[]>();
+const reportedChanges = new WeakMap<FastifyReply, string[]>();
+
+/** Adds tags to the answer being computed (data it turned out to show). */
+export function tagAnswer(reply: FastifyReply, tags: readonly string[]) {
+  answerTags.set(reply, [...(answerTags.get(reply) ?? []), ...tags]);
 }
 
-export interface AnswerStoreLimits {
-  maxEntries: number;
-  maxBytes: number;
+/** A `'reports'` write says which tags it changed (none is a valid report). */
+export function reportChanges(reply: FastifyReply, tags: readonly string[]) {
+  reportedChanges.set(reply, [...(reportedChanges.get(reply) ?? []), ...tags]);
 }
 
-/**
- * A least-recently-used map of answers, bounded by entries and by body bytes, with a generation
- * number that every invalidation bumps: an answer computed before a write (its request started at
- * an older generation) is never stored after that write emptied the cache.
- */
-export function createAnswerStore({ maxEntries, maxBytes }: AnswerStoreLimits) {
-  // A Map iterates in insertion order: re-inserting on each hit keeps the oldest first.
-  const entries = new Map<string, StoredAnswer>();
-  let bytes = 0;
-  let generation = 0;
-  // Serving needs a working invalidation channel; until it is up (and whenever it drops) the store
-  // neither answers nor keeps anything.
-  let open = false;
-  const counts = { hits: 0, misses: 0, stores: 0, evictions: 0, invalidations: 0 };
+export const isCacheableRule = (
+  rule: PublicCacheRule | undefined,
+): rule is Extract<PublicCacheRule, object> => typeof rule === 'object';
 
-  const evictOldest = () => {
-    const oldest = entries.keys().next();
-    if (oldest.done) return;
-    bytes -= entries.get(oldest.value)!.body.length;
-    entries.delete(oldest.value);
-    counts.evictions += 1;
-  };
-
-  return {
-    get generation() {
-      return generation;
-    },
-    get isOpen() {
-      return open;
-    },
-    get(key: string): StoredAnswer | undefined {
-      if (!open) return undefined;
-      const found = entries.get(key);
-      if (!found) {
-        counts.misses += 1;
-        return undefined;
-      }
-      entries.delete(key);
-      entries.set(key, found);
-      counts.hits += 1;
-      return found;
-    },
-    /** Keeps an answer computed by a request that started at `startedAt`; false when refused. */
-    set(key: string, answer: StoredAnswer, startedAt: number): boolean {
-      if (!open || startedAt !== generation || answer.body.length > maxBytes) return false;
-      const previous = entries.get(key);
-      if (previous) {
-        bytes -= previous.body.length;
-        entries.delete(key);
-      }
-      entries.set(key, answer);
-      bytes += answer.body.length;
-      while (entries.size > maxEntries || bytes > maxBytes) evictOldest();
-      counts.stores += 1;
-      return true;
-    },
-    /** Forgets every answer; requests in flight will not store theirs. */
-    invalidate() {
-      generation += 1;
-      entries.clear();
-      bytes = 0;
-      counts.invalidations += 1;
-    },
-    /** Opens (invalidation channel up) or closes (down) the store; either way it starts empty. */
-    setOpen(value: boolean) {
-      open = value;
-      this.invalidate();
-    },
-    stats() {
-      return { entries: entries.size, bytes, open, generation, ...counts };
-    },
-  };
-}
-
-export type AnswerStore = ReturnType<typeof createAnswerStore>;
-
-/** The cache key: the path and the query parameters in a canonical order. */
-export function cacheKey(url: string): string {
-  const q = url.indexOf('?');
-  if (q === -1) return url;
-  const params = new URLSearchParams(url.slice(q + 1));
-  params.sort();
-  const query = params.toString();
-  return query ? `${url.slice(0, q)}?${query}` : url.slice(0, q);
-}
+/** The tags header's value, and back (tags are URI-encoded so that a comma cannot split one). */
+export const encodeTags = (tags: readonly string[]) => tags.map(encodeURIComponent).join(',');
+export const decodeTags = (value: string) =>
+  value ? value.split(',').map(decodeURIComponent) : [];
 
 export interface PublicCacheOptions extends AnswerStoreLimits {
   /** `false` turns the cache off (every request computes its answer); ETags stay. */
   enabled: boolean;
   database: Pick<Database, 'listen' | 'notify'>;
-  /** Full URLs of write routes that cannot change a public answer (sign-in, uploads …). */
-  keep: readonly string[];
   log: FastifyBaseLogger;
   /** Test seam: widens the window in which the listening connection is down. */
   beforeReconnect?: ListenHandlers['beforeReconnect'];
@@ -138,8 +85,21 @@ export interface PublicCacheOptions extends AnswerStoreLimits {
 
 export interface PublicCache {
   store: AnswerStore;
-  /** Empties this instance's cache and tells the others (what a write does before answering). */
-  changed(): Promise<void>;
+  /** Invalidates these tags (or everything) here and on the other instances. */
+  changed(tags?: readonly string[]): Promise<void>;
+  /** Serves the cacheable GET routes of another scope (sitemaps) from the same store. */
+  serve(scope: FastifyInstance): void;
+}
+
+/** What a notification asks for: the sender's id and its tags (none: everything). */
+function parseNotice(payload: string): { from?: string; tags?: string[] } {
+  try {
+    const notice = JSON.parse(payload) as { from?: unknown; tags?: unknown };
+    const tags = Array.isArray(notice.tags) ? notice.tags.map(String) : undefined;
+    return { from: typeof notice.from === 'string' ? notice.from : undefined, tags };
+  } catch {
+    return {}; // 'startup' or anything unexpected: everything
+  }
 }
 
 /**
@@ -152,14 +112,15 @@ export async function installPublicCache(
 ): Promise<PublicCache> {
   const store = createAnswerStore(options);
   const instance = crypto.randomBytes(8).toString('hex');
-  const keep = new Set(options.keep);
   const startedAt = new WeakMap<FastifyRequest, number>();
   const log = options.log.child({ component: 'public-cache' });
 
-  const changed = async () => {
-    store.invalidate();
+  const changed = async (tags?: readonly string[]) => {
+    store.invalidate(tags);
+    let payload = JSON.stringify({ from: instance, tags });
+    if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ from: instance });
     try {
-      await options.database.notify(PUBLIC_CACHE_CHANNEL, instance);
+      await options.database.notify(PUBLIC_CACHE_CHANNEL, payload);
     } catch (err) {
       // Only when the database is unreachable, which also cuts the other instances' listening
       // connections: they stop serving from their caches and start empty when it is back.
@@ -170,7 +131,8 @@ export async function installPublicCache(
   if (options.enabled) {
     const subscription = await options.database.listen(PUBLIC_CACHE_CHANNEL, {
       onMessage: (payload) => {
-        if (payload !== instance) store.invalidate();
+        const notice = parseNotice(payload);
+        if (notice.from !== instance) store.invalidate(notice.tags);
       },
       onConnected: () => {
         store.setOpen(true);
@@ -188,46 +150,57 @@ export async function installPublicCache(
     });
   }
 
-  const isCacheable = (req: FastifyRequest) =>
-    options.enabled && req.method === 'GET' && req.routeOptions.config.publicCache === true;
-
-  api.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!isCacheable(req)) return;
-    const hit = store.get(cacheKey(req.url));
-    if (!hit) {
-      startedAt.set(req, store.generation);
-      reply.header('x-cache', store.isOpen ? 'MISS' : 'BYPASS');
-      return;
-    }
-    reply.headers(hit.headers).header('x-cache', 'HIT');
-    return reply.send(hit.body);
-  });
-
-  api.addHook('onSend', async (req, reply, payload) => {
-    if (SAFE_METHODS.has(req.method)) {
+  /** Answers this scope's cacheable GET routes from the store, and stores what they compute. */
+  const serve = (scope: FastifyInstance) => {
+    scope.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!options.enabled || req.method !== 'GET') return;
+      if (!isCacheableRule(req.routeOptions.config.publicCache)) return;
+      const hit = store.get(cacheKey(req.url));
+      if (!hit) {
+        startedAt.set(req, store.generation);
+        reply.header('x-cache', store.isOpen ? 'MISS' : 'BYPASS');
+        return;
+      }
+      reply.headers(hit.headers).header('x-cache', 'HIT');
+      return reply.send(hit.body);
+    });
+    scope.addHook('onSend', async (req, reply, payload) => {
       const began = startedAt.get(req);
+      const rule = req.routeOptions.config.publicCache;
+      if (began === undefined || !isCacheableRule(rule)) return payload;
+      const tags = [...new Set([...rule.tags(req), ...(answerTags.get(reply) ?? [])])];
+      reply.header(CACHE_TAGS_HEADER, encodeTags(tags));
       if (
-        began !== undefined &&
         reply.statusCode === 200 &&
         (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
         !reply.hasHeader('set-cookie')
       ) {
         const headers: Record<string, string> = {};
-        for (const name of STORED_HEADERS) {
+        for (const name of [...STORED_HEADERS, CACHE_TAGS_HEADER]) {
           const value = reply.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
-        store.set(cacheKey(req.url), { body: Buffer.from(payload), headers }, began);
+        store.set(cacheKey(req.url), { body: Buffer.from(payload), headers }, began, tags);
       }
       return payload;
-    }
-    // A write: a refusal (4xx) wrote nothing; anything else may have, 5xx included.
-    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
-    if (!refused && !keep.has(req.routeOptions.url ?? '')) await changed();
+    });
+  };
+
+  serve(api);
+  api.addHook('onSend', async (req, reply, payload) => {
+    if (SAFE_METHODS.has(req.method)) return payload;
+    const rule = req.routeOptions.config.publicCache;
+    // A refusal (4xx) wrote nothing; anything else may have, 5xx included.
+    if ((reply.statusCode >= 400 && reply.statusCode < 500) || rule === 'keeps') return payload;
+    const reported =
+      rule === 'reports' && reply.statusCode < 500 ? reportedChanges.get(reply) : undefined;
+    // Reported, but nothing changed (a repeated report, a payment recorded before).
+    if (reported?.length === 0) return payload;
+    await changed(reported);
     return payload;
   });
 
-  return { store, changed };
+  return { store, changed, serve };
 }
 
 /** Tells running instances that data changed outside a request (the demo seed at start). */

@@ -161,6 +161,55 @@ const ROWS: Row[] = [
     allowed: EVERYONE,
     request: () => ({ url: '/api/health/live' }),
   },
+  // The API's description and its docs page (Swagger UI's files) are public.
+  {
+    method: 'GET',
+    route: '/api/openapi.json',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/openapi.json' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/docs',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/docs' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/docs/',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/docs/' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/docs/json',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/docs/json' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/docs/yaml',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/docs/yaml' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/docs/static/index.html',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/docs/static/index.html' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/docs/static/swagger-initializer.js',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/docs/*',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  },
   {
     method: 'GET',
     route: '/api/advertise',
@@ -242,6 +291,44 @@ const ROWS: Row[] = [
     route: '/api/auth/google/callback',
     allowed: EVERYONE,
     request: () => ({ url: '/api/auth/google/callback?code=x&state=y' }),
+  },
+  // Mailed links work without a sign-in (a link may be opened on another device).
+  {
+    method: 'POST',
+    route: '/api/auth/verify-email',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/auth/verify-email', payload: { token: 'x'.repeat(43) } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/verify-email/resend',
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/auth/verify-email/resend' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/forgot-password',
+    allowed: EVERYONE,
+    request: (w) => ({ url: '/api/auth/forgot-password', payload: { email: emailOf(w) } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password',
+    allowed: EVERYONE,
+    request: () => ({
+      url: '/api/auth/reset-password',
+      payload: { token: 'x'.repeat(43), password: 'a-new-harbour-lantern-7' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/change-password',
+    allowed: SIGNED_IN,
+    // A wrong current password (a 400): a right one would end the sessions other rows use.
+    request: () => ({
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'not-the-password', newPassword: 'a-new-harbour-lantern-7' },
+    }),
   },
   {
     method: 'GET',
@@ -626,7 +713,10 @@ const ROWS: Row[] = [
     method: 'DELETE',
     route: '/api/reportedproduct/:id',
     allowed: ['admin'],
-    request: async (w) => ({ url: `/api/reportedproduct/${(await listingOfOther(w)).id}` }),
+    // A reported one: only those are removed here (an unreported one is a 409 for admins).
+    request: async (w) => ({
+      url: `/api/reportedproduct/${(await createListing(w.t.database.db, owner(w.otherSeller), { isReported: true })).id}`,
+    }),
   },
   {
     method: 'DELETE',
@@ -639,6 +729,19 @@ const ROWS: Row[] = [
     route: '/api/audit',
     allowed: ['admin'],
     request: () => ({ url: '/api/audit' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/jobs',
+    allowed: ['admin'],
+    request: () => ({ url: '/api/admin/jobs' }),
+  },
+  {
+    // An admin gets 404 here (no failed job has this id); jobs.test.ts retries a real one.
+    method: 'POST',
+    route: '/api/admin/jobs/:id/retry',
+    allowed: ['admin'],
+    request: () => ({ url: `/api/admin/jobs/${crypto.randomUUID()}/retry` }),
   },
 ];
 
@@ -673,7 +776,28 @@ const NOT_OWNED: Record<string, string> = {
   'DELETE /api/allbuyers/:id': 'admins act on any account (but never their own: a row)',
   'DELETE /api/reportedproduct/:id': 'admins act on any listing',
   'DELETE /api/reportedproduct/:id/reports': 'admins act on any listing',
+  'POST /api/admin/jobs/:id/retry': 'background jobs belong to nobody; admins retry any',
 };
+
+/**
+ * Answers that are the same for every caller: they keep their caching (ETag, the public cache).
+ * Every other API answer may depend on who asks and says `Cache-Control: no-store` to every caller
+ * (security review item 6), refusals included.
+ */
+const SAME_FOR_EVERYONE = new Set([
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/*',
+  'GET /api/advertise',
+  'GET /api/categories/:brand',
+  'GET /api/search',
+  'GET /api/products/:id',
+]);
 
 /**
  * The API routes the app registered, read from Fastify's route tree (`printRoutes`), whose lines
@@ -785,6 +909,12 @@ describe.each(
     } else {
       expect(res.statusCode, context).toBe(who === 'anonymous' ? 401 : 403);
       expect(res.json(), context).toMatchObject({ message: expect.any(String) });
+    }
+    const cacheControl = String(res.headers['cache-control'] ?? '');
+    if (SAME_FOR_EVERYONE.has(`${row.method} ${row.route}`)) {
+      expect(cacheControl, context).not.toContain('no-store');
+    } else {
+      expect(cacheControl, context).toBe('no-store');
     }
   });
 });

@@ -78,6 +78,7 @@ export async function signUpAs(
       name: displayName,
       image: null,
       accountType,
+      emailVerified: false,
     },
     headers: { authorization: `Bearer ${accessToken}` },
     cookie,

@@ -307,7 +307,9 @@ describe('answers never carry secrets or other people’s private data', () => {
         const answer = await t.app.inject({ method: 'GET', url, headers: asUser(who) });
         const context = `${url} as ${who.user.accountType}: ${answer.body.slice(0, 300)}`;
         for (const secret of secrets) expect(answer.body.includes(secret), context).toBe(false);
-        expect(forbiddenKeys.test(answer.body), context).toBe(false);
+        // The API's description names request fields (sign-in's `password`): a schema, no data.
+        const describesTheApi = /^\/api\/(openapi\.json|docs\b)/.test(url);
+        if (!describesTheApi) expect(forbiddenKeys.test(answer.body), context).toBe(false);
         expect(internalsIn(answer.body), context).toBeNull();
         if (who !== admin) {
           expect(answer.body, context).not.toContain(privateNumber);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppHooks } from '../app.ts';
+import type { JobsOptions } from '../features/jobs/jobs.install.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { adminQuery, withDatabase } from './global-setup.ts';
@@ -23,6 +24,8 @@ export interface TestContext {
 export async function createTestContext(
   overrides: Record<string, string> = {},
   hooks: AppHooks = {},
+  // No worker: a test runs the queue itself (`app.jobs.drain()`), so nothing races it.
+  jobs: JobsOptions = { work: false },
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'resale-zone-test-'));
   const { database, drop } = await openTestDatabase();
@@ -35,7 +38,7 @@ export async function createTestContext(
     RATE_LIMIT: 'off',
     ...overrides,
   });
-  const app = await buildApp({ env, database, logger: false, hooks });
+  const app = await buildApp({ env, database, logger: false, hooks, jobs });
   await app.ready();
   return {
     app,

@@ -13,6 +13,7 @@ import { createLocalImageStore } from '../../features/images/local-image-store.t
 import { createImagesService, type ImagesService } from '../../features/images/images.service.ts';
 import type { ImageVariant } from '../../features/images/image-processing.ts';
 import { pruneOthers } from '../embedded-template.ts';
+import { API_ROOT } from '../../paths.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -35,10 +36,7 @@ export interface SeedOptions {
   photoCacheDir?: string;
 }
 
-const PROCESSING_SOURCE = path.resolve(
-  import.meta.dirname,
-  '../../features/images/image-processing.ts',
-);
+const PROCESSING_SOURCE = path.join(API_ROOT, 'src/features/images/image-processing.ts');
 
 /** The demo photos' variants, rendered by the upload pipeline or read from the cache folder. */
 export async function demoPhotoVariants(

@@ -5,6 +5,7 @@ import type { PersonRow } from '@resale-zone/contract/users';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, bookings, listings, reports, sessions, users } from '../../db/schema.ts';
 import { productColumns, toProduct } from '../listings/listings.repo.ts';
+import type { Notifications } from '../mail/notifications.ts';
 
 export interface Page {
   q?: string;
@@ -27,7 +28,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * The admin's view of accounts and reports. Account removal touches users, listings and bookings
  * at once; it lives here so that it is one transaction (no half-deleted seller).
  */
-export function createAdminRepo(db: Db) {
+export function createAdminRepo(db: Db, notifications?: Notifications) {
   async function audit(tx: Db, entry: AuditEntry) {
     await tx.insert(auditEvents).values(entry);
   }
@@ -102,6 +103,8 @@ export function createAdminRepo(db: Db) {
     async deleteSeller(id: string, entry: AuditEntry): Promise<number> {
       return db.transaction(async (tx) => {
         if (!(await lockAccount(tx as unknown as Db, id, 'seller'))) return 0;
+        // Queued before the delete: the address is gone after it.
+        await notifications?.accountDeleted(tx as unknown as Db, id);
         const unsold = tx
           .select({ id: listings.id })
           .from(listings)
@@ -120,6 +123,7 @@ export function createAdminRepo(db: Db) {
     async deleteBuyer(id: string, entry: AuditEntry): Promise<number> {
       return db.transaction(async (tx) => {
         if (!(await lockAccount(tx as unknown as Db, id, 'buyer'))) return 0;
+        await notifications?.accountDeleted(tx as unknown as Db, id);
         await tx.delete(bookings).where(and(eq(bookings.buyerId, id), eq(bookings.isPaid, false)));
         const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
         await audit(tx as unknown as Db, entry);
@@ -171,27 +175,29 @@ export function createAdminRepo(db: Db) {
         .select({
           id: listings.id,
           productName: listings.productName,
+          category: listings.category,
+          sellerEmail: listings.sellerEmail,
+          isAdvertised: listings.isAdvertised,
           isReported: listings.isReported,
+          isSold: listings.isSold,
         })
         .from(listings)
         .where(eq(listings.id, id));
       return row ?? null;
     },
 
-    /** Deletes a listing at once, with the open bookings on it; paid bookings keep their copy. */
-    async deleteListing(id: string, entry: AuditEntry): Promise<number> {
-      return db.transaction(async (tx) => {
-        await tx
-          .delete(bookings)
-          .where(and(eq(bookings.listingId, id), eq(bookings.isPaid, false)));
-        const rows = await tx
-          .delete(listings)
-          .where(eq(listings.id, id))
-          .returning({ id: listings.id });
-        if (rows.length === 0) return 0;
-        await audit(tx as unknown as Db, entry);
-        return rows.length;
-      });
+    /**
+     * In the transaction that removes a reported listing (the listings feature's, with the
+     * listing locked and still readable): its seller is told, and the removal is audited, with
+     * the listing's name as it was.
+     */
+    async recordListingRemoval(tx: Db, id: string, entry: AuditEntry): Promise<void> {
+      const [listing] = await tx
+        .select({ productName: listings.productName })
+        .from(listings)
+        .where(eq(listings.id, id));
+      await notifications?.listingRemoved(tx, id);
+      await audit(tx, { ...entry, detail: listing?.productName });
     },
 
     /** Dismisses every report of a listing and keeps it listed. */

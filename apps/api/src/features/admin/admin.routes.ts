@@ -9,7 +9,9 @@ import { DeletedAnswer, IdParams, ModifiedAnswer } from '@resale-zone/contract/c
 import { ReportedProduct } from '@resale-zone/contract/listings';
 import { PersonList } from '@resale-zone/contract/users';
 import { z } from 'zod';
+import { reportChanges } from '../../lib/public-cache.ts';
 import { requireRole } from '../auth/auth.guards.ts';
+import { changeTags } from '../listings/listing-tags.ts';
 import type { AdminService } from './admin.service.ts';
 
 /** Admin endpoints of the spec (section 7) plus dismissing reports and the audit trail. */
@@ -38,7 +40,11 @@ export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
 
     app.put(
       '/allseller/admin/:id',
-      { schema: { params: IdParams, response: { 200: ModifiedAnswer } } },
+      // A role is not shown in any public answer.
+      {
+        config: { publicCache: 'keeps' },
+        schema: { params: IdParams, response: { 200: ModifiedAnswer } },
+      },
       async (req) => ({
         acknowledged: true,
         modifiedCount: await admin.makeAdmin(req.user!, req.params.id),
@@ -47,7 +53,11 @@ export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
 
     app.delete(
       '/allsellers/:id',
-      { schema: { params: IdParams, response: { 200: DeletedAnswer } } },
+      {
+        // Their unsold phones in every brand, featured ones, their pages: too wide to tag.
+        config: { publicCache: 'flushes' },
+        schema: { params: IdParams, response: { 200: DeletedAnswer } },
+      },
       async (req) => {
         const { deletedCount } = await admin.deleteAccount(req.user!, req.params.id, 'seller');
         return { acknowledged: true, deletedCount };
@@ -56,7 +66,11 @@ export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
 
     app.delete(
       '/allbuyers/:id',
-      { schema: { params: IdParams, response: { 200: DeletedAnswer } } },
+      {
+        // Rare, and their reports go with them: not worth tagging.
+        config: { publicCache: 'flushes' },
+        schema: { params: IdParams, response: { 200: DeletedAnswer } },
+      },
       async (req) => {
         const { deletedCount } = await admin.deleteAccount(req.user!, req.params.id, 'buyer');
         return { acknowledged: true, deletedCount };
@@ -74,20 +88,28 @@ export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
 
     app.delete(
       '/reportedproduct/:id',
-      { schema: { params: IdParams, response: { 200: DeletedAnswer } } },
-      async (req) => {
-        const { deletedCount } = await admin.deleteListing(req.user!, req.params.id);
+      {
+        config: { publicCache: 'reports' },
+        schema: { params: IdParams, response: { 200: DeletedAnswer } },
+      },
+      async (req, reply) => {
+        const { deletedCount, changed } = await admin.deleteListing(req.user!, req.params.id);
+        reportChanges(reply, changeTags([changed]));
         return { acknowledged: true, deletedCount };
       },
     );
 
     app.delete(
       '/reportedproduct/:id/reports',
-      { schema: { params: IdParams, response: { 200: DismissAnswer } } },
-      async (req) => ({
-        acknowledged: true,
-        deletedCount: await admin.dismissReports(req.user!, req.params.id),
-      }),
+      {
+        config: { publicCache: 'reports' },
+        schema: { params: IdParams, response: { 200: DismissAnswer } },
+      },
+      async (req, reply) => {
+        const { deletedCount, changed } = await admin.dismissReports(req.user!, req.params.id);
+        reportChanges(reply, changeTags([changed]));
+        return { acknowledged: true, deletedCount };
+      },
     );
 
     app.get(

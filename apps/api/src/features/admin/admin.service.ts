@@ -1,12 +1,9 @@
 import type { AdminListQuery } from '@resale-zone/contract/admin';
+import type { Actor } from '../../domain/actor.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import type { ListingChange } from '../listings/listing-tags.ts';
+import type { ListingsService } from '../listings/listings.service.ts';
 import type { AdminRepo } from './admin.repo.ts';
-
-/** The signed-in admin (the identity feature's AuthenticatedUser fits). */
-export interface AdminActor {
-  id: string;
-  name: string;
-}
 
 const page = (q: AdminListQuery) => ({ q: q.q || undefined, limit: q.limit, offset: q.offset });
 
@@ -14,14 +11,14 @@ const page = (q: AdminListQuery) => ({ q: q.q || undefined, limit: q.limit, offs
  * Trust-and-safety operations. Callers have already been checked to be admins (from the
  * database, by the route guard); every change is written to the audit trail in its transaction.
  */
-export function createAdminService(repo: AdminRepo) {
+export function createAdminService(repo: AdminRepo, listings: ListingsService) {
   return {
     sellers: (q: AdminListQuery) => repo.listPeople('seller', page(q)),
     buyers: (q: AdminListQuery) => repo.listPeople('buyer', page(q)),
     reported: (q: AdminListQuery) => repo.listReported(page(q)),
     audit: (q: AdminListQuery) => repo.listAudit(page(q)),
 
-    async makeAdmin(admin: AdminActor, id: string): Promise<number> {
+    async makeAdmin(admin: Actor, id: string): Promise<number> {
       const target = await repo.findUser(id);
       if (!target) throw notFound('This account does not exist.');
       if (target.accountType === 'admin') throw conflict(`${target.name} is already an admin.`);
@@ -36,7 +33,7 @@ export function createAdminService(repo: AdminRepo) {
       return changed;
     },
 
-    async deleteAccount(admin: AdminActor, id: string, accountType: 'seller' | 'buyer') {
+    async deleteAccount(admin: Actor, id: string, accountType: 'seller' | 'buyer') {
       if (id === admin.id) throw forbidden('You cannot delete your own account.');
       const target = await repo.findUser(id);
       if (!target || target.accountType !== accountType)
@@ -57,30 +54,40 @@ export function createAdminService(repo: AdminRepo) {
       return { deletedCount, name: target.name };
     },
 
-    async deleteListing(admin: AdminActor, id: string) {
-      const listing = await repo.findListing(id);
-      if (!listing) throw notFound('This phone is no longer listed.');
-      const deletedCount = await repo.deleteListing(id, {
-        actorId: admin.id,
-        action: 'delete-listing',
-        targetType: 'listing',
-        targetId: id,
-        detail: listing.productName,
-      });
-      return { deletedCount, productName: listing.productName };
+    /**
+     * Removes a reported, unsold listing through the listings service (its rules and its
+     * deletion); the seller's notice and the audit entry are written in the same transaction.
+     */
+    async deleteListing(admin: Actor, id: string) {
+      return listings.removeReported(admin, id, (tx) =>
+        repo.recordListingRemoval(tx, id, {
+          actorId: admin.id,
+          action: 'delete-listing',
+          targetType: 'listing',
+          targetId: id,
+        }),
+      );
     },
 
-    async dismissReports(admin: AdminActor, id: string) {
+    async dismissReports(admin: Actor, id: string) {
       const listing = await repo.findListing(id);
       if (!listing) throw notFound('This phone is no longer listed.');
       if (!listing.isReported) throw conflict(`${listing.productName} has no open reports.`);
-      return repo.dismissReports(id, {
+      const deletedCount = await repo.dismissReports(id, {
         actorId: admin.id,
         action: 'dismiss-reports',
         targetType: 'listing',
         targetId: id,
         detail: listing.productName,
       });
+      // The listing's reported flag goes: what the public cache must forget (decision 020).
+      const changed: ListingChange = {
+        id,
+        category: listing.category,
+        sellerEmail: listing.sellerEmail,
+        advertised: listing.isAdvertised,
+      };
+      return { deletedCount, changed };
     },
   };
 }

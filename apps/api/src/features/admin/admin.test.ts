@@ -203,9 +203,46 @@ describe('reported products', () => {
     const [kept] = await t.database.db.select().from(listings).where(eq(listings.id, fine.id));
     expect(kept?.isReported).toBe(false);
 
-    const actions = AuditEventList.parse((await get('/api/audit', admin)).json()).map(
-      (e) => e.action,
-    );
+    const events = AuditEventList.parse((await get('/api/audit', admin)).json());
+    const actions = events.map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['delete-listing', 'dismiss-reports']));
+    // The removal names who did it and what it was, though the listing is gone.
+    expect(
+      events.find((e) => e.action === 'delete-listing' && e.targetId === bad.id),
+    ).toMatchObject({ actorId: admin.user.id, targetType: 'listing', detail: 'Fake iPhone' });
+  });
+
+  test('only a reported, unsold listing is deleted here; the others are refused and kept', async () => {
+    const seller = await createUser(t.database.db, { accountType: 'seller' });
+    const unreported = await createListing(t.database.db, seller, { productName: 'Clean Pixel' });
+    const sold = await createListing(t.database.db, seller, {
+      productName: 'Sold Galaxy',
+      isReported: true,
+      isSold: true,
+      soldAt: new Date(),
+    });
+    const buyer = await createUser(t.database.db);
+    const sale = await book(buyer.id, sold, true);
+
+    const notReported = await del(`/api/reportedproduct/${unreported.id}`, admin);
+    expect(notReported.statusCode).toBe(409);
+    expect(notReported.json().message).toBe(
+      'Clean Pixel has no open reports; only reported phones are removed here.',
+    );
+    const wasSold = await del(`/api/reportedproduct/${sold.id}`, admin);
+    expect(wasSold.statusCode).toBe(409);
+    expect(wasSold.json().message).toBe('Sold Galaxy is sold; a sold phone stays listed.');
+    const missing = await del('/api/reportedproduct/00000000-0000-4000-8000-000000000000', admin);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('This phone is no longer listed.');
+
+    // Both listings and the sale the buyer and seller see in their orders are still there.
+    for (const id of [unreported.id, sold.id])
+      expect(await t.database.db.select().from(listings).where(eq(listings.id, id))).toHaveLength(
+        1,
+      );
+    expect(
+      await t.database.db.select().from(bookings).where(eq(bookings.id, sale.id)),
+    ).toHaveLength(1);
   });
 });

@@ -2,8 +2,16 @@ import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
-import { createRateLimiter } from '../../lib/rate-limit.ts';
+import { publicUrl, type Env } from '../../env.ts';
+import { VERIFY_EMAIL_RESENDS_PER_HOUR } from '@resale-zone/contract/account-email';
+import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limit.ts';
+import {
+  createAccountEmailService,
+  PASSWORD_RESET_JOB,
+  type AccountEmailLimiters,
+  type AccountEmailService,
+} from './account-email.service.ts';
+import { pruneEmailTokens } from './email-tokens.repo.ts';
 import { createAccessTokens, loadAuthSecret } from './access-tokens.ts';
 import { createAuthRepo } from './auth.repo.ts';
 import type { SessionCookieSettings } from './auth.routes.ts';
@@ -24,6 +32,9 @@ export interface InstallAuthDeps {
 
 export interface InstalledAuth {
   auth: AuthService;
+  accountEmail: AccountEmailService;
+  /** Background work of this feature, for the job queue to run (idempotent handlers). */
+  jobs: { name: string; handler(data: unknown): Promise<void> }[];
   google: GoogleSignIn;
   cookie: SessionCookieSettings;
   publicUrl: string | undefined;
@@ -66,6 +77,38 @@ export function authLimiters(db: Database['db'], enabled: boolean): AuthLimiters
   };
 }
 
+/** Limits of the account mail endpoints (counted even where no account exists). */
+export function accountEmailLimiters(db: Database['db'], enabled: boolean): AccountEmailLimiters {
+  const limiter = (rule: RateLimitRule) => createRateLimiter(db, rule, { enabled });
+  return {
+    resendPerUser: limiter({
+      name: 'verify-resend-user',
+      points: VERIFY_EMAIL_RESENDS_PER_HOUR,
+      durationSeconds: 60 * 60,
+      message: 'We have sent you several links already. Try again in an hour.',
+    }),
+    forgotPerEmail: limiter({
+      name: 'forgot-email',
+      points: 3,
+      durationSeconds: 60 * 60,
+      message: 'Too many reset requests for this address. Try again in an hour.',
+    }),
+    forgotPerIp: limiter({
+      name: 'forgot-ip',
+      points: 10,
+      durationSeconds: 60 * 60,
+      message: 'Too many reset requests from your network. Try again in an hour.',
+    }),
+    changePasswordFailures: limiter({
+      name: 'change-password-fail',
+      points: 10,
+      durationSeconds: 15 * 60,
+      blockSeconds: 15 * 60,
+      message: 'Too many wrong passwords. Try again in 15 minutes.',
+    }),
+  };
+}
+
 /**
  * Identity for every route of the API scope it is called on (directly, not through register, so
  * that its hook and decorations reach routes registered beside it): parses cookies and sets
@@ -81,15 +124,23 @@ export async function installAuth(
   const cookieSecret = crypto.createHmac('sha256', secret).update('cookie-signing').digest();
   await api.register(fastifyCookie, { secret: cookieSecret });
 
+  const accountEmail = createAccountEmailService({
+    db: database.db,
+    publicUrl: publicUrl(env),
+    adminEmails: env.ADMIN_EMAILS,
+    limiters: accountEmailLimiters(database.db, env.RATE_LIMIT === 'on'),
+  });
   const auth = createAuthService({
     repo: createAuthRepo(database.db),
     tokens: createAccessTokens(secret),
     limiters: authLimiters(database.db, env.RATE_LIMIT === 'on'),
     adminEmails: env.ADMIN_EMAILS,
+    queueVerificationMail: (tx, user) => accountEmail.queueVerificationMail(tx, user),
     hooks,
   });
 
   api.decorateRequest('user', null);
+  api.decorateRequest('sessionId', null);
   api.decorateRequest('tokenProblem', null);
   api.addHook('onRequest', async (req) => {
     const header = req.headers.authorization;
@@ -100,14 +151,20 @@ export async function installAuth(
       return;
     }
     const result = await auth.authenticate(match[1]!);
-    if ('user' in result) req.user = result.user;
-    else req.tokenProblem = result.problem;
+    if ('user' in result) {
+      req.user = result.user;
+      req.sessionId = result.sessionId;
+    } else req.tokenProblem = result.problem;
   });
 
   // Expired sessions are useless rows; sweep them now and then while the app runs.
   const sweep = setInterval(
     () => {
       auth.pruneExpiredSessions().catch((err: unknown) => api.log.warn({ err }, 'session sweep'));
+      // Mailed links a week past their end only ever answer "invalid"; forget them.
+      pruneEmailTokens(database.db, new Date(Date.now() - 7 * 24 * 60 * 60 * 1000)).catch(
+        (err: unknown) => api.log.warn({ err }, 'email token sweep'),
+      );
     },
     60 * 60 * 1000,
   );
@@ -116,6 +173,15 @@ export async function installAuth(
 
   return {
     auth,
+    accountEmail,
+    jobs: [
+      {
+        name: PASSWORD_RESET_JOB,
+        handler: async (data) => {
+          await accountEmail.sendPasswordReset(data);
+        },
+      },
+    ],
     google: createGoogleSignIn({
       clientId: env.GOOGLE_CLIENT_ID,
       clientSecret: env.GOOGLE_CLIENT_SECRET,

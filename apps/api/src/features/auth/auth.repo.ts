@@ -4,6 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { sessions, userIdentities, userPasswords, users } from '../../db/schema.ts';
 import { byEmail, toAuthenticatedUser } from '../users/users.repo.ts';
 import type { AuthenticatedUser } from './auth.types.ts';
+import { revokeEmailTokens } from './email-tokens.repo.ts';
+import {
+  endSessions,
+  markEmailVerified,
+  promoteIfListed,
+  removePassword,
+} from './verified-email.repo.ts';
 
 const callerColumns = {
   id: users.id,
@@ -11,6 +18,7 @@ const callerColumns = {
   email: users.email,
   image: users.image,
   accountType: users.accountType,
+  emailVerified: users.emailVerified,
 };
 
 export interface NewAccount {
@@ -21,6 +29,8 @@ export interface NewAccount {
   emailVerified?: boolean;
   passwordHash?: string;
   identity?: { provider: string; subject: string; email: string | null };
+  /** More writes that belong to the account's creation (the verification mail). */
+  alsoInTransaction?: (tx: Db, user: AuthenticatedUser) => Promise<void>;
 }
 
 export interface NewSession {
@@ -71,7 +81,9 @@ export function createAuthRepo(db: Db) {
         if (account.identity) {
           await tx.insert(userIdentities).values({ userId: user!.id, ...account.identity });
         }
-        return toAuthenticatedUser(user!);
+        const created = toAuthenticatedUser(user!);
+        await account.alsoInTransaction?.(tx, created);
+        return created;
       });
     },
 
@@ -88,14 +100,9 @@ export function createAuthRepo(db: Db) {
       return { user: toAuthenticatedUser(user), passwordHash };
     },
 
-    async findUserByEmail(
-      email: string,
-    ): Promise<(AuthenticatedUser & { emailVerified: boolean }) | null> {
-      const [row] = await db
-        .select({ ...callerColumns, emailVerified: users.emailVerified })
-        .from(users)
-        .where(byEmail(email));
-      return row ? { ...toAuthenticatedUser(row), emailVerified: row.emailVerified } : null;
+    async findUserByEmail(email: string): Promise<AuthenticatedUser | null> {
+      const [row] = await db.select(callerColumns).from(users).where(byEmail(email));
+      return row ? toAuthenticatedUser(row) : null;
     },
 
     async setPassword(userId: string, passwordHash: string): Promise<void> {
@@ -182,18 +189,33 @@ export function createAuthRepo(db: Db) {
       return row ? toAuthenticatedUser(row) : null;
     },
 
-    /** Links a provider account to an existing user whose email the provider has verified. */
+    /**
+     * Links a provider account to an existing user whose email the provider has verified. When
+     * that user had not proved the address itself, whoever set its password may be a stranger who
+     * claimed the address first: the password and every session go (security.md §30). The account
+     * is verified from now on, so ADMIN_EMAILS applies.
+     */
     async linkIdentity(
       userId: string,
       identity: { provider: string; subject: string; email: string | null },
+      { wasVerified, adminEmails }: { wasVerified: boolean; adminEmails: readonly string[] },
     ): Promise<void> {
       await db.transaction(async (tx) => {
+        if (!wasVerified) {
+          await removePassword(tx, userId);
+          await endSessions(tx, userId);
+          await revokeEmailTokens(tx, userId);
+        }
         await tx.insert(userIdentities).values({ userId, ...identity });
-        await tx
-          .update(users)
-          .set({ emailVerified: true, updatedAt: new Date() })
-          .where(eq(users.id, userId));
+        await markEmailVerified(tx, userId);
+        await promoteIfListed(tx, userId, adminEmails);
       });
+    },
+
+    /** The account as it is now (after a change to its role or email status). */
+    async findUserById(id: string): Promise<AuthenticatedUser | null> {
+      const [row] = await db.select(callerColumns).from(users).where(eq(users.id, id));
+      return row ? toAuthenticatedUser(row) : null;
     },
   };
 }

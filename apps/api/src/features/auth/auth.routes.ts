@@ -4,6 +4,8 @@ import { ProvidersAnswer, SessionAnswer, SignInBody, SignUpBody } from '@resale-
 import { EmailQuery } from '@resale-zone/contract/common';
 import { JwtAnswer } from '@resale-zone/contract/users';
 import { forbidden } from '../../lib/http-error.ts';
+import { accountEmailRoutes } from './account-email.routes.ts';
+import type { AccountEmailService } from './account-email.service.ts';
 import type { AuthService, ClientInfo, StartedSession } from './auth.service.ts';
 import type { GoogleSignIn } from './google.ts';
 
@@ -38,6 +40,7 @@ export function setSessionCookie(
 
 export interface AuthRoutesDeps {
   auth: AuthService;
+  accountEmail: AccountEmailService;
   google: GoogleSignIn;
   cookie: SessionCookieSettings;
   publicUrl: string | undefined;
@@ -50,16 +53,12 @@ export interface AuthRoutesDeps {
  */
 export function authRoutes({
   auth,
+  accountEmail,
   google,
   cookie,
   publicUrl,
 }: AuthRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    // Answers here carry tokens or personal data: never cached.
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
     // A cookie-authorised change must come from our own pages (a second CSRF defence beside
     // SameSite=Lax and JSON-only bodies).
     const sameOrigin = async (req: FastifyRequest) => {
@@ -69,9 +68,15 @@ export function authRoutes({
       }
     };
 
+    // Sessions and accounts are in no public answer: these writes keep the public cache.
+
     app.post(
       '/auth/sign-up',
-      { preHandler: sameOrigin, schema: { body: SignUpBody, response: { 201: SessionAnswer } } },
+      {
+        config: { publicCache: 'keeps' },
+        preHandler: sameOrigin,
+        schema: { body: SignUpBody, response: { 201: SessionAnswer } },
+      },
       async (req, reply) => {
         const session = await auth.signUp(req.body, clientOf(req));
         setSessionCookie(reply, cookie, session);
@@ -81,7 +86,11 @@ export function authRoutes({
 
     app.post(
       '/auth/sign-in',
-      { preHandler: sameOrigin, schema: { body: SignInBody, response: { 200: SessionAnswer } } },
+      {
+        config: { publicCache: 'keeps' },
+        preHandler: sameOrigin,
+        schema: { body: SignInBody, response: { 200: SessionAnswer } },
+      },
       async (req, reply) => {
         const session = await auth.signIn(req.body, clientOf(req));
         setSessionCookie(reply, cookie, session);
@@ -91,7 +100,11 @@ export function authRoutes({
 
     app.post(
       '/auth/sign-out',
-      { preHandler: sameOrigin, schema: { response: { 200: SessionAnswer } } },
+      {
+        config: { publicCache: 'keeps' },
+        preHandler: sameOrigin,
+        schema: { response: { 200: SessionAnswer } },
+      },
       async (req, reply) => {
         await auth.signOut(req.cookies[cookie.name]);
         reply.clearCookie(cookie.name, {
@@ -111,6 +124,14 @@ export function authRoutes({
     app.get('/auth/providers', { schema: { response: { 200: ProvidersAnswer } } }, () => ({
       google: { enabled: google.configured, ...(google.reason ? { reason: google.reason } : {}) },
     }));
+
+    await app.register(
+      accountEmailRoutes({
+        accountEmail,
+        sameOrigin,
+        sessionUserId: (req) => auth.sessionUserId(req.cookies[cookie.name]),
+      }),
+    );
 
     // The spec's token call: the session proves who is asking; the email must be their own.
     app.get(

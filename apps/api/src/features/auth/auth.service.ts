@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { SignInBody, SignUpBody } from '@resale-zone/contract/auth';
 import type { AccountType, AuthUser } from '@resale-zone/contract/users';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error.ts';
+import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { AccessTokenError, type AccessTokens, type TokenProblem } from './access-tokens.ts';
 import { isUniqueViolation, type AuthRepo } from './auth.repo.ts';
@@ -66,6 +67,8 @@ export interface AuthServiceDeps {
   limiters: AuthLimiters;
   /** ADMIN_EMAILS, lower case: these accounts are admins from sign-up on. */
   adminEmails: readonly string[];
+  /** Queues the verification mail of a new password account, in its creation's transaction. */
+  queueVerificationMail: (tx: Db, user: AuthenticatedUser) => Promise<void>;
   hooks?: AuthHooks;
 }
 
@@ -74,6 +77,7 @@ export const toAuthUser = (u: AuthenticatedUser): AuthUser => ({
   displayName: u.name,
   email: u.email,
   photoURL: u.image,
+  emailVerified: u.emailVerified,
 });
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -83,6 +87,7 @@ export function createAuthService({
   tokens,
   limiters,
   adminEmails,
+  queueVerificationMail,
   hooks = {},
 }: AuthServiceDeps) {
   const admins = new Set(adminEmails.map((e) => e.toLowerCase()));
@@ -130,8 +135,11 @@ export function createAuthService({
         user = await repo.createAccount({
           name: body.name,
           email,
-          accountType: roleFor(email, body.accountType),
+          // Never an admin here, even when listed in ADMIN_EMAILS: nobody has proved this
+          // address yet (security.md §30). Verifying it makes the account an admin.
+          accountType: body.accountType,
           passwordHash: await hashPassword(body.password),
+          alsoInTransaction: queueVerificationMail,
         });
       } catch (err) {
         // Two sign-ups with one email at once: the unique index lets one through.
@@ -173,6 +181,11 @@ export function createAuthService({
       if (session) await repo.deleteSession(session.sessionId);
     },
 
+    /** The id of the account the session cookie is signed in to, or null. */
+    async sessionUserId(token: string | undefined): Promise<string | null> {
+      return (await sessionOf(token))?.user.id ?? null;
+    },
+
     /** The signed-in person behind the session cookie, or null. */
     async currentUser(token: string | undefined): Promise<AuthUser | null> {
       const session = await sessionOf(token);
@@ -192,11 +205,11 @@ export function createAuthService({
     /** The caller behind a bearer token; its session and user must still exist. */
     async authenticate(
       accessToken: string,
-    ): Promise<{ user: AuthenticatedUser } | { problem: TokenProblem }> {
+    ): Promise<{ user: AuthenticatedUser; sessionId: string } | { problem: TokenProblem }> {
       try {
         const claims = await tokens.verify(accessToken);
         const user = await repo.findSessionUser(claims.sessionId, claims.userId);
-        return user ? { user } : { problem: 'invalid' };
+        return user ? { user, sessionId: claims.sessionId } : { problem: 'invalid' };
       } catch (err) {
         if (err instanceof AccessTokenError) return { problem: err.problem };
         throw err;
@@ -224,8 +237,13 @@ export function createAuthService({
       const identity = { provider: profile.provider, subject: profile.subject, email };
       const existing = await repo.findUserByEmail(email);
       if (existing) {
-        await repo.linkIdentity(existing.id, identity);
-        return startSession(existing, client);
+        await repo.linkIdentity(existing.id, identity, {
+          wasVerified: existing.emailVerified,
+          adminEmails,
+        });
+        const linked = await repo.findUserById(existing.id);
+        if (!linked) throw new AuthFlowError('auth/user-not-found', 'This account was removed.');
+        return startSession(linked, client);
       }
       try {
         const user = await repo.createAccount({

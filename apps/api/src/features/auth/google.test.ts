@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SessionAnswer } from '@resale-zone/contract/auth';
-import { userIdentities, users } from '../../db/schema.ts';
-import { sessionCookieOf, signUpAs } from '../../test/auth.ts';
+import { emailTokens, userIdentities, userPasswords, users } from '../../db/schema.ts';
+import { sessionCookieOf, signUpAs, TEST_PASSWORD } from '../../test/auth.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import {
   signInAtProvider,
@@ -22,7 +22,7 @@ beforeAll(async () => {
     GOOGLE_CLIENT_ID: provider.clientId,
     GOOGLE_CLIENT_SECRET: provider.clientSecret,
     GOOGLE_ISSUER: provider.issuer,
-    ADMIN_EMAILS: 'google-boss@example.test',
+    ADMIN_EMAILS: 'google-boss@example.test,google-boss2@example.test',
   });
 });
 afterAll(async () => {
@@ -57,6 +57,19 @@ async function whoAmI(cookie: string | null) {
     headers: cookie ? { cookie } : {},
   });
   return SessionAnswer.parse(res.json()).user;
+}
+
+function passwordSignIn(email: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email, password: TEST_PASSWORD },
+  });
+}
+
+/** A call only a signed-in person may make, with an access token. */
+function bearerCall(headers: { authorization: string }) {
+  return t.app.inject({ method: 'GET', url: '/api/bookings', headers });
 }
 
 describe('Google sign-in through OpenID Connect', () => {
@@ -109,6 +122,29 @@ describe('Google sign-in through OpenID Connect', () => {
       .from(userIdentities)
       .where(eq(userIdentities.userId, buyer.user.id));
     expect(links).toMatchObject([{ provider: 'google', subject: 'bella@example.test' }]);
+  });
+
+  test('a verified password account linked to Google keeps its password and sessions', async () => {
+    const owner = await signUpAs(t, { accountType: 'seller', email: 'vera@example.test' });
+    await t.database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, owner.user.id));
+    const { result } = await googleSignIn('vera@example.test');
+    expect(result.ok).toBe(true);
+    expect(await whoAmI(owner.cookie)).toMatchObject({ uid: owner.user.id });
+    expect((await passwordSignIn('vera@example.test')).statusCode).toBe(200);
+  });
+
+  test('ADMIN_EMAILS applies once Google links and verifies a listed address', async () => {
+    const early = await signUpAs(t, { accountType: 'buyer', email: 'google-boss2@example.test' });
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, early.user.id));
+    expect(before?.accountType).toBe('buyer');
+    const { callback } = await googleSignIn('google-boss2@example.test');
+    const me = await whoAmI(sessionCookieOf(callback));
+    expect(me).toMatchObject({ uid: early.user.id, emailVerified: true });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, early.user.id));
+    expect(row?.accountType).toBe('admin');
   });
 
   test('an unverified email at the provider is not trusted', async () => {
@@ -164,6 +200,56 @@ describe('Google sign-in through OpenID Connect', () => {
       headers: { cookie: `rz_google=${pending}` },
     });
     expect(popupResult(res.body)).toMatchObject({ ok: false, code: 'auth/user-cancelled' });
+  });
+});
+
+describe('an attacker who claimed someone’s address with a password (security.md §30)', () => {
+  test('loses the password, the sessions and the tokens once the owner signs in with Google', async () => {
+    const attacker = await signUpAs(t, {
+      accountType: 'seller',
+      email: 'victoria@example.test',
+      name: 'Not Victoria',
+    });
+    // The attacker holds a session cookie, an access token and a known password, and has asked
+    // for mailed links (which went to the address, but must not outlive the takeover either).
+    expect(await whoAmI(attacker.cookie)).toMatchObject({ uid: attacker.user.id });
+    expect((await bearerCall(attacker.headers)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'victoria@example.test' },
+    });
+    await t.app.jobs.drain();
+    const pending = () =>
+      t.database.db
+        .select()
+        .from(emailTokens)
+        .where(and(eq(emailTokens.userId, attacker.user.id), isNull(emailTokens.usedAt)));
+    expect((await pending()).map((r) => r.purpose).sort()).toEqual([
+      'reset-password',
+      'verify-email',
+    ]);
+
+    const { result, callback } = await googleSignIn('victoria@example.test');
+    expect(result.ok).toBe(true);
+    const victim = await whoAmI(sessionCookieOf(callback));
+    expect(victim).toMatchObject({ email: 'victoria@example.test', emailVerified: true });
+
+    expect((await passwordSignIn('victoria@example.test')).statusCode).toBe(401);
+    expect(await whoAmI(attacker.cookie)).toBeNull();
+    expect((await bearerCall(attacker.headers)).statusCode).toBe(401);
+    const jwt = await t.app.inject({
+      method: 'GET',
+      url: '/api/jwt?email=victoria%40example.test',
+      headers: { cookie: attacker.cookie },
+    });
+    expect(jwt.statusCode).toBe(401);
+    const [stored] = await t.database.db
+      .select()
+      .from(userPasswords)
+      .where(eq(userPasswords.userId, victim!.uid));
+    expect(stored).toBeUndefined();
+    expect(await pending()).toEqual([]);
   });
 });
 

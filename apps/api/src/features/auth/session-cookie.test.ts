@@ -6,7 +6,13 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 // cookie-authorised changes refuse other sites.
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext({ NODE_ENV: 'production' });
+  // What production requires to start (env-production.ts), with test payments by name.
+  t = await createTestContext({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://resale.example',
+    SEED_DEMO: '0',
+    PAYMENTS: 'test',
+  });
 });
 afterAll(() => t.close());
 

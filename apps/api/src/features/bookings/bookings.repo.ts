@@ -3,6 +3,7 @@ import type { Booking, Order } from '@resale-zone/contract/bookings';
 import { centsToDollars } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings } from '../../db/schema.ts';
+import type { Notifications } from '../mail/notifications.ts';
 
 const bookingColumns = {
   id: bookings.id,
@@ -94,7 +95,7 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-export function createBookingsRepo(db: Db) {
+export function createBookingsRepo(db: Db, notifications?: Notifications) {
   const withListing = () =>
     db
       .select(bookingColumns)
@@ -105,8 +106,13 @@ export function createBookingsRepo(db: Db) {
     /** Inserts a booking; answers null when the buyer already has one for this listing. */
     async insert(values: NewBooking): Promise<string | null> {
       try {
-        const rows = await db.insert(bookings).values(values).returning({ id: bookings.id });
-        return rows[0]!.id;
+        // The seller's mail is queued with the booking: both or neither.
+        return await db.transaction(async (tx) => {
+          const rows = await tx.insert(bookings).values(values).returning({ id: bookings.id });
+          const id = rows[0]!.id;
+          await notifications?.bookingReceived(tx as unknown as Db, id);
+          return id;
+        });
       } catch (err) {
         if (isUniqueViolation(err)) return null;
         throw err;

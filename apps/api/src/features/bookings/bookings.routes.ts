@@ -7,7 +7,8 @@ import {
   OptionalEmailQuery,
 } from '@resale-zone/contract/common';
 import { requireRole, requireUser } from '../auth/auth.guards.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { Db } from '../../db/client.ts';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { BookingsService } from './bookings.service.ts';
 
 export interface BookingsLimits {
@@ -15,14 +16,30 @@ export interface BookingsLimits {
   bookings: RateLimiter;
 }
 
+/** New bookings per buyer (numbers in docs; RATE_LIMIT=off disables them). */
+export function createBookingRateLimiter(db: Db, enabled: boolean): RateLimiter {
+  return createRateLimiter(
+    db,
+    {
+      name: 'booking',
+      points: 30,
+      durationSeconds: 60 * 60,
+      message: 'Too many bookings in a short time. Try again later.',
+    },
+    { enabled },
+  );
+}
+
 export function bookingsRoutes(
   bookings: BookingsService,
   limits: BookingsLimits,
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    // No public answer shows bookings (a sale shows, and the payment that makes it invalidates).
     app.post(
       '/booking',
       {
+        config: { publicCache: 'keeps' },
         onRequest: requireRole('buyer'),
         schema: { body: CreateBookingBody, response: { 201: InsertedAnswer } },
       },
@@ -50,7 +67,11 @@ export function bookingsRoutes(
 
     app.delete(
       '/booking/:id',
-      { onRequest: requireUser, schema: { params: IdParams, response: { 200: DeletedAnswer } } },
+      {
+        config: { publicCache: 'keeps' },
+        onRequest: requireUser,
+        schema: { params: IdParams, response: { 200: DeletedAnswer } },
+      },
       async (req) => ({
         acknowledged: true,
         deletedCount: (await bookings.remove(req.user!, req.params.id)).deletedCount,

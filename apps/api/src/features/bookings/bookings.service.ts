@@ -1,4 +1,5 @@
 import type { Booking, CreateBookingBody, Order } from '@resale-zone/contract/bookings';
+import { sameEmail, type Actor } from '../../domain/actor.ts';
 import {
   assertMove,
   BOOKING_MOVES,
@@ -10,14 +11,6 @@ import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import { toBooking, toOrder, type BookingRow, type BookingsRepo } from './bookings.repo.ts';
 
-/** The signed-in user (the identity feature's AuthenticatedUser fits). */
-export interface Actor {
-  id: string;
-  email: string;
-  name: string;
-  accountType: 'buyer' | 'seller' | 'admin';
-}
-
 export interface BookingsHooks {
   /**
    * Runs between the duplicate check and the insert. Tests widen the race window with it to prove
@@ -25,8 +18,6 @@ export interface BookingsHooks {
    */
   beforeInsert?: () => Promise<void>;
 }
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function createBookingsService(
   repo: BookingsRepo,

@@ -63,7 +63,8 @@ describe('POST /api/booking', () => {
       productName: 'iPhone 13',
       email: buyer.user.email,
       name: buyer.user.name,
-      photo: listing.productPhoto,
+      // Absolute, from the origin the request came to (inject's localhost:80).
+      photo: `http://localhost:80${listing.productPhoto}`,
       product_id: listing.id,
       paid: false,
       number: '+880 1711 000000',

@@ -25,6 +25,23 @@ test('health reports a database that is gone, with 503', async () => {
   await ctx.app.close();
 });
 
+test('health never shows the database’s own error text', async () => {
+  const ctx = await createTestContext();
+  const internal = 'password authentication failed for user "rz_owner" at db-7.internal:5432';
+  ctx.database.ping = async () => {
+    throw new Error(internal);
+  };
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  expect(res.statusCode).toBe(503);
+  expect(HealthAnswer.parse(res.json()).database).toEqual({
+    kind: ctx.database.kind,
+    ok: false,
+    error: 'The database did not answer.',
+  });
+  for (const word of ['password', 'rz_owner', 'db-7', '5432']) expect(res.body).not.toContain(word);
+  await ctx.close();
+});
+
 test('liveness answers ok even when the database is gone', async () => {
   const ctx = await createTestContext();
   await ctx.database.close();

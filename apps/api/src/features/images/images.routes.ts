@@ -39,9 +39,12 @@ export function imageUploadRoutes(
     // Only this plugin's routes parse multipart bodies.
     await app.register(fastifyMultipart);
 
+    // An upload is in no public answer until a listing names it (that write invalidates).
+
     app.post(
       '/images',
       {
+        config: { publicCache: 'keeps' },
         schema: { response: { 200: ImageUploadAnswer } },
         onRequest: async (req) => refuseOversizedRequest(req, options.maxBytes),
         preHandler: [requireUser, async (req) => options.uploads.consume(signedInUser(req).id)],
@@ -71,6 +74,9 @@ export function imageFileRoutes(store: ImageStore): FastifyPluginAsync {
       reply
         .header('cache-control', IMAGE_CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
+        // Public photos that other sites and clients may show in <img> (every other answer keeps
+        // helmet's same-origin).
+        .header('cross-origin-resource-policy', 'cross-origin')
         .type(image.contentType);
       if (image.etag) {
         reply.header('etag', image.etag);

@@ -457,6 +457,10 @@ describe('GET /api/search: sorting and keyset paging', () => {
       'an impossible date',
       Buffer.from('["n","2026-13-45T99:00:00.000000Z","x"]').toString('base64url'),
     ],
+    [
+      'year 0, which PostgreSQL has not',
+      Buffer.from('["n","0000-01-01T00:00:00.000000Z","x"]').toString('base64url'),
+    ],
     ['a price cursor on the newest sort', Buffer.from('["pa",100,"x"]').toString('base64url')],
     ['a negative price', Buffer.from('["n",-1,"x"]').toString('base64url')],
   ])('a tampered cursor (%s) is a 400 naming cursor', async (_what, cursor) => {

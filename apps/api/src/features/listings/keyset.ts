@@ -1,3 +1,4 @@
+import { DATE_YEARS } from '@resale-zone/contract/listings';
 import type { Sort } from '@resale-zone/contract/search';
 import { badRequest } from '../../lib/http-error.ts';
 
@@ -47,6 +48,9 @@ export function decodeCursor(cursor: string, sort: Sort): Position {
     if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 23) !== key.slice(0, 23)) {
       throw refused();
     }
+    // Year 0 parses in JavaScript but not in PostgreSQL; no listing is dated outside these years.
+    const year = Number(key.slice(0, 4));
+    if (year < DATE_YEARS.min || year > DATE_YEARS.max) throw refused();
     return { sort, createdAt: key, id };
   }
   if (typeof key !== 'number' || !Number.isSafeInteger(key) || key < 0 || key > MAX_CENTS) {

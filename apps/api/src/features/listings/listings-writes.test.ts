@@ -103,6 +103,10 @@ describe('POST /api/addproduct', () => {
     ['categories', 'Nokia'],
     ['condition', 'Broken'],
     ['publishDat', '20-11-2026'],
+    // Outside 1900–2100: year 0 was a database error (a 500) before.
+    ['publishDat', '0000-01-01'],
+    ['publishDat', '1899-12-31'],
+    ['publishDat', '2101-01-01'],
     ['productPhoto', 'javascript:alert(1)'],
     ['productPhoto', 'https://elsewhere.example/x.jpg'],
   ])('a wrong %s (%s) is a 400 naming it', async (field, value) => {

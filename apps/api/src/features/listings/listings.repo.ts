@@ -1,8 +1,21 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Category, Condition, Product } from '@resale-zone/contract/listings';
+import {
+  CATEGORIES,
+  type Category,
+  type Condition,
+  type Product,
+} from '@resale-zone/contract/listings';
 import { centsToDollars } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
-import { bookings, listingCounts, listings, reports, searchWords, users } from '../../db/schema.ts';
+import {
+  bookings,
+  deletedListings,
+  listingCounts,
+  listings,
+  reports,
+  searchWords,
+  users,
+} from '../../db/schema.ts';
 import type { Position } from './keyset.ts';
 
 /** The columns every listing answer needs; nothing internal leaves the repository. */
@@ -58,12 +71,19 @@ export type NewListing = Omit<typeof listings.$inferInsert, 'id' | 'createdAt'>;
 export interface ListingState {
   id: string;
   sellerId: string | null;
+  sellerEmail: string;
+  category: string;
   productName: string;
   productPhoto: string;
   resalePriceCents: number;
   isAdvertised: boolean;
   isSold: boolean;
+  /** Someone reported it and no admin has dismissed the reports. */
+  isReported: boolean;
 }
+
+/** What another feature writes in a listing's transaction (an admin's audit entry …). */
+export type InTransaction = (tx: Db) => Promise<void>;
 
 /** Which unsold listings a search or category page shows. */
 export interface ListingFilter {
@@ -180,11 +200,14 @@ export function createListingsRepo(db: Db) {
         .select({
           id: listings.id,
           sellerId: listings.sellerId,
+          sellerEmail: listings.sellerEmail,
+          category: listings.category,
           productName: listings.productName,
           productPhoto: listings.productPhoto,
           resalePriceCents: listings.resalePriceCents,
           isAdvertised: listings.isAdvertised,
           isSold: listings.isSold,
+          isReported: listings.isReported,
         })
         .from(listings)
         .where(eq(listings.id, id));
@@ -215,16 +238,32 @@ export function createListingsRepo(db: Db) {
 
     /**
      * Deletes an unsold listing with the open bookings on it, in one transaction. Paid bookings
-     * (and so sold listings) are never removed here.
+     * (and so sold listings) are never removed here. `reportedOnly`: only while it is reported.
+     * `alongside` runs in the transaction once the listing is locked, before it goes (it can
+     * still read it); 0 when the listing is gone, sold or no longer reported by then.
      */
-    async deleteUnsold(id: string): Promise<number> {
+    async deleteUnsold(
+      id: string,
+      {
+        reportedOnly = false,
+        alongside,
+      }: { reportedOnly?: boolean; alongside?: InTransaction } = {},
+    ): Promise<number> {
       return db.transaction(async (tx) => {
+        // Locked first: a payment or a dismissal racing this one waits, then sees the outcome.
         const [target] = await tx
           .select({ id: listings.id })
           .from(listings)
-          .where(and(eq(listings.id, id), eq(listings.isSold, false)))
+          .where(
+            and(
+              eq(listings.id, id),
+              eq(listings.isSold, false),
+              reportedOnly ? eq(listings.isReported, true) : undefined,
+            ),
+          )
           .for('update');
         if (!target) return 0;
+        await alongside?.(tx as unknown as Db);
         // Before the listing: its foreign key would only null these, and an unpaid booking of a
         // vanished phone means nothing.
         await tx
@@ -326,6 +365,69 @@ export function createListingsRepo(db: Db) {
       const sets = words.map(() => [] as string[]);
       for (const { i, word } of found) sets[Number(i)]!.push(word);
       return sets;
+    },
+
+    /** Whether a listing with this id was deleted (a trigger keeps the tombstone, migration 0009). */
+    async isDeleted(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: deletedListings.id })
+        .from(deletedListings)
+        .where(eq(deletedListings.id, id));
+      return row !== undefined;
+    },
+
+    /**
+     * The first id of each run of `size` unsold listings in id order: where each sitemap page
+     * starts. One pass over the unsold-id index; the pages themselves are then keyset reads.
+     */
+    async sitemapStarts(size: number): Promise<string[]> {
+      const numbered = db
+        .select({
+          id: listings.id,
+          n: sql<number>`row_number() over (order by ${listings.id}) - 1`.as('n'),
+        })
+        .from(listings)
+        .where(eq(listings.isSold, false))
+        .as('numbered');
+      const rows = await db
+        .select({ id: numbered.id })
+        .from(numbered)
+        .where(sql`${numbered.n} % ${size}::integer = 0`)
+        .orderBy(numbered.id);
+      return rows.map((r) => r.id);
+    },
+
+    /** Up to `limit` unsold listings from `fromId` on, in id order (a keyset page, no OFFSET). */
+    async sitemapPage(fromId: string, limit: number): Promise<{ id: string; lastmod: Date }[]> {
+      return db
+        .select({ id: listings.id, lastmod: listings.updatedAt })
+        .from(listings)
+        .where(and(eq(listings.isSold, false), gte(listings.id, fromId)))
+        .orderBy(listings.id)
+        .limit(limit);
+    },
+
+    /**
+     * When each brand's page last changed: its newest listing change (a new, edited or sold
+     * phone) or deletion. One index probe per brand, however large the catalogue.
+     */
+    async brandChanges(): Promise<{ category: string; lastmod: Date | null }[]> {
+      const rows = await db
+        .select({
+          category: sql<string>`c.category`,
+          lastmod: sql<Date | null>`greatest(
+            (select max(${listings.updatedAt}) from ${listings}
+              where ${listings.category} = c.category),
+            (select max(${deletedListings.deletedAt}) from ${deletedListings}
+              where ${deletedListings.category} = c.category))`.mapWith(listings.updatedAt),
+        })
+        .from(
+          sql`(values ${sql.join(
+            CATEGORIES.map((category) => sql`(${category}::text)`),
+            sql`, `,
+          )}) as c(category)`,
+        );
+      return rows;
     },
 
     /** One keyset page of unsold listings matching the filter: at most `limit` rows after `after`. */

@@ -7,7 +7,9 @@ import {
   OptionalEmailQuery,
 } from '@resale-zone/contract/common';
 import {
+  CATEGORY_BY_SLUG,
   CategoryParams,
+  type CategorySlug,
   CreateProductBody,
   ProductDetail,
   ProductList,
@@ -22,12 +24,29 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@resale-zone/contract/search';
 import { requireRole, requireUser } from '../auth/auth.guards.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { Db } from '../../db/client.ts';
+import { reportChanges, tagAnswer } from '../../lib/public-cache.ts';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit.ts';
+import { changeTags, tags } from './listing-tags.ts';
 import type { ListingsService } from './listings.service.ts';
 
 export interface ListingsLimits {
   /** Reports per user. */
   reports: RateLimiter;
+}
+
+/** Reports per user (numbers in docs; RATE_LIMIT=off disables them). */
+export function createReportRateLimiter(db: Db, enabled: boolean): RateLimiter {
+  return createRateLimiter(
+    db,
+    {
+      name: 'report',
+      points: 20,
+      durationSeconds: 60 * 60,
+      message: 'Too many reports in a short time. Try again later.',
+    },
+    { enabled },
+  );
 }
 
 export function listingsRoutes(
@@ -37,7 +56,10 @@ export function listingsRoutes(
   return async (app) => {
     app.get(
       '/advertise',
-      { config: { publicCache: true }, schema: { response: { 200: ProductList } } },
+      {
+        config: { publicCache: { tags: () => [tags.featured] } },
+        schema: { response: { 200: ProductList } },
+      },
       () => listings.featured(),
     );
 
@@ -45,7 +67,13 @@ export function listingsRoutes(
     app.get(
       '/categories/:brand',
       {
-        config: { publicCache: true },
+        config: {
+          publicCache: {
+            tags: (req) => [
+              tags.brand(CATEGORY_BY_SLUG[(req.params as { brand: CategorySlug }).brand]),
+            ],
+          },
+        },
         schema: {
           params: CategoryParams,
           querystring: CategoryQuery,
@@ -63,7 +91,7 @@ export function listingsRoutes(
     app.get(
       '/search',
       {
-        config: { publicCache: true },
+        config: { publicCache: { tags: () => [tags.search] } },
         schema: { querystring: SearchQuery, response: { 200: ProductPage } },
       },
       (req) => listings.search(req.query),
@@ -72,21 +100,30 @@ export function listingsRoutes(
     app.get(
       '/products/:id',
       {
-        config: { publicCache: true },
+        config: {
+          publicCache: { tags: (req) => [tags.listing((req.params as { id: string }).id)] },
+        },
         schema: { params: IdParams, response: { 200: ProductDetail } },
       },
-      (req) => listings.detail(req.params.id),
+      async (req, reply) => {
+        const detail = await listings.detail(req.params.id);
+        // The page shows the seller's count of unsold phones, which their other listings change.
+        tagAnswer(reply, [tags.seller(detail.sellerEmail)]);
+        return detail;
+      },
     );
 
     app.post(
       '/addproduct',
       {
         onRequest: requireRole('seller'),
+        config: { publicCache: 'reports' },
         schema: { body: CreateProductBody, response: { 201: InsertedAnswer } },
       },
       async (req, reply) => {
-        const insertedId = await listings.create(req.user!, req.body);
-        return reply.code(201).send({ acknowledged: true, insertedId });
+        const { id, changed } = await listings.create(req.user!, req.body);
+        reportChanges(reply, changeTags([changed]));
+        return reply.code(201).send({ acknowledged: true, insertedId: id });
       },
     );
 
@@ -103,35 +140,47 @@ export function listingsRoutes(
       '/addproduct/advertise/:id',
       {
         onRequest: requireRole('seller'),
+        config: { publicCache: 'reports' },
         schema: { params: IdParams, response: { 200: ModifiedAnswer } },
       },
-      async (req) => ({
-        acknowledged: true,
-        modifiedCount: await listings.advertise(req.user!, req.params.id),
-      }),
+      async (req, reply) => {
+        const { modifiedCount, changed } = await listings.advertise(req.user!, req.params.id);
+        reportChanges(reply, changeTags([changed]));
+        return { acknowledged: true, modifiedCount };
+      },
     );
 
     app.delete(
       '/products/:id',
       {
         onRequest: requireRole('seller', 'admin'),
+        config: { publicCache: 'reports' },
         schema: { params: IdParams, response: { 200: DeletedAnswer } },
       },
-      async (req) => ({
-        acknowledged: true,
-        deletedCount: await listings.remove(req.user!, req.params.id),
-      }),
+      async (req, reply) => {
+        const { deletedCount, changed } = await listings.remove(req.user!, req.params.id);
+        reportChanges(reply, changeTags([changed]));
+        return { acknowledged: true, deletedCount };
+      },
     );
 
     app.put(
       '/addproduct/report/:id',
       {
         onRequest: requireUser,
+        config: { publicCache: 'reports' },
         schema: { params: IdParams, body: ReportBody, response: { 200: ReportAnswer } },
       },
-      async (req) => {
+      async (req, reply) => {
         await limits.reports.consume(req.user!.id);
-        return listings.report(req.user!, req.params.id, req.body?.reason, req.body?.note);
+        const { answer, changed } = await listings.report(
+          req.user!,
+          req.params.id,
+          req.body?.reason,
+          req.body?.note,
+        );
+        reportChanges(reply, changeTags(changed));
+        return answer;
       },
     );
   };

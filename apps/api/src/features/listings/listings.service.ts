@@ -14,10 +14,18 @@ import {
   type SearchQuery,
   type Sort,
 } from '@resale-zone/contract/search';
+import { sameEmail, type Actor } from '../../domain/actor.ts';
 import { assertMove, LISTING_MOVES, listingState } from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { decodeCursor, encodeCursor, type Position } from './keyset.ts';
-import type { ListingFilter, ListingsRepo, PagedProduct } from './listings.repo.ts';
+import type { ListingChange } from './listing-tags.ts';
+import type {
+  InTransaction,
+  ListingFilter,
+  ListingState,
+  ListingsRepo,
+  PagedProduct,
+} from './listings.repo.ts';
 
 /** How many featured phones the home page shows. */
 export const FEATURED_LIMIT = 12;
@@ -41,20 +49,19 @@ export function queryWords(q: string | undefined): string[] {
 const minCents = (dollars: number) => Math.ceil(dollars * 100 - 1e-6);
 const maxCents = (dollars: number) => Math.floor(dollars * 100 + 1e-6);
 
-/** The signed-in user acting on listings (the identity feature's AuthenticatedUser fits). */
-export interface Actor {
-  id: string;
-  email: string;
-  accountType: 'buyer' | 'seller' | 'admin';
-}
-
 function positionOf(row: PagedProduct, sort: Sort): Position {
   return sort === 'newest'
     ? { sort, createdAt: row.createdAtExact, id: row.product._id }
     : { sort, priceCents: row.priceCents, id: row.product._id };
 }
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** A listing as a write found it, for the public cache (decision 020). */
+const changeOf = (listing: ListingState & { id: string }): ListingChange => ({
+  id: listing.id,
+  category: listing.category,
+  sellerEmail: listing.sellerEmail,
+  advertised: listing.isAdvertised,
+});
 
 export function createListingsService(repo: ListingsRepo) {
   async function page(
@@ -139,18 +146,47 @@ export function createListingsService(repo: ListingsRepo) {
       };
     },
 
+    /**
+     * Whether this listing was listed once and deleted since: its page answers 410 Gone, where an
+     * id that never existed answers 404 (`GET /products/{id}` answers 404 for both).
+     */
+    async isGone(id: string): Promise<boolean> {
+      return (await repo.findState(id)) === null && (await repo.isDeleted(id));
+    },
+
+    /** Where each sitemap page of listings on sale starts (a listing id), `size` per page. */
+    sitemapStarts(size: number): Promise<string[]> {
+      return repo.sitemapStarts(size);
+    },
+
+    /** One sitemap page: listings on sale from `fromId` on, in id order, with their last change. */
+    sitemapPage(fromId: string, size: number): Promise<{ id: string; lastmod: Date }[]> {
+      return repo.sitemapPage(fromId, size);
+    },
+
+    /** When each brand's list last changed (null: it never had a listing). */
+    brandChanges(): Promise<{ category: string; lastmod: Date | null }[]> {
+      return repo.brandChanges();
+    },
+
     /** These listings as they are now (any state); ids no longer listed are left out. */
     async products(ids: string[]): Promise<Map<string, Product>> {
       const found = await repo.findProducts(ids);
       return new Map(found.map((p) => [p._id, p]));
     },
 
-    /** A seller lists a phone. The listing is theirs by account; the email must be their own. */
-    async create(seller: Actor, body: CreateProductBody): Promise<string> {
+    /**
+     * A seller lists a phone. The listing is theirs by account; the email must be their own.
+     * Answers its id and what changed (as every write below does).
+     */
+    async create(
+      seller: Actor,
+      body: CreateProductBody,
+    ): Promise<{ id: string; changed: ListingChange }> {
       if (!sameEmail(body.sellerEmail, seller.email)) {
         throw badRequest('sellerEmail: must be the email of your account', 'sellerEmail');
       }
-      return repo.insert({
+      const id = await repo.insert({
         sellerId: seller.id,
         sellerEmail: seller.email,
         sellerName: body.sellerName,
@@ -165,6 +201,13 @@ export function createListingsService(repo: ListingsRepo) {
         publishDate: body.publishDat,
         description: body.description,
       });
+      const changed = {
+        id,
+        category: body.categories,
+        sellerEmail: seller.email,
+        advertised: false,
+      };
+      return { id, changed };
     },
 
     /** The seller's own listings; asking for another seller's email is refused. */
@@ -175,22 +218,44 @@ export function createListingsService(repo: ListingsRepo) {
       return repo.listBySeller(seller.id);
     },
 
-    async advertise(seller: Actor, id: string): Promise<number> {
+    async advertise(seller: Actor, id: string) {
       const listing = await ownListing(seller, id, false);
       assertMove(LISTING_MOVES, listingState(listing), 'advertise', listing.productName);
-      const changed = await repo.markAdvertised(id);
+      const modifiedCount = await repo.markAdvertised(id);
       // Lost a race with a sale or a second click: say what happened instead of a silent 0.
-      if (changed === 0) throw conflict('This phone can no longer be advertised.');
-      return changed;
+      if (modifiedCount === 0) throw conflict('This phone can no longer be advertised.');
+      return { modifiedCount, changed: { ...changeOf(listing), advertised: true } };
     },
 
-    async remove(actor: Actor, id: string): Promise<number> {
+    async remove(actor: Actor, id: string) {
       const listing = await ownListing(actor, id, true);
       assertMove(LISTING_MOVES, listingState(listing), 'delete');
-      const deleted = await repo.deleteUnsold(id);
-      if (deleted === 0)
+      const deletedCount = await repo.deleteUnsold(id);
+      if (deletedCount === 0)
         throw conflict('This phone was sold in the meantime and cannot be deleted.');
-      return deleted;
+      return { deletedCount, changed: changeOf(listing) };
+    },
+
+    /**
+     * An admin removes a phone from the reported-listings queue: only a reported, unsold one (a
+     * sale stays in the buyer's and seller's records; any other listing is not this queue's).
+     * `alongside` writes what the admin feature records, in the deletion's transaction.
+     */
+    async removeReported(admin: Actor, id: string, alongside: InTransaction) {
+      if (admin.accountType !== 'admin') throw forbidden('Only an admin can do that.');
+      const listing = await repo.findState(id);
+      if (!listing) throw notFound('This phone is no longer listed.');
+      if (listing.isSold)
+        throw conflict(`${listing.productName} is sold; a sold phone stays listed.`);
+      if (!listing.isReported) {
+        throw conflict(
+          `${listing.productName} has no open reports; only reported phones are removed here.`,
+        );
+      }
+      const deletedCount = await repo.deleteUnsold(id, { reportedOnly: true, alongside });
+      if (deletedCount === 0)
+        throw conflict(`${listing.productName} changed in the meantime; reload and try again.`);
+      return { deletedCount, productName: listing.productName, changed: changeOf(listing) };
     },
 
     /** Any signed-in user reports a listing once; a repeat is accepted and says so. */
@@ -198,7 +263,11 @@ export function createListingsService(repo: ListingsRepo) {
       const listing = await repo.findState(id);
       if (!listing) throw notFound('This phone is no longer listed.');
       const added = await repo.addReport(id, reporter.id, reason, note);
-      return { acknowledged: true, modifiedCount: added ? 1 : 0, alreadyReported: !added };
+      return {
+        answer: { acknowledged: true, modifiedCount: added ? 1 : 0, alreadyReported: !added },
+        // A first report shows a flag on the listing; a repeat changes nothing.
+        changed: added ? [changeOf(listing)] : [],
+      };
     },
   };
 }

@@ -202,3 +202,21 @@ describe('Stripe', () => {
     expect(fake.refunds.map((r) => r.payment_intent)).toContain(loser.id);
   });
 });
+
+describe('PAYMENTS=test with the Stripe keys set', () => {
+  test('the test mode takes the cards, and the page is told so', async () => {
+    const forced = await createTestContext({
+      PAYMENTS: 'test',
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+    });
+    try {
+      const res = await forced.app.inject({ method: 'GET', url: '/api/payments/config' });
+      expect(res.json()).toEqual({ mode: 'test' });
+    } finally {
+      await forced.close();
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, paymentIntents, payments } from '../../db/schema.ts';
+import type { ListingChange } from '../listings/listing-tags.ts';
+import type { Notifications } from '../mail/notifications.ts';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 type NewIntent = Omit<typeof paymentIntents.$inferInsert, 'createdAt' | 'updatedAt' | 'lastError'>;
@@ -14,7 +16,8 @@ export interface RecordInput {
 
 /** How recording a verified payment ended. */
 export type RecordOutcome =
-  | { kind: 'recorded'; paymentId: string }
+  /** `sold`: the listing as it was before the sale (for the public cache). */
+  | { kind: 'recorded'; paymentId: string; sold: ListingChange }
   /** The same payment had been recorded already (a double click, the webhook and the page racing). */
   | { kind: 'already-recorded'; paymentId: string }
   /** The booking was paid by another payment. */
@@ -28,7 +31,7 @@ export interface RecordHooks {
   beforeWrite?: () => Promise<void>;
 }
 
-export function createPaymentsRepo(db: Db) {
+export function createPaymentsRepo(db: Db, notifications?: Notifications) {
   return {
     async insertIntent(values: NewIntent): Promise<IntentRow> {
       const [row] = await db.insert(paymentIntents).values(values).returning();
@@ -85,7 +88,13 @@ export function createPaymentsRepo(db: Db) {
 
         const [listing] = booking.listingId
           ? await tx
-              .select({ id: listings.id, isSold: listings.isSold })
+              .select({
+                id: listings.id,
+                isSold: listings.isSold,
+                category: listings.category,
+                sellerEmail: listings.sellerEmail,
+                advertised: listings.isAdvertised,
+              })
               .from(listings)
               .where(eq(listings.id, booking.listingId))
               .for('update')
@@ -130,7 +139,11 @@ export function createPaymentsRepo(db: Db) {
           .update(paymentIntents)
           .set({ status: 'succeeded', updatedAt: now })
           .where(eq(paymentIntents.id, input.transactionId));
-        return { kind: 'recorded', paymentId: payment!.id } as const;
+        // Buyer and seller hear of it only if the payment is recorded.
+        await notifications?.paymentReceived(tx as unknown as Db, input.bookingId);
+        const { id, category, sellerEmail, advertised } = listing;
+        const sold = { id, category, sellerEmail, advertised };
+        return { kind: 'recorded', paymentId: payment!.id, sold } as const;
       });
     },
 

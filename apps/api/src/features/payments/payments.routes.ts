@@ -10,8 +10,10 @@ import {
   TestConfirmBody,
 } from '@resale-zone/contract/payments';
 import { badRequest } from '../../lib/http-error.ts';
+import { reportChanges } from '../../lib/public-cache.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { requireRole } from '../auth/auth.guards.ts';
+import { changeTags } from '../listings/listing-tags.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { StripeProvider } from './stripe-provider.ts';
 import type { TestModeProvider } from './test-mode-provider.ts';
@@ -41,6 +43,7 @@ export function paymentsRoutes({
       '/create-payment-intent',
       {
         onRequest: requireRole('buyer'),
+        config: { publicCache: 'keeps' },
         schema: { body: CreatePaymentIntentBody, response: { 200: PaymentIntentAnswer } },
       },
       async (req) => ({ clientSecret: await payments.createIntent(req.user!, req.body) }),
@@ -50,18 +53,22 @@ export function paymentsRoutes({
       '/payments',
       {
         onRequest: requireRole('buyer'),
+        config: { publicCache: 'reports' },
         schema: { body: PaymentBody, response: { 200: InsertedAnswer } },
       },
-      async (req) => ({
-        acknowledged: true,
-        insertedId: await payments.record(req.user!, req.body),
-      }),
+      async (req, reply) => {
+        const { paymentId, changed } = await payments.record(req.user!, req.body);
+        reportChanges(reply, changeTags(changed));
+        return { acknowledged: true, insertedId: paymentId };
+      },
     );
 
     app.put(
       '/addproduct/paid/:id',
       {
         onRequest: requireRole('buyer'),
+        // The sale was marked when the payment was recorded; this only confirms it.
+        config: { publicCache: 'keeps' },
         schema: { params: IdParams, response: { 200: ModifiedAnswer } },
       },
       async (req) => ({
@@ -75,6 +82,7 @@ export function paymentsRoutes({
         '/test-payments/confirm',
         {
           onRequest: requireRole('buyer'),
+          config: { publicCache: 'keeps' },
           schema: { body: TestConfirmBody, response: { 200: ConfirmAnswer } },
         },
         async (req) => {
@@ -100,8 +108,11 @@ function stripeWebhook(payments: PaymentsService, stripe: StripeProvider): Fasti
     );
     app.post(
       '/stripe/webhook',
-      { schema: { headers: z.object({ 'stripe-signature': z.string().min(1).max(2000) }) } },
-      async (req) => {
+      {
+        config: { publicCache: 'reports' },
+        schema: { headers: z.object({ 'stripe-signature': z.string().min(1).max(2000) }) },
+      },
+      async (req, reply) => {
         let event;
         try {
           event = stripe.verifyWebhook(req.body as Buffer, req.headers['stripe-signature']);
@@ -110,11 +121,16 @@ function stripeWebhook(payments: PaymentsService, stripe: StripeProvider): Fasti
         }
         if (event.type === 'payment_intent.succeeded') {
           const intent = event.data.object;
-          await payments.recordFromProvider(intent.id, intent.metadata?.bookingId ?? null);
+          const sold = await payments.recordFromProvider(
+            intent.id,
+            intent.metadata?.bookingId ?? null,
+          );
+          reportChanges(reply, changeTags(sold));
         } else if (event.type === 'payment_intent.payment_failed') {
           const intent = event.data.object;
           await payments.failedAtProvider(intent.id, intent.last_payment_error?.message ?? null);
         }
+        reportChanges(reply, []); // (added to, if this event sold a phone)
         return { received: true };
       },
     );

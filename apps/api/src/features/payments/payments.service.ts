@@ -4,20 +4,14 @@ import type {
   PaymentBody,
   TestConfirmBody,
 } from '@resale-zone/contract/payments';
+import type { Actor } from '../../domain/actor.ts';
 import { assertMove, BOOKING_MOVES, bookingState } from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
+import type { ListingChange } from '../listings/listing-tags.ts';
 import { CURRENCY, type PaymentProvider } from './payment-provider.ts';
 import type { PaymentsRepo, RecordHooks } from './payments.repo.ts';
 import type { TestModeProvider } from './test-mode-provider.ts';
-
-/** The signed-in buyer (the identity feature's AuthenticatedUser fits). */
-export interface Actor {
-  id: string;
-  email: string;
-  name: string;
-  accountType: 'buyer' | 'seller' | 'admin';
-}
 
 export type PaymentsHooks = RecordHooks;
 
@@ -49,7 +43,7 @@ export function createPaymentsService(deps: {
   async function record(
     actor: Actor | null,
     body: Pick<PaymentBody, 'bookingId' | 'transactionId'>,
-  ) {
+  ): Promise<{ paymentId: string; changed: ListingChange[] }> {
     const booking = await bookings.forPayment(actor, body.bookingId);
     if (booking.isPaid && booking.transactionId === body.transactionId) {
       const outcome = await repo.record(
@@ -61,7 +55,7 @@ export function createPaymentsService(deps: {
         },
         hooks,
       );
-      if (outcome.kind === 'already-recorded') return outcome.paymentId;
+      if (outcome.kind === 'already-recorded') return { paymentId: outcome.paymentId, changed: [] };
     }
     if (booking.isPaid) throw conflict('This booking is already paid.');
 
@@ -89,8 +83,9 @@ export function createPaymentsService(deps: {
     );
     switch (outcome.kind) {
       case 'recorded':
+        return { paymentId: outcome.paymentId, changed: [outcome.sold] };
       case 'already-recorded':
-        return outcome.paymentId;
+        return { paymentId: outcome.paymentId, changed: [] };
       case 'booking-paid-otherwise':
         await provider.refund(intent.id);
         throw conflict('This booking was already paid. The second payment has been refunded.');
@@ -148,11 +143,14 @@ export function createPaymentsService(deps: {
 
     record: (actor: Actor, body: PaymentBody) => record(actor, body),
 
-    /** The signed webhook said an intent succeeded: record it as if the page had. */
-    async recordFromProvider(intentId: string, bookingId: string | null) {
-      if (!bookingId) return;
+    /**
+     * The signed webhook said an intent succeeded: record it as if the page had. Answers the
+     * listing it sold, if this call sold it.
+     */
+    async recordFromProvider(intentId: string, bookingId: string | null): Promise<ListingChange[]> {
+      if (!bookingId) return [];
       try {
-        await record(null, { bookingId, transactionId: intentId });
+        return (await record(null, { bookingId, transactionId: intentId })).changed;
       } catch (err) {
         // Refunds and "already paid" are handled inside; the provider need not retry them.
         if (!(
@@ -161,6 +159,7 @@ export function createPaymentsService(deps: {
           (err as { statusCode: number }).statusCode < 500
         ))
           throw err;
+        return [];
       }
     },
 

@@ -16,13 +16,16 @@ export const userColumns = {
 
 type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
 
-export function toAuthenticatedUser(row: Omit<UserRow, 'createdAt'>): AuthenticatedUser {
+export function toAuthenticatedUser(
+  row: Omit<UserRow, 'createdAt'> & { emailVerified: boolean },
+): AuthenticatedUser {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     image: row.image,
     accountType: row.accountType as AccountType,
+    emailVerified: row.emailVerified,
   };
 }
 
@@ -63,7 +66,10 @@ export function createUsersRepo(db: Db) {
       return this.findById(id);
     },
 
-    /** Makes the accounts with these emails admins; answers the ids whose role changed. */
+    /**
+     * Makes the accounts with these emails admins, only where the email is verified (whoever signs
+     * up first with a listed address must not become an admin); answers the ids whose role changed.
+     */
     async promoteToAdmin(emails: string[]): Promise<string[]> {
       if (emails.length === 0) return [];
       const lowered = emails.map((e) => e.toLowerCase());
@@ -71,7 +77,13 @@ export function createUsersRepo(db: Db) {
         const changed = await tx
           .update(users)
           .set({ accountType: 'admin', updatedAt: new Date() })
-          .where(and(inArray(sql`lower(${users.email})`, lowered), ne(users.accountType, 'admin')))
+          .where(
+            and(
+              inArray(sql`lower(${users.email})`, lowered),
+              eq(users.emailVerified, true),
+              ne(users.accountType, 'admin'),
+            ),
+          )
           .returning({ id: users.id });
         if (changed.length > 0) {
           await tx.insert(auditEvents).values(

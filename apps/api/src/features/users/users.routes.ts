@@ -24,9 +24,15 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       async (req) => ({ isAdmin: await users.isAdmin(signedInUser(req), req.params.email) }),
     );
 
+    // An account's own record (its image) is in no public answer.
+
     app.post(
       '/user',
-      { onRequest: requireUser, schema: { body: CreateUserBody, response: { 200: User } } },
+      {
+        config: { publicCache: 'keeps' },
+        onRequest: requireUser,
+        schema: { body: CreateUserBody, response: { 200: User } },
+      },
       (req) => users.storeOwnRecord(signedInUser(req), req.body),
     );
   };

@@ -1,7 +1,7 @@
 import type { CreateUserBody } from '@resale-zone/contract/users';
 import type { User } from '@resale-zone/contract/users';
+import { sameEmail, type Actor } from '../../domain/actor.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
-import type { AuthenticatedUser } from '../auth/auth.types.ts';
 import type { UsersRepo } from './users.repo.ts';
 
 export interface UsersServiceDeps {
@@ -10,23 +10,21 @@ export interface UsersServiceDeps {
   endSessionsOfUser: (userId: string) => Promise<number>;
 }
 
-const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 export function createUsersService({ repo, endSessionsOfUser }: UsersServiceDeps) {
   /** Role questions are answered about oneself; admins may ask about anyone. */
-  function mayAskAbout(actor: AuthenticatedUser, email: string) {
+  function mayAskAbout(actor: Actor, email: string) {
     if (actor.accountType !== 'admin' && !sameEmail(actor.email, email)) {
       throw forbidden('You can only ask about your own account.');
     }
   }
 
   return {
-    async isSeller(actor: AuthenticatedUser, email: string): Promise<boolean> {
+    async isSeller(actor: Actor, email: string): Promise<boolean> {
       mayAskAbout(actor, email);
       return (await repo.accountTypeOf(email)) === 'seller';
     },
 
-    async isAdmin(actor: AuthenticatedUser, email: string): Promise<boolean> {
+    async isAdmin(actor: Actor, email: string): Promise<boolean> {
       mayAskAbout(actor, email);
       return (await repo.accountTypeOf(email)) === 'admin';
     },
@@ -36,7 +34,7 @@ export function createUsersService({ repo, endSessionsOfUser }: UsersServiceDeps
      * record; the only thing it may add is an image where none is stored. Name, email and
      * account type in the body never change the record (no mass assignment).
      */
-    async storeOwnRecord(actor: AuthenticatedUser, body: CreateUserBody): Promise<User> {
+    async storeOwnRecord(actor: Actor, body: CreateUserBody): Promise<User> {
       if (!sameEmail(actor.email, body.email)) {
         throw forbidden('You can only store your own user record.');
       }
@@ -47,7 +45,10 @@ export function createUsersService({ repo, endSessionsOfUser }: UsersServiceDeps
       return user;
     },
 
-    /** ADMIN_EMAILS at start: those accounts become admins and sign in again with the new role. */
+    /**
+     * ADMIN_EMAILS at start: those accounts whose email is verified become admins and sign in
+     * again with the new role (an unverified one becomes admin when it verifies).
+     */
     async applyAdminEmails(emails: readonly string[]): Promise<number> {
       const promoted = await repo.promoteToAdmin([...emails]);
       for (const id of promoted) await endSessionsOfUser(id);

@@ -85,10 +85,11 @@ describe('POST /user', () => {
       accountType: 'seller',
       image: '/images/abc123.webp',
     });
+    // Answers carry the photo absolute, from the origin the request came to (inject's).
     expect(res.json()).toMatchObject({
       name: 'Bo Buyer',
       accountType: 'buyer',
-      image: '/images/abc123.webp',
+      image: 'http://localhost:80/images/abc123.webp',
     });
     const later = await postUser(me, {
       name: 'Bo Buyer',
@@ -96,7 +97,7 @@ describe('POST /user', () => {
       accountType: 'buyer',
       image: '/images/other.webp',
     });
-    expect(later.json().image).toBe('/images/abc123.webp');
+    expect(later.json().image).toBe('http://localhost:80/images/abc123.webp');
   });
 
   test('refuses another person’s email with 403 and writes nothing', async () => {
@@ -143,26 +144,38 @@ describe('POST /user', () => {
 });
 
 describe('ADMIN_EMAILS', () => {
-  test('makes a listed email an admin at sign-up, whatever its case', async () => {
+  test('a listed email signing up with a password is not an admin: the address is unproven', async () => {
     const boss = await signUpAs(t, { accountType: 'buyer', email: 'BOSS@example.test' });
-    expect((await ask('admin', boss.user.email, boss)).json()).toEqual({ isAdmin: true });
+    expect((await ask('admin', boss.user.email, boss)).json()).toEqual({ isAdmin: false });
     const chief = await signUpAs(t, { accountType: 'seller', email: 'chief@example.test' });
-    expect((await ask('admin', chief.user.email, chief)).json()).toEqual({ isAdmin: true });
+    expect((await ask('seller', chief.user.email, chief)).json()).toEqual({ isSeller: true });
   });
 
-  test('at start, promotes existing accounts, ends their sessions and records it', async () => {
+  test('at start, promotes existing verified accounts, ends their sessions and records it', async () => {
     const early = await signUpAs(t, { accountType: 'seller', email: 'early@example.test' });
+    await t.database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, early.user.id));
+    const unverified = await signUpAs(t, { accountType: 'buyer', email: 'squat@example.test' });
     const untouched = await createUser(t.database.db, { email: 'plain@example.test' });
 
-    expect(
-      await applyAdminEmails(t.database.db, ['early@example.test', 'absent@example.test']),
-    ).toBe(1);
-    expect(await applyAdminEmails(t.database.db, ['early@example.test'])).toBe(0);
+    const listed = ['early@example.test', 'squat@example.test', 'absent@example.test'];
+    expect(await applyAdminEmails(t.database.db, listed)).toBe(1);
+    expect(await applyAdminEmails(t.database.db, listed)).toBe(0);
 
     const [row] = await t.database.db.select().from(users).where(eq(users.id, early.user.id));
     expect(row?.accountType).toBe('admin');
     const [plain] = await t.database.db.select().from(users).where(eq(users.id, untouched.id));
     expect(plain?.accountType).toBe('buyer');
+    const [squat] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, unverified.user.id));
+    expect(squat?.accountType).toBe('buyer');
+    expect((await ask('admin', unverified.user.email, unverified)).json()).toEqual({
+      isAdmin: false,
+    });
     expect(
       await t.database.db.select().from(sessions).where(eq(sessions.userId, early.user.id)),
     ).toEqual([]);

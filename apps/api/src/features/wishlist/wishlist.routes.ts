@@ -21,9 +21,12 @@ export function wishlistRoutes(wishlist: WishlistService): FastifyPluginAsyncZod
       (req) => wishlist.ids(req.user!),
     );
 
+    // A wishlist is private: saving to it keeps the public cache.
+
     app.put(
       '/wishlist/:id',
       {
+        config: { publicCache: 'keeps' },
         onRequest: buyersOnly,
         schema: { params: IdParams, response: { 200: WishlistSaveAnswer } },
       },
@@ -32,7 +35,11 @@ export function wishlistRoutes(wishlist: WishlistService): FastifyPluginAsyncZod
 
     app.delete(
       '/wishlist/:id',
-      { onRequest: buyersOnly, schema: { params: IdParams, response: { 200: DeletedAnswer } } },
+      {
+        config: { publicCache: 'keeps' },
+        onRequest: buyersOnly,
+        schema: { params: IdParams, response: { 200: DeletedAnswer } },
+      },
       async (req) => ({
         acknowledged: true,
         deletedCount: await wishlist.remove(req.user!, req.params.id),

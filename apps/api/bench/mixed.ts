@@ -1,0 +1,265 @@
+import { createPostgresBenchDatabase } from './databases.ts';
+import { drain, loadRoute, type LoadResult } from './load.ts';
+import {
+  emptyCounts,
+  isWrite,
+  mixedState,
+  runMixed,
+  type Counts,
+  type Kind,
+} from './mixed-load.ts';
+import { bookableIds, readPaths, signUpAccounts } from './mixed-setup.ts';
+import { fmt, heading, int, table } from './report.ts';
+import { startServer, type RunningServer } from './run-server.ts';
+import { seedCatalogue } from './seed.ts';
+
+/** Issue 23: public reads in a 95/5 mix at least half the liveness route's throughput. */
+export const MIXED_TARGET = 0.5;
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+export interface MixedOptions {
+  pgUrl: string;
+  listings: number;
+  port: number;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  runs: number;
+  keep: boolean;
+  cleanups: Set<() => Promise<void>>;
+}
+
+interface Side {
+  count: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+interface MixedRun {
+  baseline: LoadResult;
+  reads: Side;
+  writes: Side;
+  /** Answers by kind, and the writes' statuses. */
+  kinds: Map<Kind, number>;
+  writeStatuses: Map<number, number>;
+  /** Socket errors and time-outs (not tied to a kind). */
+  errors: number;
+  clientHitRatio: number;
+  /** Share of `x-cache: HIT` per kind of read. */
+  hitsByKind: string;
+  server: { hits: number; misses: number; invalidations: number } | null;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function side(
+  counts: Counts,
+  write: boolean,
+  seconds: number,
+  ok: (status: number) => boolean,
+): Side {
+  const latencies: number[] = [];
+  let failed = 0;
+  for (const [kind, list] of counts.latencies) if (isWrite(kind) === write) latencies.push(...list);
+  for (const [kind, statuses] of counts.statuses) {
+    if (isWrite(kind) !== write) continue;
+    for (const [status, n] of statuses) if (!ok(status)) failed += n;
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    count: latencies.length,
+    reqPerSec: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failed,
+  };
+}
+
+/** The public cache's counters from the server's own /metrics (its store's stats()). */
+async function cacheStats(base: string) {
+  const res = await fetch(`${base}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  if (!res.ok) return null;
+  const text = await res.text();
+  const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return {
+    hits: read('resale_zone_public_cache_hits_total'),
+    misses: read('resale_zone_public_cache_misses_total'),
+    invalidations: read('resale_zone_public_cache_invalidations_total'),
+  };
+}
+
+/**
+ * The mixed workload of issue 23 on PostgreSQL: a seeded catalogue, the real server with its
+ * public cache on, accounts made through the API, then per run the liveness route alone and the
+ * 95/5 mix, with the same connections.
+ */
+export async function runMixedScenario(o: MixedOptions) {
+  heading(
+    `mixed workload on PostgreSQL: ${int(o.listings)} listings, ${o.connections} connections`,
+  );
+  const database = await createPostgresBenchDatabase(o.pgUrl);
+  const dispose = () => database.dispose(o.keep);
+  o.cleanups.add(dispose);
+  const client = await database.openClient();
+  await seedCatalogue(client, 1, o.listings);
+  console.log(`seeded ${database.location}`);
+  const server = await startServer(o.port, { ...database.serverEnv, METRICS_TOKEN });
+  o.cleanups.add(server.stop);
+  const { sellers, buyers } = await signUpAccounts(server.url, 8, 8);
+  const paths = await readPaths(server.url, client, 5, 500);
+  const state = mixedState(paths, sellers, buyers, await bookableIds(client, 20_000));
+  await client.close();
+  console.log(
+    `server up (pid ${server.pid}); ${sellers.length} sellers, ${buyers.length} buyers; reads over ` +
+      `${paths.category.length} category pages, ${paths.detail.length} listings, ${paths.search.length} searches, the featured row`,
+  );
+
+  const runs: MixedRun[] = [];
+  for (let i = 1; i <= o.runs; i++) {
+    const baseline = await loadRoute(
+      server.url,
+      { name: 'liveness', baseline: true, paths: ['/api/health/live'] },
+      o,
+    );
+    await drain(server.url);
+    if (o.warmupSeconds > 0)
+      await runMixed(server.url, state, emptyCounts(), o.connections, o.warmupSeconds);
+    const before = await cacheStats(server.url);
+    const counts = emptyCounts();
+    const result = await runMixed(server.url, state, counts, o.connections, o.durationSeconds);
+    const after = await cacheStats(server.url);
+    await drain(server.url);
+    const seconds = result.duration;
+    const kinds = new Map([...counts.latencies].map(([k, l]) => [k, l.length] as const));
+    const writeStatuses = new Map<number, number>();
+    for (const [kind, statuses] of counts.statuses)
+      if (isWrite(kind))
+        for (const [s, n] of statuses) writeStatuses.set(s, (writeStatuses.get(s) ?? 0) + n);
+    const reads = side(counts, false, seconds, (s) => s === 200);
+    const run: MixedRun = {
+      baseline,
+      reads,
+      writes: side(counts, true, seconds, (s) => s >= 200 && s < 300),
+      kinds,
+      writeStatuses,
+      errors: result.errors + result.timeouts,
+      clientHitRatio:
+        [...counts.cache.values()].reduce((n, c) => n + c.hits, 0) / Math.max(1, reads.count),
+      hitsByKind: [...counts.cache]
+        .map(([k, c]) => `${k} ${fmt((100 * c.hits) / c.all, 0)} %`)
+        .join(', '),
+      server:
+        before && after
+          ? {
+              hits: after.hits - before.hits,
+              misses: after.misses - before.misses,
+              invalidations: after.invalidations - before.invalidations,
+            }
+          : null,
+    };
+    runs.push(run);
+    console.log(
+      `run ${i}: reads ${int(reads.reqPerSec)} req/s, liveness ${int(baseline.reqPerSec)} req/s`,
+    );
+  }
+  const memory = server.memory();
+  await server.stop();
+  o.cleanups.delete(server.stop);
+  await dispose();
+  o.cleanups.delete(dispose);
+  printMixed(runs, o, memory);
+}
+
+function printMixed(
+  runs: MixedRun[],
+  o: MixedOptions,
+  memory: ReturnType<RunningServer['memory']>,
+) {
+  heading(
+    `mixed workload: ${int(o.listings)} listings, ${o.connections} connections, ${o.durationSeconds} s per run after ${o.warmupSeconds} s (target: reads ≥ ${MIXED_TARGET} × liveness)`,
+  );
+  const ratio = (r: MixedRun) => r.reads.reqPerSec / r.baseline.reqPerSec;
+  const serverHit = (r: MixedRun) =>
+    r.server ? r.server.hits / Math.max(1, r.server.hits + r.server.misses) : NaN;
+  const row = (label: string, r: (f: (x: MixedRun) => number) => number) => [
+    label,
+    int(r((x) => x.baseline.reqPerSec)),
+    int(r((x) => x.reads.reqPerSec)),
+    fmt(
+      r((x) => x.reads.p50),
+      1,
+    ),
+    fmt(
+      r((x) => x.reads.p99),
+      1,
+    ),
+    fmt(r(ratio), 2),
+    int(r((x) => x.writes.reqPerSec)),
+    fmt(
+      r((x) => x.writes.p50),
+      1,
+    ),
+    fmt(
+      r((x) => x.writes.p99),
+      1,
+    ),
+    int(r((x) => x.reads.failed + x.writes.failed + x.errors)),
+    `${fmt(
+      r((x) => (100 * x.writes.count) / (x.writes.count + x.reads.count)),
+      2,
+    )} %`,
+    `${fmt(
+      r((x) => 100 * x.clientHitRatio),
+      1,
+    )} %`,
+    `${fmt(
+      r((x) => 100 * serverHit(x)),
+      1,
+    )} %`,
+    int(r((x) => x.server?.invalidations ?? NaN)),
+  ];
+  const rows = runs.map((run, i) => row(`run ${i + 1}`, (f) => f(run)));
+  rows.push(row('median', (f) => median(runs.map(f))));
+  console.log(
+    table(
+      [
+        'run',
+        'liveness req/s',
+        'reads req/s',
+        'p50 ms',
+        'p99 ms',
+        '× liveness',
+        'writes req/s',
+        'w p50',
+        'w p99',
+        'failed',
+        'writes',
+        'hits (x-cache)',
+        'hits (server)',
+        'invalidations',
+      ],
+      rows,
+    ),
+  );
+  const m = median(runs.map(ratio));
+  console.log(
+    `\nreads at ${fmt(m, 2)} × liveness (median): ${m >= MIXED_TARGET ? 'met' : 'MISSED'}`,
+  );
+  for (const [i, r] of runs.entries()) {
+    const kinds = [...r.kinds].map(([k, n]) => `${k} ${int(n)}`).join(', ');
+    const statuses = [...r.writeStatuses].map(([s, n]) => `${s}×${n}`).join(' ');
+    console.log(
+      `run ${i + 1}: ${kinds}; write answers ${statuses}; socket errors/time-outs ${r.errors}`,
+    );
+  }
+  if (memory)
+    console.log(
+      `server memory at the end ${int(memory.rssKb / 1024)} MB RSS (peak ${int(memory.peakKb / 1024)} MB)`,
+    );
+}

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger, RouteOptions } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { PublicCache } from '../lib/public-cache.ts';
+import type { AuthHooks } from '../features/auth/auth.service.ts';
+import type { BookingsHooks } from '../features/bookings/bookings.service.ts';
+import type { PaymentsHooks } from '../features/payments/payments.service.ts';
+import type { WishlistHooks } from '../features/wishlist/wishlist.service.ts';
+import type { JobsOptions } from '../features/jobs/jobs.install.ts';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  /** The process logger (pino); `false` for silence in tests. */
+  logger?: FastifyBaseLogger | false;
+  /** Test seams that widen race windows (security.md item 23); never set in production. */
+  hooks?: AppHooks;
+  /** Background jobs: worked in this process unless `work: false` (tests drain the queue). */
+  jobs?: JobsOptions;
+}
+
+export interface AppHooks {
+  auth?: AuthHooks;
+  bookings?: BookingsHooks;
+  payments?: PaymentsHooks;
+  wishlist?: WishlistHooks;
+  /** Sees each route as it is registered (tests enumerate every endpoint with its schemas). */
+  onRoute?: (route: RouteOptions) => void;
+  publicCache?: { beforeReconnect?: () => Promise<void> };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public answer cache of this instance (tests and benchmarks read its stats). */
+    publicCache: PublicCache;
+  }
+}

@@ -1,0 +1,113 @@
+import type { Env } from './env.ts';
+
+/** A variable and what is wrong with it (or what it turns on), as the operator reads it. */
+export interface EnvNote {
+  variable: string;
+  message: string;
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Card payments' provider: PAYMENTS, else Stripe when its keys are set, else the test mode. */
+export function paymentsMode(env: Env): 'stripe' | 'test' {
+  return env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+}
+
+/**
+ * With NODE_ENV=production, what would make the site unfit for real customers and real money
+ * (issue 23): demo accounts with a published password, payments that take no money, links and
+ * cookies without the site's own https origin, tokens that other instances reject. Demo data and
+ * test payments are allowed when asked for by name (SEED_DEMO=1, PAYMENTS=test). Empty outside
+ * production.
+ */
+export function productionProblems(env: Env): EnvNote[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: EnvNote[] = [];
+  if (env.SEED_DEMO === undefined && !env.DATABASE_URL) {
+    problems.push({
+      variable: 'SEED_DEMO',
+      message:
+        'demo data (accounts with a published password) would be seeded into the embedded database; set SEED_DEMO=0, or SEED_DEMO=1 for a demonstration on purpose',
+    });
+  }
+  if (env.PAYMENTS === undefined && !env.STRIPE_SECRET_KEY) {
+    problems.push({
+      variable: 'PAYMENTS',
+      message:
+        'without STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, payments would run in test mode and take no money; set the three keys, or PAYMENTS=test for a demonstration on purpose',
+    });
+  }
+  if (paymentsMode(env) === 'stripe' && /^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY ?? '')) {
+    problems.push({
+      variable: 'STRIPE_SECRET_KEY',
+      message:
+        'is a test key (sk_test_…), which takes no real payments; use live keys (sk_live_…, pk_live_…), or PAYMENTS=test for a demonstration on purpose',
+    });
+  }
+  if (env.STRIPE_API_URL) {
+    problems.push({
+      variable: 'STRIPE_API_URL',
+      message: 'is for tests only (a local stand-in for Stripe); unset it',
+    });
+  }
+  if (!env.PUBLIC_URL) {
+    problems.push({
+      variable: 'PUBLIC_URL',
+      message:
+        "is required: the site's public origin (https://resale.example), named in mail links, canonical URLs and the Google redirect",
+    });
+  } else {
+    const url = new URL(env.PUBLIC_URL);
+    if (url.protocol !== 'https:' && !LOOPBACK.test(url.hostname)) {
+      problems.push({
+        variable: 'PUBLIC_URL',
+        message:
+          'must be an https:// origin (sign-in cookies are Secure and card details are typed there); http:// only for localhost',
+      });
+    }
+  }
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    problems.push({
+      variable: 'AUTH_SECRET',
+      message:
+        'is required with DATABASE_URL: every server instance on the database must sign tokens with the same secret (at least 32 characters, e.g. `openssl rand -base64 48`)',
+    });
+  }
+  return problems;
+}
+
+/**
+ * With NODE_ENV=production, what was asked for on purpose but is not for real customers: logged
+ * as a warning at every start. Empty outside production.
+ */
+export function productionWarnings(env: Env): EnvNote[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const warnings: EnvNote[] = [];
+  if (env.SEED_DEMO) {
+    warnings.push({
+      variable: 'SEED_DEMO',
+      message:
+        'demo data is seeded into an empty database: its accounts share a published password',
+    });
+  }
+  if (paymentsMode(env) === 'test') {
+    warnings.push({
+      variable: 'PAYMENTS',
+      message: 'test mode: no real payments are taken',
+    });
+  }
+  if (env.RATE_LIMIT === 'off') {
+    warnings.push({
+      variable: 'RATE_LIMIT',
+      message: 'off: sign-in, sign-up, upload and card attempts are not limited',
+    });
+  }
+  if (!env.SMTP_URL) {
+    warnings.push({
+      variable: 'SMTP_URL',
+      message:
+        'not set: mail (verification, password reset, receipts) is written to DATA_DIR/mail, not sent',
+    });
+  }
+  return warnings;
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ErrorAnswer } from '@resale-zone/contract/common';
+import { mailTo } from '../../test/account-mail.ts';
+import { signUpAs, TEST_PASSWORD } from '../../test/auth.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ RATE_LIMIT: 'on' });
+});
+afterAll(() => t.close());
+
+let n = 0;
+const forgot = (email: string, ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    remoteAddress: ip,
+    payload: { email },
+  });
+
+function expectLimited(res: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json(): unknown;
+}) {
+  expect(res.statusCode).toBe(429);
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  expect(ErrorAnswer.parse(res.json()).message).toMatch(/Try again/);
+}
+
+describe('resending the verification mail: 3 an hour', () => {
+  test('the fourth resend within the hour is a 429 with Retry-After, and sends nothing', async () => {
+    const me = await signUpAs(t, { accountType: 'buyer' });
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-email/resend',
+        headers: me.headers,
+      });
+      expect(res.statusCode).toBe(202);
+    }
+    const fourth = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email/resend',
+      headers: me.headers,
+    });
+    expectLimited(fourth);
+    // The sign-up's mail and three resends.
+    expect(await mailTo(t, me.user.email, 'verify-email')).toHaveLength(4);
+  });
+});
+
+describe('forgot password: 3 an hour per address asked about, 10 per network address', () => {
+  test('an address with an account and one without are limited alike', async () => {
+    const me = await signUpAs(t, { accountType: 'seller' });
+    for (const email of [me.user.email, `nobody-${++n}@example.test`]) {
+      for (let i = 0; i < 3; i++) {
+        // From different networks: the per-address limit is what refuses the fourth.
+        expect((await forgot(email, `198.51.100.${10 + i}`)).statusCode).toBe(202);
+      }
+      expectLimited(await forgot(email, '198.51.100.20'));
+    }
+  });
+
+  test('one network asking about many addresses is refused past 10', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await forgot(`spray-${++n}@example.test`, '192.0.2.7')).statusCode).toBe(202);
+    }
+    expectLimited(await forgot(`spray-${++n}@example.test`, '192.0.2.7'));
+    expect((await forgot(`spray-${++n}@example.test`, '192.0.2.8')).statusCode).toBe(202);
+  });
+
+  test('wrong current passwords on change-password are limited like sign-ins', async () => {
+    const me = await signUpAs(t, { accountType: 'buyer' });
+    const attempt = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: me.headers,
+        payload: { currentPassword, newPassword: 'copper-meadow-signal-77' },
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(`guess-${i}`)).statusCode).toBe(400);
+    // Blocked now, even with the right password.
+    expectLimited(await attempt(TEST_PASSWORD));
+  });
+});

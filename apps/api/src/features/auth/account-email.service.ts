@@ -1,0 +1,246 @@
+import {
+  RESET_PASSWORD_TTL_HOURS,
+  VERIFY_EMAIL_TTL_HOURS,
+  type ChangePasswordBody,
+  type ResetPasswordBody,
+  type TokenRefusal,
+  type VerifyEmailAnswer,
+} from '@resale-zone/contract/account-email';
+import { sameEmail } from '../../domain/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError, badRequest, conflict } from '../../lib/http-error.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { enqueue } from '../jobs/enqueue.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import { passwordChangedMail, passwordResetMail, verificationMail } from './account-mail.ts';
+import type { AuthenticatedUser } from './auth.types.ts';
+import {
+  emailTokenDigest,
+  findEmailToken,
+  hasTokenSince,
+  isEmailTokenShaped,
+  issueEmailToken,
+  newEmailToken,
+  revokeEmailTokens,
+  spendEmailToken,
+  type TokenPurpose,
+} from './email-tokens.repo.ts';
+import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import {
+  accountByEmail,
+  endSessions,
+  markEmailVerified,
+  passwordHashOf,
+  promoteIfListed,
+  removePassword,
+  replacePassword,
+} from './verified-email.repo.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const TTL_MS: Record<TokenPurpose, number> = {
+  'verify-email': VERIFY_EMAIL_TTL_HOURS * HOUR_MS,
+  'reset-password': RESET_PASSWORD_TTL_HOURS * HOUR_MS,
+};
+const PAGE: Record<TokenPurpose, string> = {
+  'verify-email': '/verify-email',
+  'reset-password': '/reset-password',
+};
+
+/** The job that answers a "forgot password" request (its queue is made by migration 0008). */
+export const PASSWORD_RESET_JOB = 'password-reset-request';
+
+const REFUSALS: Record<TokenRefusal, string> = {
+  invalid: 'This link is not valid. Ask for a new one.',
+  expired: 'This link has expired. Ask for a new one.',
+  used: 'This link was already used. Ask for a new one if you still need it.',
+};
+const refuseToken = (reason: TokenRefusal) => new HttpError(400, REFUSALS[reason], 'token', reason);
+
+export interface AccountEmailLimiters {
+  /** "Resend" of the verification mail, per account. */
+  resendPerUser: RateLimiter;
+  /** "Forgot password", per address asked about (whether or not it has an account). */
+  forgotPerEmail: RateLimiter;
+  /** "Forgot password", per network address. */
+  forgotPerIp: RateLimiter;
+  /** Wrong current passwords on change-password, per account. */
+  changePasswordFailures: RateLimiter;
+}
+
+export interface AccountEmailDeps {
+  db: Db;
+  /** The site's public origin: every link in mail starts with it (never the request's Host). */
+  publicUrl: string;
+  adminEmails: readonly string[];
+  limiters: AccountEmailLimiters;
+  /** The clock (tests may move it). */
+  now?: () => Date;
+}
+
+interface Recipient {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export function createAccountEmailService(deps: AccountEmailDeps) {
+  const { db, publicUrl, adminEmails, limiters } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** A new link of this purpose for the account, stored as a digest; older ones stop working. */
+  async function issueLink(tx: Db, to: Recipient, purpose: TokenPurpose): Promise<string> {
+    const at = now();
+    const { token, tokenHash } = newEmailToken();
+    await issueEmailToken(
+      tx,
+      {
+        userId: to.id,
+        purpose,
+        email: to.email,
+        tokenHash,
+        expiresAt: new Date(at.getTime() + TTL_MS[purpose]),
+      },
+      at,
+    );
+    return `${publicUrl}${PAGE[purpose]}?token=${token}`;
+  }
+
+  /** The live token behind a link, or a 400 naming `token` with why. */
+  async function liveToken(purpose: TokenPurpose, token: string) {
+    if (!isEmailTokenShaped(token)) throw refuseToken('invalid');
+    const found = await findEmailToken(db, purpose, emailTokenDigest(token), now());
+    if (!found.ok) throw refuseToken(found.reason);
+    return found;
+  }
+
+  return {
+    /** Queues the verification mail in the caller's transaction (sign-up, resend). */
+    async queueVerificationMail(tx: Db, to: Recipient): Promise<void> {
+      const link = await issueLink(tx, to, 'verify-email');
+      await queueMail(tx, verificationMail(to, link, publicUrl));
+    },
+
+    /**
+     * `POST /auth/verify-email`: the link proves the address; ADMIN_EMAILS may apply now. The link
+     * proves the mailbox, not that whoever chose the password reads it: for a listed address
+     * followed from a browser that is not signed in to the account, the password and sessions go
+     * (the owner sets one with "Forget password"), so that a stranger who signed up with the
+     * admin's address first cannot become an admin by the owner's click.
+     */
+    async verifyEmail(token: string, signedInUserId: string | null): Promise<VerifyEmailAnswer> {
+      const found = await liveToken('verify-email', token);
+      const listed = adminEmails.some((e) => sameEmail(e, found.email));
+      await db.transaction(async (tx) => {
+        if (!(await spendEmailToken(tx, found.tokenId, now()))) throw refuseToken('used');
+        await markEmailVerified(tx, found.userId);
+        await revokeEmailTokens(tx, found.userId, 'verify-email');
+        if (listed && signedInUserId !== found.userId) {
+          await removePassword(tx, found.userId);
+          await endSessions(tx, found.userId);
+          await revokeEmailTokens(tx, found.userId);
+        }
+        await promoteIfListed(tx, found.userId, adminEmails);
+      });
+      return { email: found.email, emailVerified: true };
+    },
+
+    /** `POST /auth/verify-email/resend`: a new link for the signed-in person, 3 an hour. */
+    async resendVerification(user: AuthenticatedUser): Promise<void> {
+      // The caller is loaded from the database on every request: this is the current state.
+      if (user.emailVerified) throw conflict('Your email address is already verified.');
+      await limiters.resendPerUser.consume(user.id);
+      await db.transaction((tx) => this.queueVerificationMail(tx, user));
+    },
+
+    /**
+     * `POST /auth/forgot-password`: counted per address and per network address, then handed to a
+     * job. The answer is the same, and as quick, whether or not the address has an account.
+     */
+    async requestPasswordReset(email: string, ip: string): Promise<void> {
+      const address = email.toLowerCase();
+      await limiters.forgotPerIp.consume(ip);
+      await limiters.forgotPerEmail.consume(address);
+      await enqueue(db, PASSWORD_RESET_JOB, {
+        email: address,
+        requestedAt: now().toISOString(),
+      });
+    },
+
+    /**
+     * The job: mails a reset link when the address has an account, else does nothing. A run that
+     * finds a link issued since the request was made has nothing left to do (a job run twice
+     * sends one message).
+     */
+    async sendPasswordReset(data: unknown): Promise<'sent' | 'no-account' | 'done-already'> {
+      const { email, requestedAt } = data as { email?: unknown; requestedAt?: unknown };
+      if (typeof email !== 'string' || typeof requestedAt !== 'string') return 'no-account';
+      return db.transaction(async (tx) => {
+        const user = await accountByEmail(tx, email);
+        if (!user) return 'no-account';
+        if (await hasTokenSince(tx, user.id, 'reset-password', new Date(requestedAt))) {
+          return 'done-already';
+        }
+        const link = await issueLink(tx, user, 'reset-password');
+        await queueMail(tx, passwordResetMail(user, link, publicUrl));
+        return 'sent';
+      });
+    },
+
+    /**
+     * `POST /auth/reset-password`: a new password (the sign-up rules) for the account behind the
+     * link. Every session of the account ends; the address counts as verified (the link reached it).
+     */
+    async resetPassword(body: ResetPasswordBody): Promise<{ email: string }> {
+      const found = await liveToken('reset-password', body.token);
+      const problem = passwordProblem(body.password, found.email, found.name);
+      if (problem) throw badRequest(problem, 'password');
+      const hash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        if (!(await spendEmailToken(tx, found.tokenId, now()))) throw refuseToken('used');
+        await replacePassword(tx, found.userId, hash);
+        await endSessions(tx, found.userId);
+        await revokeEmailTokens(tx, found.userId, 'reset-password');
+        await markEmailVerified(tx, found.userId);
+        await promoteIfListed(tx, found.userId, adminEmails);
+        await queueMail(tx, passwordChangedMail(found, publicUrl));
+      });
+      return { email: found.email };
+    },
+
+    /**
+     * `POST /auth/change-password`: needs the current password (wrong ones are limited like
+     * sign-ins); ends every other session of the account, keeps the caller's.
+     */
+    async changePassword(
+      user: AuthenticatedUser,
+      sessionId: string,
+      body: ChangePasswordBody,
+    ): Promise<void> {
+      await limiters.changePasswordFailures.consume(user.id);
+      const stored = await passwordHashOf(db, user.id);
+      const ok = stored
+        ? await verifyPassword(body.currentPassword, stored)
+        : await verifyAgainstDecoy(body.currentPassword);
+      if (!ok) {
+        throw badRequest(
+          stored
+            ? 'Your current password is not right.'
+            : 'Your account has no password yet (it signs in with Google). Use “Forget password” on the sign-in page to set one.',
+          'currentPassword',
+        );
+      }
+      const problem = passwordProblem(body.newPassword, user.email, user.name);
+      if (problem) throw badRequest(problem, 'newPassword');
+      await limiters.changePasswordFailures.reset(user.id);
+      const hash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await replacePassword(tx, user.id, hash);
+        await endSessions(tx, user.id, sessionId);
+        await revokeEmailTokens(tx, user.id, 'reset-password');
+        if (user.emailVerified) await queueMail(tx, passwordChangedMail(user, publicUrl));
+      });
+    },
+  };
+}
+
+export type AccountEmailService = ReturnType<typeof createAccountEmailService>;

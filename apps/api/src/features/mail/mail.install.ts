@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { publicUrl, type Env } from '../../env.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { createMailRepo } from './mail.repo.ts';
+import { createMailTransport } from './mail-transport.ts';
+import { sendMailJob } from './mail.job.ts';
+import { createNotifications } from './notifications.ts';
+
+/**
+ * Mail on the job queue: the job that sends outbox messages (through SMTP_URL, or to
+ * DATA_DIR/mail), and the notifications the other features queue in their transactions.
+ */
+export function installMail(
+  queue: JobQueue,
+  { env, database, log }: { env: Env; database: Database; log: FastifyBaseLogger },
+) {
+  const transport = createMailTransport({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    mailDir: path.resolve(env.DATA_DIR, 'mail'),
+    publicUrl: publicUrl(env),
+    log,
+  });
+  queue.define(sendMailJob(createMailRepo(database.db), transport));
+  return {
+    notifications: createNotifications(publicUrl(env)),
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { formatCents } from '@resale-zone/contract/money';
+import type { Db } from '../../db/client.ts';
+import { bookings, listings, users } from '../../db/schema.ts';
+import { queueMail, renderMail, type MailContent } from './mail.service.ts';
+
+/** The transaction of the event; what a repository hands to a notification. */
+type Tx = Db;
+
+/** Someone who may get notification mail: only when their address is verified. */
+export interface Recipient {
+  name: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/**
+ * The mail people expect after something happened to them, queued in the transaction of that
+ * event (so a rolled-back event mails nothing) and only to verified addresses: an address nobody
+ * has proven may belong to someone else.
+ */
+export function createNotifications(publicUrl: string) {
+  const send = async (
+    tx: Tx,
+    to: Recipient | undefined | null,
+    kind: string,
+    content: MailContent,
+  ) => {
+    if (!to || !to.emailVerified) return;
+    await queueMail(tx, {
+      to: to.email,
+      kind,
+      subject: content.heading,
+      ...renderMail(content, publicUrl),
+    });
+  };
+  const seller = (tx: Tx, listingId: string | null) =>
+    listingId
+      ? tx
+          .select({ name: users.name, email: users.email, emailVerified: users.emailVerified })
+          .from(listings)
+          .innerJoin(users, eq(users.id, listings.sellerId))
+          .where(eq(listings.id, listingId))
+          .then((rows) => rows[0])
+      : undefined;
+  const booking = (tx: Tx, id: string) =>
+    tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, id))
+      .then((rows) => rows[0]);
+
+  return {
+    /** A buyer booked a phone: its seller hears of it. */
+    async bookingReceived(tx: Tx, bookingId: string) {
+      const b = await booking(tx, bookingId);
+      if (!b) return;
+      await send(tx, await seller(tx, b.listingId), 'booking-received', {
+        heading: `New booking: ${b.productName}`,
+        paragraphs: [
+          `${b.name} booked your ${b.productName} for ${formatCents(b.priceCents)}.`,
+          `They would like to meet at: ${b.place}. Their phone number is on your orders page.`,
+        ],
+        action: { label: 'See your orders', url: `${publicUrl}/deshboard/order` },
+      });
+    },
+
+    /** A booking was paid: the buyer gets a receipt, the seller the news. */
+    async paymentReceived(tx: Tx, bookingId: string) {
+      const b = await booking(tx, bookingId);
+      if (!b) return;
+      const price = formatCents(b.priceCents);
+      const buyer = b.buyerId
+        ? await tx
+            .select({ name: users.name, email: users.email, emailVerified: users.emailVerified })
+            .from(users)
+            .where(eq(users.id, b.buyerId))
+            .then((rows) => rows[0])
+        : undefined;
+      await send(tx, buyer, 'payment-received', {
+        heading: `Payment received: ${b.productName}`,
+        paragraphs: [
+          `Your payment of ${price} for ${b.productName} went through. Thank you.`,
+          `Meet the seller at: ${b.place}. Your booking shows as paid.`,
+        ],
+        action: { label: 'See your bookings', url: `${publicUrl}/deshboard/booking` },
+      });
+      await send(tx, await seller(tx, b.listingId), 'payment-received', {
+        heading: `Paid: ${b.productName}`,
+        paragraphs: [
+          `${b.name} paid ${price} for your ${b.productName}. The phone is now marked sold.`,
+          `You agreed to meet at: ${b.place}.`,
+        ],
+        action: { label: 'See your orders', url: `${publicUrl}/deshboard/order` },
+      });
+    },
+
+    /** An admin removed a listing: its seller learns which one (read before the delete). */
+    async listingRemoved(tx: Tx, listingId: string) {
+      const [row] = await tx
+        .select({
+          productName: listings.productName,
+          name: users.name,
+          email: users.email,
+          emailVerified: users.emailVerified,
+        })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.sellerId))
+        .where(eq(listings.id, listingId))
+        // Two admins removing it at once: the second waits here, then finds nothing to tell.
+        .for('update', { of: listings });
+      if (!row) return;
+      await send(tx, row, 'listing-removed', {
+        heading: `Your listing was removed: ${row.productName}`,
+        paragraphs: [
+          `An administrator removed your listing “${row.productName}” from Resale Zone, usually because it broke the marketplace rules or was reported by buyers.`,
+          'Your other listings are not affected.',
+        ],
+        action: { label: 'See your products', url: `${publicUrl}/deshboard/showproduct` },
+      });
+    },
+
+    /** An admin deleted an account: its owner is told (the address is read before the delete). */
+    async accountDeleted(tx: Tx, userId: string) {
+      const [row] = await tx
+        .select({ name: users.name, email: users.email, emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, userId));
+      await send(tx, row, 'account-deleted', {
+        heading: 'Your Resale Zone account was deleted',
+        paragraphs: [
+          `Hello ${row?.name ?? ''}, an administrator deleted your Resale Zone account. You can no longer sign in, and your unsold listings and open bookings are gone.`,
+          'Paid bookings and sales are kept for the records.',
+        ],
+        action: { label: 'Visit Resale Zone', url: publicUrl },
+      });
+    },
+  };
+}
+export type Notifications = ReturnType<typeof createNotifications>;

@@ -1,0 +1,182 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { mailOutbox, users } from '../../db/schema.ts';
+import { signUpAs, type SignedUp } from '../../test/auth.ts';
+import { createListing } from '../../test/factories.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { mailJobs, makeRetriesDue } from '../jobs/test-queue.ts';
+import { queueMail, renderMail } from './mail.service.ts';
+
+/** Mail through a real SMTP server (smtp-server, started here), with its credentials in SMTP_URL. */
+
+const PUBLIC_URL = 'https://resale.example';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits for a condition the worker brings about (it polls every 100 ms here), up to 15 s. */
+async function eventually(check: () => boolean) {
+  for (let i = 0; i < 150 && !check(); i++) await new Promise((r) => setTimeout(r, 100));
+  expect(check()).toBe(true);
+}
+
+let t: TestContext;
+let port: number;
+let smtp: SmtpReceiver | undefined;
+/** The app now serving: the test's own, then the one started again on the same database. */
+let app: FastifyInstance;
+beforeAll(async () => {
+  port = await freePort();
+  t = await createTestContext(
+    { SMTP_URL: `smtp://mailer:p4ss-w0rd@127.0.0.1:${port}`, PUBLIC_URL },
+    {},
+    // The worker runs as in production, looking for work often so the test is quick.
+    { work: true, pollMs: 100 },
+  );
+  app = t.app;
+});
+afterAll(async () => {
+  if (app !== t.app) await app.close();
+  await t.close();
+  await smtp?.close();
+});
+
+async function verifiedSellerWithPhone() {
+  const seller = await signUpAs(t, { accountType: 'seller' });
+  await t.database.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(eq(users.id, seller.user.id));
+  const listing = await createListing(
+    t.database.db,
+    { id: seller.user.id, name: seller.user.name, email: seller.user.email },
+    { productName: 'Galaxy S23' },
+  );
+  return { seller, listing };
+}
+
+const book = (buyer: SignedUp, listingId: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/booking',
+    headers: buyer.headers,
+    payload: { product_id: listingId, number: '01711000000', place: 'Dhanmondi 27' },
+  });
+
+describe('mail through a real SMTP server', () => {
+  test('the message arrives, authenticated, with its link on the public URL', async () => {
+    smtp = await startSmtpReceiver(port);
+    const { seller, listing } = await verifiedSellerWithPhone();
+    const buyer = await signUpAs(t, { accountType: 'buyer' });
+    expect((await book(buyer, listing.id)).statusCode).toBe(201);
+
+    const forSeller = () =>
+      smtp!.messages.filter(
+        (m) =>
+          m.rcptTo.includes(seller.user.email) && m.header('subject')?.startsWith('New booking'),
+      );
+    await eventually(() => forSeller().length === 1);
+    const [mail] = forSeller();
+    expect(mail!.header('subject')).toBe('New booking: Galaxy S23');
+    expect(mail!.header('from')).toBe('Resale Zone <no-reply@localhost>');
+    expect(mail!.text).toContain(`See your orders: ${PUBLIC_URL}/deshboard/order`);
+    expect(mail!.html).toContain(`href="${PUBLIC_URL}/deshboard/order"`);
+    expect(mail!.html).toContain('<html lang="en">');
+    await smtp.close();
+    smtp = undefined;
+  });
+
+  test('SMTP down: the request still succeeds; after a restart and the server’s return the message arrives exactly once', async () => {
+    const { seller, listing } = await verifiedSellerWithPhone();
+    const buyer = await signUpAs(t, { accountType: 'buyer' });
+    const res = await book(buyer, listing.id);
+    expect(res.statusCode, res.body).toBe(201);
+
+    const [row] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.toAddress, seller.user.email), eq(mailOutbox.kind, 'booking-received')),
+      );
+    expect(row).toBeDefined();
+    // The worker tried and failed (connection refused); the message waits, unsent.
+    await expect
+      .poll(
+        async () => (await mailJobs(t.database)).find((j) => j.data.outboxId === row!.id)?.state,
+        {
+          timeout: 15_000,
+          interval: 100,
+        },
+      )
+      .toBe('retry');
+    expect(
+      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id)))[0]!.sentAt,
+    ).toBeNull();
+
+    // The process stops (its worker finishes what it is doing) and a new one starts on the same
+    // database; the SMTP server comes back.
+    await t.app.close();
+    app = await buildApp({
+      env: t.env,
+      database: t.database,
+      logger: false,
+      jobs: { work: true, pollMs: 100 },
+    });
+    await app.ready();
+    smtp = await startSmtpReceiver(port);
+    // The retry's back-off (30-60 s) passes.
+    await makeRetriesDue(t.database);
+
+    const forSeller = () => smtp!.messages.filter((m) => m.header('message-id') === row!.messageId);
+    await eventually(() => forSeller().length === 1);
+    // The receiver has it before the worker hears back; the worker then marks it sent.
+    await expect
+      .poll(
+        async () =>
+          (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id)))[0]!
+            .sentAt,
+        { timeout: 15_000, interval: 100 },
+      )
+      .not.toBeNull();
+    // Nothing is left to send, and nothing is sent twice.
+    expect(await app.jobs.drain()).toBe(0);
+    expect(forSeller()).toHaveLength(1);
+  });
+
+  test('a name trying to inject a header reaches only the intended recipient', async () => {
+    smtp ??= await startSmtpReceiver(port);
+    // An address is never flattened into something else: it is refused.
+    await expect(
+      queueMail(t.database.db, {
+        to: 'victim@example.test\r\nBcc: evil@x',
+        kind: 'test-notice',
+        subject: 'Hi',
+        text: 'Hi',
+        html: '<p>Hi</p>',
+      }),
+    ).rejects.toThrow(/not one mail address/);
+    await queueMail(t.database.db, {
+      to: 'victim@example.test',
+      kind: 'test-notice',
+      subject: 'Welcome Eve\r\nBcc: evil@x',
+      ...renderMail({ heading: 'Welcome Eve\r\nBcc: evil@x', paragraphs: ['Hi.'] }, PUBLIC_URL),
+    });
+    await eventually(() => smtp!.messages.some((m) => m.header('subject')?.startsWith('Welcome')));
+    const mail = smtp.messages.find((m) => m.header('subject')?.startsWith('Welcome'))!;
+    expect(mail.rcptTo).toEqual(['victim@example.test']);
+    expect(mail.headers.filter((h) => h.name === 'bcc')).toEqual([]);
+    expect(mail.header('subject')).toBe('Welcome Eve Bcc: evil@x');
+  });
+});

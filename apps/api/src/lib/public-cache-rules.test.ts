@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createTestContext, type TestContext } from '../test/test-app.ts';
+import { installPublicCache, PUBLIC_CACHE_CHANNEL, reportChanges } from './public-cache.ts';
+
+// The rules a route declares (decision 020), on bare instances sharing the test database's
+// NOTIFY channel: what each kind of write empties, here and on the other instance.
+
+let t: TestContext;
+let one: FastifyInstance;
+let two: FastifyInstance;
+/** Released by a test: the slow route's answer is computed from data read before a write. */
+let release: () => void = () => {};
+
+async function instance() {
+  const app = Fastify({ logger: false });
+  await installPublicCache(app, {
+    enabled: true,
+    maxBytes: 1 << 20,
+    maxEntries: 100,
+    database: t.database,
+    log: app.log,
+  });
+  for (const tag of ['a', 'b']) {
+    app.get(`/${tag}`, { config: { publicCache: { tags: () => [tag] } } }, () => ({ tag }));
+  }
+  app.get('/slow-a', { config: { publicCache: { tags: () => ['a'] } } }, async () => {
+    await new Promise<void>((resolve) => (release = resolve));
+    return { tag: 'a' };
+  });
+  app.post('/undeclared', async () => ({ ok: true }));
+  app.post('/keeps', { config: { publicCache: 'keeps' } }, async () => ({ ok: true }));
+  app.post('/refused', { config: { publicCache: 'flushes' } }, async (_req, reply) =>
+    reply.code(409).send({ error: 'no' }),
+  );
+  app.post('/reports-a', { config: { publicCache: 'reports' } }, async (_req, reply) => {
+    reportChanges(reply, ['a']);
+    return { ok: true };
+  });
+  app.post('/reports-nothing-said', { config: { publicCache: 'reports' } }, async () => ({}));
+  app.post('/reports-then-fails', { config: { publicCache: 'reports' } }, async (_req, reply) => {
+    reportChanges(reply, ['a']);
+    throw new Error('after the commit');
+  });
+  app.post('/reports-many', { config: { publicCache: 'reports' } }, async (_req, reply) => {
+    reportChanges(
+      reply,
+      Array.from({ length: 400 }, (_, i) => `listing:${'x'.repeat(30)}${i}`),
+    );
+    return { ok: true };
+  });
+  await app.ready();
+  return app;
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  [one, two] = [await instance(), await instance()];
+});
+afterAll(async () => {
+  await one?.close();
+  await two?.close();
+  await t?.close();
+});
+
+const state = async (app: FastifyInstance, url: string) =>
+  (await app.inject({ method: 'GET', url })).headers['x-cache'];
+const post = (app: FastifyInstance, url: string) => app.inject({ method: 'POST', url });
+
+async function warmBoth() {
+  for (const app of [one, two]) {
+    for (const url of ['/a', '/b']) {
+      await state(app, url);
+      expect(await state(app, url)).toBe('HIT');
+    }
+  }
+}
+
+/** Polls the second instance until `url` is no longer a hit (a second at most). */
+async function awaitMiss(url: string) {
+  const deadline = Date.now() + 1000;
+  let seen = await state(two, url);
+  while (seen === 'HIT' && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 20));
+    seen = await state(two, url);
+  }
+  return seen;
+}
+
+describe('each rule', () => {
+  test('reported tags go, here and on the other instance; the rest stays', async () => {
+    await warmBoth();
+    expect((await post(one, '/reports-a')).statusCode).toBe(200);
+    expect(await state(one, '/a')).toBe('MISS');
+    expect(await state(one, '/b')).toBe('HIT');
+    expect(await awaitMiss('/a')).toBe('MISS');
+    expect(await state(two, '/b')).toBe('HIT');
+  });
+
+  for (const url of ['/undeclared', '/reports-nothing-said', '/reports-then-fails']) {
+    test(`${url}: everything goes, on both instances (fail-safe)`, async () => {
+      await warmBoth();
+      const res = await post(one, url);
+      expect(res.statusCode).toBe(url === '/reports-then-fails' ? 500 : 200);
+      expect(await state(one, '/a')).toBe('MISS');
+      expect(await state(one, '/b')).toBe('MISS');
+      expect(await awaitMiss('/b')).toBe('MISS');
+    });
+  }
+
+  test('too many tags for one NOTIFY: the other instance empties everything', async () => {
+    await warmBoth();
+    expect((await post(one, '/reports-many')).statusCode).toBe(200);
+    expect(await state(one, '/a')).toBe('HIT'); // none of its tags here
+    expect(await awaitMiss('/b')).toBe('MISS');
+  });
+
+  test('a write that keeps, and a refused one, leave everything', async () => {
+    await warmBoth();
+    expect((await post(one, '/keeps')).statusCode).toBe(200);
+    expect((await post(one, '/refused')).statusCode).toBe(409);
+    // A marker write after them: once it arrives, theirs would have.
+    await t.database.notify(PUBLIC_CACHE_CHANNEL, JSON.stringify({ from: 'test', tags: ['z'] }));
+    await new Promise((r) => setTimeout(r, 100));
+    for (const app of [one, two]) {
+      expect(await state(app, '/a')).toBe('HIT');
+      expect(await state(app, '/b')).toBe('HIT');
+    }
+  });
+
+  test('an answer computed before a write of its tag is not kept', async () => {
+    const slow = one.inject({ method: 'GET', url: '/slow-a' });
+    await new Promise((r) => setTimeout(r, 50)); // it has started, and waits
+    await post(one, '/reports-a');
+    release();
+    expect((await slow).headers['x-cache']).toBe('MISS');
+    // Not kept: the next request computes it again (and waits to be released) …
+    const again = state(one, '/slow-a');
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    expect(await again).toBe('MISS');
+    // … and that one, started after the write, was kept.
+    expect(await state(one, '/slow-a')).toBe('HIT');
+  });
+});

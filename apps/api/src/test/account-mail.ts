@@ -1,0 +1,35 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema.ts';
+import type { TestContext } from './test-app.ts';
+
+/** The messages queued for an address (newest first), as the outbox holds them. */
+export async function mailTo(t: TestContext, to: string, kind?: string) {
+  return t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        sql`lower(${mailOutbox.toAddress}) = ${to.toLowerCase()}`,
+        kind ? eq(mailOutbox.kind, kind) : undefined,
+      ),
+    )
+    .orderBy(desc(mailOutbox.createdAt));
+}
+
+/** The token of the link to `page` (`/verify-email`, `/reset-password`) in a message's text. */
+export function tokenInLink(text: string, page: string): string {
+  const match = new RegExp(`https?://[^\\s]+${page}\\?token=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match) throw new Error(`no ${page} link in:\n${text}`);
+  return match[1]!;
+}
+
+/** The token of the newest mail of this kind to the address. */
+export async function latestToken(
+  t: TestContext,
+  to: string,
+  kind: 'verify-email' | 'reset-password',
+) {
+  const [mail] = await mailTo(t, to, kind);
+  if (!mail) throw new Error(`no ${kind} mail to ${to}`);
+  return tokenInLink(mail.textBody, `/${kind}`);
+}

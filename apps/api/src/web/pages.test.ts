@@ -1,0 +1,246 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext, type TestContext } from '../test/test-app.ts';
+import { createListing, createUser } from '../test/factories.ts';
+import { signUpAs } from '../test/auth.ts';
+
+// Public pages as a browser without JavaScript gets them: the web app's real server entry, built
+// into a temporary folder beside a small index.html with the same markers as the real one.
+const webRoot = path.resolve(import.meta.dirname, '../../../web');
+let tmp: string;
+let t: TestContext;
+const template = `<!doctype html><html lang="en"><head><title>Resale Zone</title>
+<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body>
+<div id="root"><!--app-html--><p>Loading Resale Zone…</p><!--/app-html--></div>
+<!--app-state--><script type="module" src="/assets/index.js"></script></body></html>`;
+
+let seller: Awaited<ReturnType<typeof createUser>>;
+let featured: Awaited<ReturnType<typeof createListing>>;
+let sold: Awaited<ReturnType<typeof createListing>>;
+const iphones: Awaited<ReturnType<typeof createListing>>[] = [];
+
+beforeAll(async () => {
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'resale-zone-pages-'));
+  await fs.mkdir(path.join(tmp, 'dist'));
+  await fs.writeFile(path.join(tmp, 'dist', 'index.html'), template);
+  await fs.mkdir(path.join(tmp, 'dist', 'assets'));
+  await fs.writeFile(path.join(tmp, 'dist', 'assets', 'index.css'), 'body { margin: 0 }');
+  await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: path.join(tmp, 'dist-server'),
+      emptyOutDir: true,
+      sourcemap: false,
+    },
+  });
+  t = await createTestContext({ WEB_DIST: path.join(tmp, 'dist') });
+  seller = await createUser(t.database.db, { name: 'Rahim Uddin', accountType: 'seller' });
+  featured = await createListing(t.database.db, seller, {
+    productName: 'Pixel-free Xiaomi 13T',
+    category: 'Xiaomi',
+    resalePriceCents: 31_250,
+    productPhoto: '/images/featured-photo.webp',
+    isAdvertised: true,
+    advertisedAt: new Date(),
+  });
+  // 26 iPhones, newest last: the category's first page shows the newest 24.
+  for (let i = 0; i < 26; i++) {
+    iphones.push(
+      await createListing(t.database.db, seller, {
+        productName: `iPhone page test ${String(i).padStart(2, '0')}`,
+        productPhoto: `/images/iphone-${i}.webp`,
+        createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
+      }),
+    );
+  }
+  sold = await createListing(t.database.db, seller, {
+    productName: 'Huawei P40 already sold',
+    category: 'Huawei',
+    isSold: true,
+    soldAt: new Date(),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  if (tmp) await fs.rm(tmp, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+/** The app's markup inside #root, and the page's data. */
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="rz-state">(.*?)<\/script>/s.exec(html)![1]!);
+
+describe('public pages arrive with their content', () => {
+  test('home: the featured phone with its name, price and photo, inside #root', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const root = rootOf(res.body);
+    expect(root).toContain('Featured Mobiles');
+    expect(root).toContain(featured.productName);
+    expect(root).toContain('$312.50');
+    expect(root).toContain('/images/featured-photo.webp');
+    expect(root).toContain(`href="/products/${featured.id}"`);
+    expect(root).not.toContain('Loading Resale Zone');
+    // The browser's first render starts from the same answer.
+    expect(JSON.stringify(stateOf(res.body))).toContain(featured.productName);
+  });
+
+  test('a category: the first page of 24 phones, newest first, with the brand total', async () => {
+    const res = await get('/categories/iphone');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    for (const phone of iphones.slice(2)) {
+      expect(root).toContain(phone.productName);
+      expect(root).toContain(phone.productPhoto);
+    }
+    for (const phone of iphones.slice(0, 2)) expect(root).not.toContain(phone.productName);
+    expect(root).toContain('26');
+    expect(root).toContain('Load more phones');
+  });
+
+  test('a listing: name, price, photo, description and seller', async () => {
+    const phone = iphones[5]!;
+    const res = await get(`/products/${phone.id}`);
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain(phone.productName);
+    expect(root).toContain('$399');
+    expect(root).toContain(phone.productPhoto);
+    expect(root).toContain('A phone in good shape.');
+    expect(root).toContain('Rahim Uddin');
+    // The photo's preload comes before the inline CSS, so that its download starts at once.
+    const preload = res.body.indexOf('<link rel="preload" as="image"');
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(res.body.indexOf('<style>'));
+  });
+
+  test('a sold listing is a 200 that says it is sold', async () => {
+    const res = await get(`/products/${sold.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toContain(sold.productName);
+    expect(rootOf(res.body)).toMatch(/>Sold</);
+  });
+
+  test('search: the matching phones, from a query string', async () => {
+    const res = await get('/search?q=xiaomi');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('Phones matching “xiaomi”');
+    expect(root).toContain(featured.productName);
+    expect(root).not.toContain(iphones[0]!.productName);
+  });
+
+  test('the navbar search is a GET form to /search, so it works without JavaScript', async () => {
+    const root = rootOf((await get('/categories/huawei')).body);
+    expect(root).toMatch(/<form[^>]*action="\/search"[^>]*method="get"/);
+    expect(root).toMatch(/<input[^>]*name="q"/);
+  });
+
+  test('/blog is for signed-in people: the layout and the sign-in check, no blog text', async () => {
+    const res = await get('/blog');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('Checking your sign-in…');
+    expect(root).not.toContain('Questions from our developers');
+  });
+});
+
+describe('status codes', () => {
+  test('an unknown page is a 404 with the not-found page', async () => {
+    const res = await get('/no/such/page');
+    expect(res.statusCode).toBe(404);
+    expect(rootOf(res.body)).toContain('Sorry, we couldn&#x27;t find this page.');
+  });
+
+  test('an unknown brand and an unknown listing are 404s', async () => {
+    expect((await get('/categories/nokia')).statusCode).toBe(404);
+    const missing = await get('/products/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(rootOf(missing.body)).toContain('Phone not found');
+  });
+});
+
+describe('a deleted listing', () => {
+  test('its page answers 410 Gone, with the not-found state', async () => {
+    const by = await signUpAs(t, { accountType: 'seller' });
+    const id = await addPhone(by, 'Xiaomi soon deleted');
+    expect((await get(`/products/${id}`)).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${id}`,
+      headers: by.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const gone = await get(`/products/${id}`);
+    expect(gone.statusCode).toBe(410);
+    expect(rootOf(gone.body)).toContain('Phone not found');
+  });
+});
+
+async function addPhone(by: Awaited<ReturnType<typeof signUpAs>>, productName: string) {
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/addproduct',
+    headers: by.headers,
+    payload: {
+      productName,
+      sellerName: by.user.name,
+      productPhoto: '/images/abc123.webp',
+      resalePrice: 250,
+      orginalPrice: 600,
+      location: 'Dhaka',
+      categories: 'Xiaomi',
+      condition: 'Good',
+      useDuration: '1 year',
+      sellerEmail: by.user.email,
+      publishDat: '2026-11-20',
+      description: 'Works well.',
+    },
+  });
+  expect(added.statusCode).toBe(201);
+  return (added.json() as { insertedId: string }).insertedId;
+}
+
+describe('rendered pages in the public cache', () => {
+  test('a second visit is a hit; a write empties it and the next render shows the change', async () => {
+    const first = await get('/categories/xiaomi');
+    const second = await get('/categories/xiaomi');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+
+    await addPhone(await signUpAs(t, { accountType: 'seller' }), 'Xiaomi listed just now');
+
+    const after = await get('/categories/xiaomi');
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(rootOf(after.body)).toContain('Xiaomi listed just now');
+  });
+
+  test('a page opened from a mailed link is never kept: its token would be a cache key', async () => {
+    const url = '/reset-password?token=a-token-from-a-mail';
+    const first = await get(url);
+    const second = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(second.headers['x-cache']).toBe('BYPASS');
+  });
+
+  test('an unchanged page revalidates as a 304', async () => {
+    const first = await get('/home');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
