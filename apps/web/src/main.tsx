@@ -1,26 +1,40 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
-import { AuthProvider } from './features/auth/auth-context.tsx';
-import { queryClient } from './lib/query-client.ts';
-import { AppRoutes } from './router.tsx';
+import {
+  afterLargestPaint,
+  holdEarlyClicks,
+  preloadModules,
+  whenIdle,
+} from './lib/hydration-gate.ts';
+import { PAGE_MODULES_ID, PAGE_STATE_ID } from './lib/page-state-id.ts';
 import './index.css';
-import './lib/zod-config.ts';
 
-const root = createRoot(document.getElementById('root')!);
-// The first render as a transition: React yields to the browser every few milliseconds instead of
-// holding the main thread for the whole tree (Lighthouse's total blocking time on slow phones).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AuthProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+/**
+ * The entry: a few hundred bytes that run first. On a page rendered by the server (decision 017)
+ * the content is already there; the app's code (`start-app.tsx`) and the page's chunk download and
+ * run once the largest image is on screen, and clicks on buttons made before then are replayed
+ * after hydration. Without a server render (the Vite dev server) the app starts at once.
+ */
+/** How long hydration may wait for the largest image (a slow line may never bring it). */
+const LARGEST_PAINT_MAX_WAIT_MS = 3000;
+/** How long held clicks may wait for React's background hydration once the root is committed. */
+const HYDRATION_IDLE_MAX_WAIT_MS = 2000;
+
+const container = document.getElementById('root')!;
+const state = document.getElementById(PAGE_STATE_ID);
+
+if (state) {
+  const clicks = holdEarlyClicks(container);
+  await afterLargestPaint(container, LARGEST_PAINT_MAX_WAIT_MS);
+  preloadModules(PAGE_MODULES_ID);
+  try {
+    const { hydrateApp } = await import('./start-app.tsx');
+    await hydrateApp(container, state.textContent ?? '');
+    await whenIdle(HYDRATION_IDLE_MAX_WAIT_MS);
+    clicks.replay();
+  } catch (error) {
+    clicks.stop();
+    throw error;
+  }
+} else {
+  const { renderApp } = await import('./start-app.tsx');
+  renderApp(container);
+}

@@ -1,23 +1,27 @@
 import { useMemo, type ComponentType } from 'react';
-import { useParams, useRoutes, type RouteObject } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { matchRoutes, useParams, type RouteObject } from 'react-router';
 import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
 import { preloadHeroPhoto } from './features/home/hero-banner.tsx';
 import { categoryQuery, featuredQuery, productQuery } from './features/listings/listings.api.ts';
-import { queryClient } from './lib/query-client.ts';
-import { RootLayout } from './components/layout/root-layout.tsx';
-import { lazyComponent, lazyPage } from './components/layout/lazy-page.ts';
-import { Loaded, RouteErrorBoundary, RouteErrors } from './components/layout/route-boundaries.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import {
+  lazyComponent,
+  lazyPage,
+  type PreloadableComponent,
+} from './components/layout/lazy-page.ts';
+import { Loaded, RouteErrorBoundary, RouteErrors } from './layouts/route-boundaries.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
+import { pageData, type PageOutcome, type PageRequest } from './page-data.ts';
 import HomePage from './pages/home-page.tsx';
 
-// The route table, in React Router's declarative mode (its data router cost ~15 KB more of the
-// home page's first download; decision 014). Pages load on demand as separate chunks (lazyPage:
-// 120 s time-out, a Suspense fallback with the loading bar while they arrive), and so do the
-// signed-in wrappers and the dashboard layout, which public pages never need. The error page is
-// bundled eagerly because it must show when a chunk fails (RouteErrors: an error boundary over
-// the child routes, cleared by the next navigation). The home page is bundled eagerly too: it is
-// where most visits start, and a lazy chunk would add a round trip before its first paint
-// (Lighthouse; see docs/performance.md).
+// The route table, one for both renderers: the server's (entry-server.tsx, createStaticHandler)
+// and the browser's (main.tsx, createBrowserRouter); decision 017. Pages load on demand as
+// separate chunks (lazyPage: 120 s time-out, a Suspense fallback with the loading bar while they
+// arrive; the server render waits for them), and so do the signed-in wrappers and the dashboard
+// layout. The error page is bundled eagerly because it must show when a chunk fails (RouteErrors:
+// an error boundary over the child routes, cleared by the next navigation). The home page is
+// bundled eagerly too: it is where most visits start.
 const RequireAuth = lazyComponent(
   () => import('./features/auth/require-auth.tsx'),
   (m) => m.RequireAuth,
@@ -27,7 +31,7 @@ const RoleGate = lazyComponent(
   (m) => m.RoleGate,
 );
 const DashboardLayout = lazyComponent(
-  () => import('./components/layout/dashboard-layout.tsx'),
+  () => import('./layouts/dashboard-layout.tsx'),
   (m) => m.DashboardLayout,
 );
 const SigninPage = lazyPage(() => import('./pages/signin-page.tsx'));
@@ -47,25 +51,32 @@ const WishlistPage = lazyPage(() => import('./pages/wishlist-page.tsx'));
 const ProductPage = lazyPage(() => import('./pages/product-page.tsx'));
 const SearchPage = lazyPage(() => import('./pages/search-page.tsx'));
 const CategoryPage = lazyPage(() => import('./pages/category-page.tsx'));
+const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page.tsx'));
+const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page.tsx'));
+const VerifyEmailPage = lazyPage(() => import('./pages/verify-email-page.tsx'));
+const ChangePasswordPage = lazyPage(() => import('./pages/change-password-page.tsx'));
+const FailedJobsPage = lazyPage(() => import('./pages/failed-jobs-page.tsx'));
 
 // Routes that start their page's first request as soon as the route renders, in parallel with the
 // page's code (not awaited: the page shows its own loading state, and a failure is the page's to
 // show). Once per address: React Query does not refetch what is fresh or already on its way.
 function HomeRoute() {
+  const queryClient = useQueryClient();
   useMemo(() => {
     preloadHeroPhoto();
     void queryClient.prefetchQuery(featuredQuery());
-  }, []);
+  }, [queryClient]);
   return <HomePage />;
 }
 
 function CategoryRoute() {
   const { brand } = useParams();
+  const queryClient = useQueryClient();
   useMemo(() => {
     if (brand && Object.hasOwn(CATEGORY_TITLES, brand)) {
       void queryClient.prefetchInfiniteQuery(categoryQuery(brand as CategorySlug));
     }
-  }, [brand]);
+  }, [brand, queryClient]);
   // Unknown brands render the not-found page (category-page checks the slug).
   return (
     <Loaded>
@@ -76,9 +87,15 @@ function CategoryRoute() {
 
 function ProductRoute() {
   const { id } = useParams();
+  const queryClient = useQueryClient();
   useMemo(() => {
-    if (id) void queryClient.prefetchQuery(productQuery(id));
-  }, [id]);
+    // A listing that failed (a 404 from the server's render) is not asked again here: refetching
+    // would turn the page back into its loading state.
+    const query = productQuery(id ?? '');
+    if (id && queryClient.getQueryState(query.queryKey)?.status !== 'error') {
+      void queryClient.prefetchQuery(query);
+    }
+  }, [id, queryClient]);
   return (
     <Loaded>
       <ProductPage />
@@ -108,9 +125,26 @@ const page = (Page: ComponentType) => (
   </Loaded>
 );
 
-// Plain route objects for useRoutes (the <Routes>/<Route> JSX form would add its converter to the
-// first download).
-const routes: RouteObject[] = [
+/**
+ * What a route says about itself beyond its element. `preload`: load its lazy chunks (main.tsx,
+ * before hydrating). For server rendering (entry-server.tsx): `serverData` loads its first
+ * screen's data and says its status; `chunk` names its page's source file in the Vite manifest
+ * (its chunk is preloaded beside the entry). A public page is one route entry with these.
+ */
+export interface RouteHandle {
+  preload?: () => Promise<unknown>;
+  serverData?: (request: PageRequest) => Promise<PageOutcome>;
+  chunk?: string;
+}
+const lazyRoute = (Page: PreloadableComponent<object>) => ({
+  element: page(Page),
+  handle: { preload: Page.preload } satisfies RouteHandle,
+});
+const preloads = (...parts: { preload(): Promise<unknown> }[]): RouteHandle => ({
+  preload: () => Promise.all(parts.map((part) => part.preload())),
+});
+
+export const routes: RouteObject[] = [
   {
     // Shown alone only if the layout itself fails; page errors render inside the layout.
     element: (
@@ -122,46 +156,55 @@ const routes: RouteObject[] = [
       {
         element: <RouteErrors />,
         children: [
-          { index: true, element: <HomeRoute /> },
-          { path: 'home', element: <HomeRoute /> },
-          { path: 'singin', element: page(SigninPage) },
-          { path: 'singup', element: page(SignupPage) },
+          { index: true, element: <HomeRoute />, handle: { serverData: pageData.home } },
+          { path: 'home', element: <HomeRoute />, handle: { serverData: pageData.home } },
+          { path: 'singin', ...lazyRoute(SigninPage) },
+          { path: 'singup', ...lazyRoute(SignupPage) },
+          // The mailed links' pages need no sign-in (a link may be opened on another device).
+          { path: 'forgot-password', ...lazyRoute(ForgotPasswordPage) },
+          { path: 'reset-password', ...lazyRoute(ResetPasswordPage) },
+          { path: 'verify-email', ...lazyRoute(VerifyEmailPage) },
           {
             // Signed-in pages: a signed-out visitor goes to /singin and comes back afterwards.
-            element: page(RequireAuth),
+            ...lazyRoute(RequireAuth),
             children: [
-              { path: 'blog', element: page(BlogPage) },
+              { path: 'blog', ...lazyRoute(BlogPage) },
               {
                 path: 'deshboard',
-                element: page(DashboardLayout),
+                ...lazyRoute(DashboardLayout),
                 children: [
                   {
                     element: <RouteErrors />,
                     children: [
-                      { index: true, element: page(DashboardHomePage) },
+                      { index: true, ...lazyRoute(DashboardHomePage) },
+                      { path: 'change-password', ...lazyRoute(ChangePasswordPage) },
                       {
                         element: sellerOnly,
+                        handle: preloads(RoleGate),
                         children: [
-                          { path: 'addproduct', element: page(AddProductPage) },
-                          { path: 'showproduct', element: page(ShowProductPage) },
-                          { path: 'order', element: page(OrdersPage) },
+                          { path: 'addproduct', ...lazyRoute(AddProductPage) },
+                          { path: 'showproduct', ...lazyRoute(ShowProductPage) },
+                          { path: 'order', ...lazyRoute(OrdersPage) },
                         ],
                       },
                       {
                         element: adminOnly,
+                        handle: preloads(RoleGate),
                         children: [
-                          { path: 'allsellers', element: page(AllSellersPage) },
-                          { path: 'allbuyers', element: page(AllBuyersPage) },
-                          { path: 'reported-products', element: page(ReportedProductsPage) },
-                          { path: 'audit', element: page(AuditPage) },
+                          { path: 'allsellers', ...lazyRoute(AllSellersPage) },
+                          { path: 'allbuyers', ...lazyRoute(AllBuyersPage) },
+                          { path: 'reported-products', ...lazyRoute(ReportedProductsPage) },
+                          { path: 'audit', ...lazyRoute(AuditPage) },
+                          { path: 'failed-jobs', ...lazyRoute(FailedJobsPage) },
                         ],
                       },
                       {
                         element: buyerOnly,
+                        handle: preloads(RoleGate),
                         children: [
-                          { path: 'booking', element: page(BookingsPage) },
-                          { path: 'payment/:id', element: page(PaymentPage) },
-                          { path: 'wishlist', element: page(WishlistPage) },
+                          { path: 'booking', ...lazyRoute(BookingsPage) },
+                          { path: 'payment/:id', ...lazyRoute(PaymentPage) },
+                          { path: 'wishlist', ...lazyRoute(WishlistPage) },
                         ],
                       },
                       { path: '*', element: <NotFoundPage /> },
@@ -171,9 +214,33 @@ const routes: RouteObject[] = [
               },
             ],
           },
-          { path: 'products/:id', element: <ProductRoute /> },
-          { path: 'search', element: page(SearchPage) },
-          { path: 'categories/:brand', element: <CategoryRoute /> },
+          {
+            path: 'products/:id',
+            element: <ProductRoute />,
+            handle: {
+              ...preloads(ProductPage),
+              serverData: pageData.product,
+              chunk: 'src/pages/product-page.tsx',
+            },
+          },
+          {
+            path: 'search',
+            element: page(SearchPage),
+            handle: {
+              ...preloads(SearchPage),
+              serverData: pageData.search,
+              chunk: 'src/pages/search-page.tsx',
+            },
+          },
+          {
+            path: 'categories/:brand',
+            element: <CategoryRoute />,
+            handle: {
+              ...preloads(CategoryPage),
+              serverData: pageData.category,
+              chunk: 'src/pages/category-page.tsx',
+            },
+          },
           // Bundled eagerly: the error page and the category page show it too.
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -182,7 +249,16 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The app's pages for the current address (inside <BrowserRouter>, main.tsx). */
-export function AppRoutes() {
-  return useRoutes(routes);
+/**
+ * Loads the code of every lazy part of the page at `pathname` (the page, its signed-in wrapper,
+ * its layout). A server-rendered page calls this before hydrating: hydrated in one go, no part
+ * waits behind its Suspense boundary, where an early update (the session arriving) would make
+ * React drop the server's HTML for the loading bar and render it again.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) =>
+      (match.route.handle as RouteHandle | undefined)?.preload?.(),
+    ),
+  );
 }

@@ -1,19 +1,20 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
+import { fakeApi, later } from '../test/fake-api.ts';
 import { ApiError, apiRequest, lazyContract } from './api-client.ts';
 
+// The client works with any schema: these tests answer made-up paths with raw msw handlers.
 const Ok = z.object({ ok: z.boolean() });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => HttpResponse.json(body as never, { status });
+const serve = (answer: () => Response | Promise<Response>) =>
+  fakeApi.use(http.get('/api/:any', answer));
 
-afterEach(() => vi.unstubAllGlobals());
-
-/** A fetch whose answer arrives only when `answer` is called. */
+/** A server whose answer arrives only when `answer` is called. */
 function pendingFetch() {
-  let answer!: (res: Response) => void;
-  const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, answer: (res: Response) => answer(res) };
+  const held = later<Response>();
+  serve(() => held.promise);
+  return { answer: (res: Response) => held.resolve(res) };
 }
 
 describe('answers checked with a schema that loads on demand', () => {
@@ -35,7 +36,7 @@ describe('answers checked with a schema that loads on demand', () => {
   });
 
   test('the module is loaded once for every schema asked of it', async () => {
-    vi.stubGlobal('fetch', async () => json(200, { ok: true }));
+    serve(() => json(200, { ok: true }));
     const load = vi.fn(async () => ({ Ok, Other: Ok }));
     const contract = lazyContract(load);
     await apiRequest('/a', contract('Ok'));
@@ -44,7 +45,7 @@ describe('answers checked with a schema that loads on demand', () => {
   });
 
   test('a schema that fails to load fails the request, and the next request tries again', async () => {
-    vi.stubGlobal('fetch', async () => json(200, { ok: true }));
+    serve(() => json(200, { ok: true }));
     const load = vi
       .fn<() => Promise<{ Ok: typeof Ok }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
@@ -55,7 +56,7 @@ describe('answers checked with a schema that loads on demand', () => {
   });
 
   test("error answers still carry the server's message and field", async () => {
-    vi.stubGlobal('fetch', async () =>
+    serve(() =>
       json(400, {
         statusCode: 400,
         error: 'Bad Request',

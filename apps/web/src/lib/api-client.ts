@@ -7,8 +7,21 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** Why that field was refused, when the server says (a mailed link: 'expired', 'used'…). */
+    readonly reason?: string,
   ) {
     super(message);
+  }
+
+  /**
+   * The message as shown under its field: without the field's name that schema refusals put in
+   * front ('newPassword: Password should be at least 8 characters').
+   */
+  get fieldMessage(): string {
+    const prefix = `${this.field}: `;
+    return this.field && this.message.startsWith(prefix)
+      ? this.message.slice(prefix.length)
+      : this.message;
   }
 }
 
@@ -37,6 +50,18 @@ let apiAuth: ApiAuth | null = null;
 
 export function configureApiAuth(auth: ApiAuth | null) {
   apiAuth = auth;
+}
+
+/**
+ * How a request reaches the API: the browser's fetch on the same origin, or (server rendering) a
+ * function that answers in process. The server's is anonymous and the same for every request, so
+ * one module-level setting serves concurrent renders.
+ */
+export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+let apiFetch: ApiFetch = (path, init) => fetch(path, init);
+
+export function configureApiFetch(next: ApiFetch) {
+  apiFetch = next;
 }
 
 /**
@@ -85,7 +110,7 @@ export async function apiRequest<S extends z.ZodType>(
     if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     try {
-      return await fetch(`${API_BASE}${path}`, {
+      return await apiFetch(`${API_BASE}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
@@ -113,6 +138,7 @@ export async function apiRequest<S extends z.ZodType>(
       res.status,
       parsed?.success ? parsed.data.message : `Request failed (${res.status})`,
       parsed?.success ? parsed.data.field : undefined,
+      parsed?.success ? parsed.data.reason : undefined,
     );
   }
   onHeaders?.(res.headers);

@@ -1,11 +1,15 @@
 import { BLOG_POSTS } from '../features/blog/blog-posts.ts';
 import { BlogPostView } from '../features/blog/blog-post-view.tsx';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { PageMeta } from '../components/seo/page-meta.tsx';
 
 export default function BlogPage() {
-  usePageTitle('Blog');
   return (
     <>
+      <PageMeta
+        page="Blog"
+        description="The team behind Resale Zone answers four questions that come up whenever people build web apps."
+        path="/blog"
+      />
       <div className="border-b border-base-300 bg-gradient-to-b from-brand-soft to-base-100">
         <div className="mx-auto max-w-3xl px-4 py-12">
           <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-primary">Blog</p>

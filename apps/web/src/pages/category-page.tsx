@@ -1,6 +1,7 @@
-import { useParams } from 'react-router';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { Link } from '../components/ui/link.tsx';
+import { Link, useParams } from 'react-router';
+import { breadcrumbListLd } from '../components/seo/breadcrumb-list.ts';
+import { PageMeta } from '../components/seo/page-meta.tsx';
+import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs.tsx';
 import { CATEGORY_TITLES, CategorySlug } from '@resale-zone/contract/listings';
 import { BrandMark } from '../components/ui/brand-mark.tsx';
 import { CATEGORY_MARKS } from '../features/listings/category-marks.ts';
@@ -8,8 +9,11 @@ import { CategoryProducts } from '../features/listings/category-products.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { useReportListing } from '../features/listings/report-listing.tsx';
 import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { usePublicOrigin } from '../lib/public-origin.tsx';
 import NotFoundPage from './not-found-page.tsx';
+
+/** Above a brand's phones, and its breadcrumb trail for search engines. */
+const TRAIL: Crumb[] = [{ label: 'Home', to: '/home' }];
 
 /** /categories/{oneplus,iphone,xiaomi,huawei}; any other brand is not a page. */
 export default function CategoryPage() {
@@ -20,7 +24,8 @@ export default function CategoryPage() {
 
 function Category({ slug }: { slug: CategorySlug }) {
   const title = CATEGORY_TITLES[slug];
-  usePageTitle(title);
+  const path = `/categories/${slug}`;
+  const origin = usePublicOrigin();
   const { onCheckout, bookingDialog } = useCheckout();
   const { onReport, reportDialog } = useReportListing();
   const wishlist = useWishlistHearts();
@@ -28,9 +33,15 @@ function Category({ slug }: { slug: CategorySlug }) {
   const others = CategorySlug.options.filter((other) => other !== slug);
   return (
     <>
+      <PageMeta
+        page={title}
+        description={`Used ${title} phones for sale near you on Resale Zone. ${blurb} Book one, meet the seller and check it before you pay.`}
+        path={path}
+        jsonLd={[breadcrumbListLd(origin, TRAIL, { label: title, to: path })]}
+      />
       <div className="border-b border-base-300 bg-gradient-to-b from-brand-soft to-base-100">
         <div className="mx-auto max-w-6xl px-4 py-10">
-          <Breadcrumbs trail={[{ label: 'Home', to: '/home' }]} current={title} />
+          <Breadcrumbs trail={TRAIL} current={title} />
           <div className="flex items-center gap-4">
             <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-base-100 text-primary shadow-card">
               <BrandMark icon={icon} className="size-8" />

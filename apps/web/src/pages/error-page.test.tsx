@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { lazyPage } from '../components/layout/lazy-page.ts';
-import { Loaded, RouteErrors } from '../components/layout/route-boundaries.tsx';
+import { Loaded, RouteErrors } from '../layouts/route-boundaries.tsx';
 
 function renderFailingRoute(failure: () => never) {
   function Broken(): never {

@@ -7,15 +7,19 @@ import { FeaturedProducts } from '../features/listings/featured-products.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { useReportListing } from '../features/listings/report-listing.tsx';
 import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { PageMeta } from '../components/seo/page-meta.tsx';
 
 export default function HomePage() {
-  usePageTitle('Home');
   const { onCheckout, bookingDialog } = useCheckout();
   const { onReport, reportDialog } = useReportListing();
   const wishlist = useWishlistHearts();
   return (
     <>
+      <PageMeta
+        page="Home"
+        description="Resale Zone: buy and sell used phones near you. Book a phone, meet the seller, pay by card."
+        path="/"
+      />
       <HeroBanner />
       <BrandStrip />
       <FeaturedProducts onReport={onReport} onCheckout={onCheckout} wishlist={wishlist} />

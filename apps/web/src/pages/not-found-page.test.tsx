@@ -1,20 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
+import { renderApp } from '../test/render-app.tsx';
 import NotFoundPage from './not-found-page.tsx';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <h1>Home</h1> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAt = (path: string) =>
+  renderApp(<NotFoundPage />, { path, pages: { '/': <h1>Home</h1> } }).router;
 
 describe('NotFoundPage', () => {
   test('shows 404 and the spec’s message for an unknown address', () => {

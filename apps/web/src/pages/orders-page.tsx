@@ -1,6 +1,6 @@
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { MyOrders } from '../features/bookings/my-orders.tsx';
-import { TableSkeleton } from '../features/bookings/table-skeleton.tsx';
+import { TableSkeleton } from '../components/ui/table-skeleton.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 /** /deshboard/order (sellers; the route's role gate turns others away). */

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CONDITION_GUIDE, type ProductDetail } from '@resale-zone/contract/listings';
-import { polyfillDialog } from '../features/bookings/bookings-test-kit.tsx';
-import { aProduct } from '../features/listings/product-fixture.ts';
-import { fakeServer, notFound, renderApp, resetApp, type Answer } from '../test/discovery-kit.tsx';
+import type { AccountType } from '@resale-zone/contract/users';
+import { answer, fakeApi, refusal, type Reply } from '../test/fake-api.ts';
+import { fakeWishlist } from '../test/fakes/wishlist.ts';
+import { aProduct } from '../test/fixtures.ts';
+import { renderApp } from '../test/render-app.tsx';
 import ProductPage from './product-page.tsx';
-
-beforeAll(polyfillDialog);
-afterEach(resetApp);
 
 function aDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
@@ -29,26 +28,21 @@ function aDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   };
 }
 
+let visitor: AccountType | null = null;
 const openProduct = (id = 'p1') =>
-  renderApp(<ProductPage />, { path: `/products/${id}`, route: '/products/:id' });
+  renderApp(<ProductPage />, { path: `/products/${id}`, route: '/products/:id', as: visitor });
 
 /** The listing's answer, and a wishlist that remembers what is saved. */
-function server(as: Parameters<typeof fakeServer>[0], detail: Answer) {
-  const saved = new Set<string>();
-  return fakeServer(as, (method, url) => {
-    if (url.startsWith('/api/products/')) return detail;
-    if (url === '/api/wishlist/ids') return { body: { ids: [...saved] } };
-    if (method === 'PUT' && url.startsWith('/api/wishlist/')) {
-      saved.add(url.slice('/api/wishlist/'.length));
-      return { body: { acknowledged: true, modifiedCount: 1 } };
-    }
-    return undefined;
-  });
+function server(as: AccountType | null, detail: ProductDetail | Reply) {
+  visitor = as;
+  fakeWishlist([]);
+  fakeApi.use(answer('GET /products/:id', detail));
+  return fakeApi.sent();
 }
 
 describe('ProductPage', () => {
   test('shows every fact of the listing, the saving, the grading guide and the seller', async () => {
-    const sent = server(null, { body: aDetail() });
+    const sent = server(null, aDetail());
     openProduct();
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'iPhone 13 128GB' });
@@ -86,7 +80,7 @@ describe('ProductPage', () => {
   });
 
   test('a sold listing is marked sold and cannot be checked out', async () => {
-    server(null, { body: aDetail({ paid: true }) });
+    server(null, aDetail({ paid: true }));
     openProduct();
 
     expect(await screen.findByText(/This phone is sold/)).toBeInTheDocument();
@@ -95,7 +89,7 @@ describe('ProductPage', () => {
   });
 
   test('an unknown id says the phone is not listed', async () => {
-    server(null, notFound('Product not found'));
+    server(null, refusal(404, 'Product not found'));
     openProduct('nope');
 
     expect(
@@ -111,7 +105,7 @@ describe('ProductPage', () => {
 
   test('a buyer books from the page and saves the phone with the heart', async () => {
     const user = userEvent.setup();
-    const sent = server('buyer', { body: aDetail() });
+    const sent = server('buyer', aDetail());
     openProduct();
 
     // The heart waits for the session, the role and the saved ids.
@@ -140,7 +134,7 @@ describe('ProductPage', () => {
 
   test('the photo opens full screen with zoom, and Escape closes it', async () => {
     const user = userEvent.setup();
-    server(null, { body: aDetail() });
+    server(null, aDetail());
     openProduct();
 
     await user.click(await screen.findByRole('button', { name: 'iPhone 13 128GB: enlarge photo' }));

@@ -1,42 +1,62 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { Link } from '../components/ui/link.tsx';
+import { Link, useParams } from 'react-router';
+import { PageMeta } from '../components/seo/page-meta.tsx';
+import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs.tsx';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { productQuery } from '../features/listings/listings.api.ts';
 import { ProductDetailView } from '../features/listings/product-detail.tsx';
+import { ProductMeta } from '../features/listings/product-meta.tsx';
 import { useReportListing } from '../features/listings/report-listing.tsx';
 import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+
+/** Where a listing sits: shown above it and given to search engines as its breadcrumb trail. */
+const TRAIL: Crumb[] = [
+  { label: 'Home', to: '/home' },
+  { label: 'Phones', to: '/search' },
+];
 
 /** /products/{id}: one listing, sold ones too (marked, without Check out). */
 export default function ProductPage() {
   const id = useParams().id ?? '';
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(productQuery(id));
   const notFound = isError && error instanceof ApiError && [400, 404].includes(error.status);
-  usePageTitle(data?.productName ?? (notFound ? 'Phone not found' : 'Phone'));
   const { onCheckout, bookingDialog } = useCheckout();
   const { onReport, reportDialog } = useReportListing();
   const wishlist = useWishlistHearts();
 
   let body;
+  let meta = (
+    <PageMeta
+      page="Phone"
+      description="A used phone for sale on Resale Zone."
+      path={`/products/${id}`}
+    />
+  );
   if (isPending) {
     body = (
       <div role="status" className="grid gap-8 lg:grid-cols-2">
         <span className="sr-only">Loading the phone…</span>
-        <div aria-hidden className="skeleton aspect-[4/3] w-full" />
+        <Skeleton className="aspect-[4/3] w-full" />
         <div aria-hidden className="flex flex-col gap-4">
-          <div className="skeleton h-10 w-3/4" />
-          <div className="skeleton h-10 w-1/3" />
-          <div className="skeleton h-24 w-full" />
+          <Skeleton className="h-10 w-3/4" />
+          <Skeleton className="h-10 w-1/3" />
+          <Skeleton className="h-24 w-full" />
         </div>
       </div>
     );
   } else if (notFound) {
+    meta = (
+      <PageMeta
+        page="Phone not found"
+        description="This phone is not listed on Resale Zone."
+        noindex
+      />
+    );
     body = (
       <>
         <h1 className="mb-6 text-3xl font-extrabold tracking-tight">Phone not found</h1>
@@ -62,6 +82,7 @@ export default function ProductPage() {
       />
     );
   } else {
+    meta = <ProductMeta product={data} trail={TRAIL} />;
     body = (
       <ProductDetailView
         product={data}
@@ -74,13 +95,8 @@ export default function ProductPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:py-10">
-      <Breadcrumbs
-        trail={[
-          { label: 'Home', to: '/home' },
-          { label: 'Phones', to: '/search' },
-        ]}
-        current={data?.productName}
-      />
+      {meta}
+      <Breadcrumbs trail={TRAIL} current={data?.productName} />
       {body}
       {bookingDialog}
       {reportDialog}

@@ -1,21 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Product } from '@resale-zone/contract/listings';
 import type { ProductPage } from '@resale-zone/contract/search';
-import { aProduct } from '../features/listings/product-fixture.ts';
-import { fakeServer, renderApp, resetApp, type Answer } from '../test/discovery-kit.tsx';
+import { aProduct } from '../test/fixtures.ts';
+import { answer, fakeApi, refusal } from '../test/fake-api.ts';
+import { renderApp } from '../test/render-app.tsx';
 import SearchPage from './search-page.tsx';
-
-afterEach(resetApp);
 
 const page = (
   items: Product[],
   total = items.length,
   nextCursor: string | null = null,
-): Answer => ({
-  body: { items, total, nextCursor } satisfies ProductPage,
-});
+): ProductPage => ({ items, total, nextCursor });
+
+/** The search endpoint answers `found`; the requests sent are returned. */
+function searchServer(found: Parameters<typeof answer<'GET /search'>>[1]) {
+  fakeApi.use(answer('GET /search', found));
+  return fakeApi.sent();
+}
 
 /** The search requests the page sent, as query objects (in the order sent). */
 function searches(sent: { url: string }[]) {
@@ -25,11 +28,12 @@ function searches(sent: { url: string }[]) {
 }
 
 const location = () => screen.getByRole('status', { name: 'Current URL' });
-const openSearch = (path: string) => renderApp(<SearchPage />, { path, route: '/search' });
+const openSearch = (path: string) =>
+  renderApp(<SearchPage />, { path, route: '/search', as: null, showLocation: true });
 
 describe('SearchPage', () => {
   test('asks the API for the search in the URL and shows how many phones match', async () => {
-    const sent = fakeServer(null, () => page([aProduct({ productName: 'iPhone 13 Pro' })], 1));
+    const sent = searchServer(page([aProduct({ productName: 'iPhone 13 Pro' })], 1));
     openSearch('/search?q=iphone+13&condition=Excellent&maxPrice=500&sort=price-asc');
 
     expect(await screen.findByText('1 phone found')).toBeInTheDocument();
@@ -54,7 +58,7 @@ describe('SearchPage', () => {
 
   test('each filter change is a new URL (and history entry) and a new search', async () => {
     const user = userEvent.setup();
-    const sent = fakeServer(null, () => page([aProduct()], 1));
+    const sent = searchServer(page([aProduct()], 1));
     const { router } = openSearch('/search?q=iphone');
     await screen.findByText('1 phone found');
 
@@ -100,7 +104,7 @@ describe('SearchPage', () => {
 
   test('a price range upside down is explained and not searched', async () => {
     const user = userEvent.setup();
-    const sent = fakeServer(null, () => page([aProduct()], 1));
+    const sent = searchServer(page([aProduct()], 1));
     openSearch('/search');
     await screen.findByText('1 phone found');
 
@@ -117,7 +121,7 @@ describe('SearchPage', () => {
 
   test('no results: a button per filter removes it, and Clear all filters keeps the words', async () => {
     const user = userEvent.setup();
-    const sent = fakeServer(null, () => page([], 0));
+    const sent = searchServer(page([], 0));
     openSearch('/search?q=pixel&brand=xiaomi&condition=Fair&location=Sylhet');
 
     expect(await screen.findByText('No phones match this search.')).toBeInTheDocument();
@@ -136,8 +140,8 @@ describe('SearchPage', () => {
   test('Load more asks for the next page with the cursor and moves focus to the first new phone', async () => {
     const user = userEvent.setup();
     const first = Array.from({ length: 24 }, (_, i) => aProduct({ productName: `Phone ${i + 1}` }));
-    const sent = fakeServer(null, (_method, url) =>
-      url.includes('cursor=next_1')
+    const sent = searchServer(({ query }) =>
+      query.get('cursor') === 'next_1'
         ? page([aProduct({ productName: 'Phone 25' })], 25)
         : page(first, 25, 'next_1'),
     );
@@ -158,10 +162,7 @@ describe('SearchPage', () => {
   }, 20_000);
 
   test('a refused search shows the server’s reason', async () => {
-    fakeServer(null, () => ({
-      status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'q: at most 100 characters' },
-    }));
+    searchServer(refusal(400, 'q: at most 100 characters'));
     openSearch('/search?q=x');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The search could not be done.');
@@ -170,7 +171,7 @@ describe('SearchPage', () => {
 
   test('on small screens the filters fold behind a button that says how many are in effect', async () => {
     const user = userEvent.setup();
-    fakeServer(null, () => page([aProduct()], 1));
+    searchServer(page([aProduct()], 1));
     openSearch('/search?q=iphone&brand=iphone&condition=Good');
     await screen.findByText('1 phone found');
 

@@ -8,11 +8,10 @@ import { activeFilters, SORT_LABELS } from '../features/search/search-params.ts'
 import { SearchResults } from '../features/search/search-results.tsx';
 import { useSearchFilters } from '../features/search/use-search-filters.ts';
 import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { PageMeta } from '../components/seo/page-meta.tsx';
 
 /** /search?q=…&brand=…&condition=…&minPrice=…&maxPrice=…&location=…&publishedWithin=…&sort=… */
 export default function SearchPage() {
-  usePageTitle('Search');
   const { filters, setFilters, key } = useSearchFilters();
   const { onCheckout, bookingDialog } = useCheckout();
   const { onReport, reportDialog } = useReportListing();
@@ -23,6 +22,16 @@ export default function SearchPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:py-10">
+      {/* One canonical page for every filter combination: filtered lists repeat its phones. */}
+      <PageMeta
+        page="Search"
+        description={
+          filters.q
+            ? `Used phones matching “${filters.q}” on Resale Zone: compare prices, conditions and locations.`
+            : 'Search every used phone for sale on Resale Zone by brand, price, condition and location.'
+        }
+        path="/search"
+      />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-primary">Search</p>

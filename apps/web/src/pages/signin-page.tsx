@@ -1,5 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
-import { Redirect } from '../components/ui/redirect.tsx';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { returnPath } from '../features/auth/require-auth.tsx';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
@@ -14,7 +13,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const destination = returnPath(location.state);
 
-  if (!isLoading && user) return <Redirect to={destination} />;
+  if (!isLoading && user) return <Navigate to={destination} replace />;
   return (
     <AuthCard
       title="Sign in"

@@ -1,5 +1,5 @@
 import { useAuth } from '../features/auth/auth-context.tsx';
-import { TableSkeleton } from '../features/bookings/table-skeleton.tsx';
+import { TableSkeleton } from '../components/ui/table-skeleton.tsx';
 import { WishlistList } from '../features/wishlist/wishlist-list.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 

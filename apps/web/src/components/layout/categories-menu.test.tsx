@@ -1,16 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
+import { renderApp } from '../../test/render-app.tsx';
 import { CategoriesMenu } from './categories-menu.tsx';
 
-function renderMenu() {
-  const router = createMemoryRouter([{ path: '*', element: <CategoriesMenu /> }], {
-    initialEntries: ['/home'],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderMenu = () => renderApp(<CategoriesMenu />, { path: '/home' }).router;
 
 describe('CategoriesMenu', () => {
   test('opens to the four brand pages', async () => {

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { NavLink } from '../ui/nav-link.tsx';
+import { NavLink, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
 

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** The spec's limit for loading a script chunk on demand (section 9). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -40,17 +40,43 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_M
   });
 }
 
+/** A lazy component that can also be asked to load ahead of rendering. */
+export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts (or joins) the chunk's download; resolves once the component can render. */
+  preload(): Promise<unknown>;
+};
+
 /**
  * A page or layout whose code loads on demand, with the spec's time-out: React.lazy over
  * `loadChunk`. `pick` chooses a named export (the signed-in wrappers, the dashboard layout):
  * `lazyComponent(() => import('./role-gate.tsx'), (m) => m.RoleGate)`. The route renders it inside
- * a Suspense boundary and an error boundary (router.tsx).
+ * a Suspense boundary and an error boundary (router.tsx). `preload()` lets a server-rendered page
+ * load its chunk before hydrating (main.tsx), so that the page is hydrated in one go.
  */
 export function lazyComponent<M, P extends object = object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
-) {
-  return lazy(async () => ({ default: pick(await loadChunk(load)) }));
+): PreloadableComponent<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: { default: ComponentType<P> } | undefined;
+  const start = () =>
+    (loading ??= loadChunk(load).then(
+      (module) => (loaded = { default: pick(module) }),
+      (err: unknown) => {
+        loading = undefined; // a failed download may succeed on the next try
+        throw err;
+      },
+    ));
+  // Once loaded, React gets the component in the same call (a thenable that answers at once; a
+  // promise always answers later). React then hydrates the page's Suspense boundary as soon as it
+  // needs to, e.g. for a click made while it hydrates, instead of suspending and dropping the click.
+  const resolved = (): Promise<{ default: ComponentType<P> }> =>
+    loaded
+      ? ({
+          then: (onLoaded: (m: { default: ComponentType<P> }) => void) => onLoaded(loaded!),
+        } as never)
+      : start();
+  return Object.assign(lazy(resolved), { preload: start });
 }
 
 /** `lazyComponent` for a page module with a default export. */

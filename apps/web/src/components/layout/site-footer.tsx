@@ -1,4 +1,4 @@
-import { Link } from '../ui/link.tsx';
+import { Link } from 'react-router';
 import { siFacebook, siGmail, siInstagram, siPinterest, siX, type SimpleIcon } from 'simple-icons';
 import { CATEGORY_TITLES } from '@resale-zone/contract/catalog';
 import { BrandMark } from '../ui/brand-mark.tsx';

@@ -1,4 +1,4 @@
-import { Link } from '../ui/link.tsx';
+import { Link } from 'react-router';
 
 /** The Resale Zone mark and wordmark, linking home. */
 export function SiteLogo({ inverted = false }: { inverted?: boolean }) {

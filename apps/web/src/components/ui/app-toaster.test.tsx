@@ -1,21 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { notify } from '../../lib/toast.ts';
 import { AppToaster } from './app-toaster.tsx';
 
 describe('AppToaster', () => {
-  // jsdom has no matchMedia; the toaster asks it whether the visitor prefers reduced motion.
-  beforeEach(() =>
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })),
-  );
   afterEach(() => {
     act(() => notify.dismiss());
-    vi.unstubAllGlobals();
   });
 
   test('shows toasts at the top centre', async () => {

@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import { Fragment } from 'react';
 import { ChevronRight } from 'lucide-react';
-import { Link } from './link.tsx';
 
 export interface Crumb {
   label: string;

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { DialogActions } from './dialog-actions.tsx';
+import { Modal } from './modal.tsx';
 
 export interface ConfirmDeleteDialogProps {
   /** What is deleted, as the spec words it: 'If you delete {name}. It cannot be undone.' */
@@ -11,40 +12,25 @@ export interface ConfirmDeleteDialogProps {
   isPending?: boolean;
 }
 
-/**
- * The spec's generic confirmation. A native modal <dialog>: focus moves into it and stays there,
- * Escape cancels, and focus returns to the control that opened it.
- */
+/** The spec's generic confirmation, in the app's Modal; Cancel has focus first. */
 export function ConfirmDeleteDialog({
   name,
   onCancel,
   onConfirm,
   isPending = false,
 }: ConfirmDeleteDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const open = name !== null;
   // Keep the last name while the dialog closes, so its text never reads "If you delete . …".
   const [shownName, setShownName] = useState(name);
   if (name !== null && name !== shownName) setShownName(name);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="confirm-delete-title"
-      aria-describedby="confirm-delete-text"
-      // Escape fires `cancel`; keep React state the source of truth.
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!isPending) onCancel();
-      }}
+    <Modal
+      open={open}
+      labelledBy="confirm-delete-title"
+      describedBy="confirm-delete-text"
+      onCancel={onCancel}
+      busy={isPending}
     >
       <div className="modal-box">
         <h2 id="confirm-delete-title" className="text-lg font-bold">
@@ -63,6 +49,6 @@ export function ConfirmDeleteDialog({
           Delete
         </DialogActions>
       </div>
-    </dialog>
+    </Modal>
   );
 }

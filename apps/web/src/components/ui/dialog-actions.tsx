@@ -30,7 +30,8 @@ export function DialogActions({
         className="btn btn-ghost"
         onClick={onCancel}
         disabled={isPending}
-        autoFocus={focusCancel}
+        // The Modal focuses it once the dialog is shown.
+        data-autofocus={focusCancel || undefined}
       >
         Cancel
       </button>

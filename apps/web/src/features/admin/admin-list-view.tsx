@@ -3,26 +3,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw, SearchX, Users } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import type { PagedAnswer } from '../../lib/api-list.ts';
+import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
+import type { CountedPage } from '../../lib/fetch-page.ts';
 import { ADMIN_PAGE_SIZE } from './admin.api.ts';
 import { Pager } from './pager.tsx';
-import { SearchBox } from './search-box.tsx';
-import type { ListParams } from './use-list-params.ts';
+import { AdminListHeading, type AdminListHeadingProps } from './admin-list-heading.tsx';
 
-interface AdminListViewProps<T> {
-  /** Id of the section's heading; the table is named by it. */
-  headingId: string;
-  /** The spec's heading, e.g. 'There are 12 sellers'; undefined while the count is unknown. */
-  heading: string | undefined;
-  /** A sentence under the heading: what the list is and what its actions do. */
-  description?: string;
-  /** What the rows are, capitalised, for messages: 'Sellers could not be loaded.' */
-  noun: string;
-  /** The search box's label; no search box without it. */
-  searchLabel?: string;
-  searchPlaceholder?: string;
-  params: ListParams;
-  result: UseQueryResult<PagedAnswer<T>>;
+interface AdminListViewProps<T> extends AdminListHeadingProps {
+  result: UseQueryResult<CountedPage<T>>;
   /** Shown when the list has no rows at all (no search). */
   emptyTitle: string;
   emptyText?: string;
@@ -36,19 +24,14 @@ interface AdminListViewProps<T> {
  * error-with-retry, empty or the rows with 'Showing 51–100 of 2,345' and Previous/Next.
  */
 export function AdminListView<T>({
-  headingId,
-  heading,
-  description,
-  noun,
-  searchLabel,
-  searchPlaceholder,
-  params,
   result,
   emptyTitle,
   emptyText,
   emptyIcon = <Users aria-hidden className="size-8 text-primary" />,
   children,
+  ...headingProps
 }: AdminListViewProps<T>) {
+  const { noun, params } = headingProps;
   const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = result;
   const lastPage = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : undefined;
   const isPastTheEnd = lastPage !== undefined && !isPlaceholderData && params.page > lastPage;
@@ -61,7 +44,7 @@ export function AdminListView<T>({
 
   let body: ReactNode;
   if (isPending || isPastTheEnd) {
-    body = <TableSkeleton label={`Loading ${noun.toLowerCase()}…`} />;
+    body = <TableSkeleton label={`Loading ${noun.toLowerCase()}…`} rows={5} />;
   } else if (!data) {
     body = (
       <LoadError
@@ -71,7 +54,7 @@ export function AdminListView<T>({
         isRetrying={isRefetching}
       />
     );
-  } else if (data.rows.length === 0 && params.q) {
+  } else if (data.items.length === 0 && params.q) {
     body = (
       <EmptyState
         title={`No ${noun.toLowerCase()} match “${params.q}”.`}
@@ -86,7 +69,7 @@ export function AdminListView<T>({
         </button>
       </EmptyState>
     );
-  } else if (data.rows.length === 0) {
+  } else if (data.items.length === 0) {
     body = (
       <EmptyState title={emptyTitle} icon={emptyIcon}>
         {emptyText}
@@ -110,12 +93,12 @@ export function AdminListView<T>({
           aria-busy={isPlaceholderData}
           className={isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
         >
-          {children(data.rows, params.offset + 1)}
+          {children(data.items, params.offset + 1)}
         </div>
         <Pager
           page={params.page}
           total={data.total}
-          shown={data.rows.length}
+          shown={data.items.length}
           onPage={params.setPage}
           label={`${noun} pages`}
         />
@@ -128,71 +111,8 @@ export function AdminListView<T>({
     // One shrinkable column (minmax(0, 1fr)): a wide table scrolls inside its frame instead of
     // widening the page.
     <section className="grid min-w-0 grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          {/* The page's main heading, as on the other dashboard pages ('I have N orders'). */}
-          <h1
-            id={headingId}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
-          >
-            {heading ?? (
-              <>
-                <span className="sr-only">{noun}</span>
-                <span
-                  aria-hidden
-                  className="skeleton inline-block h-8 w-64 max-w-full align-middle"
-                />
-              </>
-            )}
-          </h1>
-          {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
-        </div>
-        {searchLabel ? (
-          <SearchBox
-            value={params.q}
-            onSearch={params.setSearch}
-            label={searchLabel}
-            placeholder={searchPlaceholder}
-          />
-        ) : null}
-      </div>
+      <AdminListHeading {...headingProps} />
       {body}
     </section>
-  );
-}
-
-/** Scrolls sideways on narrow screens; focusable so that a keyboard can scroll it too. */
-export function TableFrame({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-labelledby={labelledBy}
-      tabIndex={0}
-      className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
-    >
-      <table className="table max-sm:[&_td]:px-2 max-sm:[&_th]:px-2" aria-labelledby={labelledBy}>
-        {children}
-      </table>
-    </div>
-  );
-}
-
-/** Placeholder rows while a table loads, announced once to screen readers. */
-function TableSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" className="rounded-box border border-base-300 p-4">
-      <span className="sr-only">{label}</span>
-      <div aria-hidden className="grid gap-3">
-        {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className="flex items-center gap-4">
-            <div className="skeleton h-4 w-6 shrink-0" />
-            <div className="skeleton size-10 shrink-0 rounded-full" />
-            <div className="skeleton h-4 flex-1" />
-            <div className="skeleton h-8 w-20" />
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

@@ -5,9 +5,9 @@ import { ReportedProduct } from '@resale-zone/contract/listings';
 import { PersonList, type PersonRow } from '@resale-zone/contract/users';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
-import { apiRequestWithTotal } from '../../lib/api-list.ts';
+import { fetchPage } from '../../lib/fetch-page.ts';
 import { notify } from '../../lib/toast.ts';
-import { listingKeys } from '../listings/listings.api.ts';
+import { listingKeys } from '../listings/index.ts';
 
 /** Rows per page of every admin table (the server allows up to 200). */
 export const ADMIN_PAGE_SIZE = 50;
@@ -27,11 +27,14 @@ export const adminKeys = {
   audit: () => [...adminKeys.all, 'audit'] as const,
 };
 
-function listPath(path: string, { q, offset }: ListSlice) {
-  const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE), offset: String(offset) });
-  if (q) params.set('q', q);
-  return `${path}?${params.toString()}`;
-}
+/** One page of an admin table: numbered pages by offset, with the total to count them. */
+const pageOf = (slice: ListSlice, signal: AbortSignal) => ({
+  offset: slice.offset,
+  limit: ADMIN_PAGE_SIZE,
+  query: { q: slice.q },
+  counted: true as const,
+  signal,
+});
 
 const PEOPLE_PATHS = { seller: '/allsellers', buyer: '/allbuyers' } as const;
 
@@ -39,8 +42,7 @@ const PEOPLE_PATHS = { seller: '/allsellers', buyer: '/allbuyers' } as const;
 export const peopleQuery = (kind: PersonKind, slice: ListSlice) =>
   queryOptions({
     queryKey: [...adminKeys.people(kind), slice],
-    queryFn: ({ signal }) =>
-      apiRequestWithTotal(listPath(PEOPLE_PATHS[kind], slice), PersonList, { signal }),
+    queryFn: ({ signal }) => fetchPage(PEOPLE_PATHS[kind], PersonList, pageOf(slice, signal)),
   });
 
 /** Reported listings with their report count and reasons (spec: `GET /reported/product`). */
@@ -48,17 +50,14 @@ export const reportedQuery = (slice: ListSlice) =>
   queryOptions({
     queryKey: [...adminKeys.reported(), slice],
     queryFn: ({ signal }) =>
-      apiRequestWithTotal(listPath('/reported/product', slice), z.array(ReportedProduct), {
-        signal,
-      }),
+      fetchPage('/reported/product', z.array(ReportedProduct), pageOf(slice, signal)),
   });
 
 /** The audit trail, newest first (the server does not search it). */
 export const auditQuery = (offset: number) =>
   queryOptions({
     queryKey: [...adminKeys.audit(), offset],
-    queryFn: ({ signal }) =>
-      apiRequestWithTotal(listPath('/audit', { q: '', offset }), AuditEventList, { signal }),
+    queryFn: ({ signal }) => fetchPage('/audit', AuditEventList, pageOf({ q: '', offset }, signal)),
   });
 
 const idPath = (id: string) => encodeURIComponent(id);

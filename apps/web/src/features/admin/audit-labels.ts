@@ -23,16 +23,3 @@ const TARGETS: Record<string, string> = { user: 'Account', listing: 'Listing' };
 
 export const targetLabel = (event: Pick<AuditEvent, 'targetType'>) =>
   TARGETS[event.targetType] ?? event.targetType;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
-
-/**
- * `{ date: 'Mar 4, 2026', time: '3:07 PM' }` in the viewer's time zone; an unreadable value is
- * shown as it came.
- */
-export function formatWhen(iso: string): { date: string; time: string } {
-  const when = new Date(iso);
-  if (Number.isNaN(when.getTime())) return { date: iso, time: '' };
-  return { date: dateFormat.format(when), time: timeFormat.format(when) };
-}

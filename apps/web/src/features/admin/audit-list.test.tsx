@@ -1,17 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { AuditEvent } from '@resale-zone/contract/admin';
-import {
-  fakeAdminServer,
-  polyfillBrowser,
-  renderAdminPage,
-  resetBrowser,
-} from './admin-test-kit.tsx';
+import { fakeApi } from '../../test/fake-api.ts';
+import { fakeAdmin } from '../../test/fakes/admin.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { AuditList } from './audit-list.tsx';
-
-beforeAll(polyfillBrowser);
-afterEach(resetBrowser);
 
 const anEvent = (n: number, overrides: Partial<AuditEvent> = {}): AuditEvent => ({
   _id: `event-${n}`,
@@ -27,7 +21,7 @@ const anEvent = (n: number, overrides: Partial<AuditEvent> = {}): AuditEvent => 
 
 describe('Audit trail', () => {
   test('says who did what to which record, and when', async () => {
-    fakeAdminServer({
+    fakeAdmin({
       audit: [
         anEvent(1, { action: 'make-admin', detail: 'Sam Rahman (seller → admin)' }),
         anEvent(2, {
@@ -38,7 +32,7 @@ describe('Audit trail', () => {
         }),
       ],
     });
-    renderAdminPage(<AuditList />, '/deshboard/audit');
+    renderApp(<AuditList />, { path: '/deshboard/audit' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Audit trail' }),
@@ -73,10 +67,10 @@ describe('Audit trail', () => {
 
   test('is paged, newest first, 50 at a time', async () => {
     const user = userEvent.setup();
-    const server = fakeAdminServer({
+    fakeAdmin({
       audit: Array.from({ length: 60 }, (_, i) => anEvent(i + 1)),
     });
-    const { location } = renderAdminPage(<AuditList />, '/deshboard/audit');
+    const { location } = renderApp(<AuditList />, { path: '/deshboard/audit' });
 
     expect(await screen.findByText('Showing 1–50 of 60')).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Admin actions pages' });
@@ -84,6 +78,6 @@ describe('Audit trail', () => {
 
     expect(await screen.findByText('Showing 51–60 of 60')).toBeInTheDocument();
     expect(location().search).toBe('?page=2');
-    expect(server.sent.at(-1)).toEqual({ method: 'GET', url: '/api/audit?limit=50&offset=50' });
+    expect(fakeApi.sent().at(-1)).toEqual({ method: 'GET', url: '/api/audit?limit=50&offset=50' });
   });
 });

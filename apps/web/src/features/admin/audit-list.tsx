@@ -3,9 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import type { AuditEvent } from '@resale-zone/contract/admin';
 import { auditQuery } from './admin.api.ts';
-import { AdminListView, TableFrame } from './admin-list-view.tsx';
-import { actionLook, formatWhen, targetLabel } from './audit-labels.ts';
-import { formatCount } from './format-count.ts';
+import { DataTable } from '../../components/ui/data-table.tsx';
+import { AdminListView } from './admin-list-view.tsx';
+import { actionLook, targetLabel } from './audit-labels.ts';
+import { formatCount, formatWhen } from '../../lib/format.ts';
 import { useListParams } from './use-list-params.ts';
 
 /** /deshboard/audit: every admin action, newest first, who did what to which record and when. */
@@ -37,43 +38,48 @@ export function AuditList() {
 
 function AuditTable({ events, labelledBy }: { events: AuditEvent[]; labelledBy: string }) {
   return (
-    <TableFrame labelledBy={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">What</th>
-          <th scope="col">Which record</th>
-        </tr>
-      </thead>
-      <tbody>
-        {events.map((event) => {
-          const { label, badge } = actionLook(event.action);
-          return (
-            <tr key={event._id}>
-              <td className="whitespace-nowrap text-sm">
-                <WhenCell iso={event.createdAt} />
-              </td>
-              <td className="min-w-28 font-medium">
-                {event.actorName ?? <span className="text-ink-muted">A deleted account</span>}
-              </td>
-              <td>
-                <span className={`badge badge-soft ${badge} whitespace-nowrap font-medium`}>
-                  {label}
-                </span>
-              </td>
-              <td className="min-w-44">
-                <span className="block font-medium">{event.detail ?? '—'}</span>
-                <span className="block text-xs text-ink-muted">
-                  {targetLabel(event)}{' '}
-                  <code title={event.targetId}>{event.targetId.slice(0, 8)}</code>
-                </span>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </TableFrame>
+    <DataTable
+      labelledBy={labelledBy}
+      rows={events}
+      rowKey={(event) => event._id}
+      columns={[
+        {
+          header: 'When',
+          className: 'whitespace-nowrap text-sm',
+          cell: (event) => <WhenCell iso={event.createdAt} />,
+        },
+        {
+          header: 'Who',
+          className: 'min-w-28 font-medium',
+          cell: (event) =>
+            event.actorName ?? <span className="text-ink-muted">A deleted account</span>,
+        },
+        {
+          header: 'What',
+          cell: (event) => {
+            const { label, badge } = actionLook(event.action);
+            return (
+              <span className={`badge badge-soft ${badge} whitespace-nowrap font-medium`}>
+                {label}
+              </span>
+            );
+          },
+        },
+        {
+          header: 'Which record',
+          className: 'min-w-44',
+          cell: (event) => (
+            <>
+              <span className="block font-medium">{event.detail ?? '—'}</span>
+              <span className="block text-xs text-ink-muted">
+                {targetLabel(event)}{' '}
+                <code title={event.targetId}>{event.targetId.slice(0, 8)}</code>
+              </span>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ADMIN_PAGE_SIZE } from './admin.api.ts';
-import { formatCount } from './format-count.ts';
+import { formatCount } from '../../lib/format.ts';
 
 interface PagerProps {
   /** 1-based. */

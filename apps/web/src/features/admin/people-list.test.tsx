@@ -1,31 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import {
-  aPerson,
-  fakeAdminServer,
-  polyfillBrowser,
-  renderAdminPage,
-  resetBrowser,
-} from './admin-test-kit.tsx';
+import { describe, expect, test } from 'vitest';
+import { fakeApi } from '../../test/fake-api.ts';
+import { fakeAdmin } from '../../test/fakes/admin.ts';
+import { aPerson } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { PeopleList } from './people-list.tsx';
-
-beforeAll(polyfillBrowser);
-afterEach(resetBrowser);
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 const columnNames = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
 
 describe('All sellers', () => {
   test('shows the spec heading with the total, the spec columns, and numbered rows', async () => {
-    const server = fakeAdminServer({
+    fakeAdmin({
       sellers: [
         aPerson({ name: 'Sam Rahman' }),
         aPerson({ name: 'Nadia Karim' }),
         aPerson({ name: 'Leo Das' }),
       ],
     });
-    renderAdminPage(<PeopleList kind="seller" />);
+    renderApp(<PeopleList kind="seller" />, { path: '/deshboard/allsellers' });
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading sellers');
     expect(
@@ -34,17 +28,20 @@ describe('All sellers', () => {
     expect(columnNames()).toEqual(['No', 'Photo', 'Product Name', 'Make Admin', 'Delete']);
     expect(within(row('Leo Das')).getAllByRole('cell')[0]).toHaveTextContent('3');
     expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument();
-    expect(server.sent).toContainEqual({ method: 'GET', url: '/api/allsellers?limit=50&offset=0' });
+    expect(fakeApi.sent()).toContainEqual({
+      method: 'GET',
+      url: '/api/allsellers?limit=50&offset=0',
+    });
   });
 
   test('Make Admin shows for sellers and not for someone who is already an admin', async () => {
-    fakeAdminServer({
+    fakeAdmin({
       sellers: [
         aPerson({ name: 'Sam Rahman' }),
         aPerson({ name: 'Ada Admin', accountType: 'admin' }),
       ],
     });
-    renderAdminPage(<PeopleList kind="seller" />);
+    renderApp(<PeopleList kind="seller" />, { path: '/deshboard/allsellers' });
 
     await screen.findByRole('heading', { name: 'There are 2 sellers' });
     expect(within(row('Sam Rahman')).getByRole('button', { name: /Make Admin/ })).toBeEnabled();
@@ -55,8 +52,8 @@ describe('All sellers', () => {
   test('Make Admin promotes the seller with the spec toast, and they leave the sellers', async () => {
     const user = userEvent.setup();
     const sam = aPerson({ name: 'Sam Rahman' });
-    const server = fakeAdminServer({ sellers: [sam, aPerson({ name: 'Leo Das' })] });
-    renderAdminPage(<PeopleList kind="seller" />);
+    fakeAdmin({ sellers: [sam, aPerson({ name: 'Leo Das' })] });
+    renderApp(<PeopleList kind="seller" />, { path: '/deshboard/allsellers' });
 
     await user.click(
       within(await screen.findByRole('row', { name: /Sam Rahman/ })).getByRole('button', {
@@ -65,7 +62,10 @@ describe('All sellers', () => {
     );
 
     expect(await screen.findByText('Make admin successful.')).toBeInTheDocument();
-    expect(server.sent).toContainEqual({ method: 'PUT', url: `/api/allseller/admin/${sam._id}` });
+    expect(fakeApi.sent()).toContainEqual({
+      method: 'PUT',
+      url: `/api/allseller/admin/${sam._id}`,
+    });
     expect(await screen.findByRole('heading', { name: 'There are 1 sellers' })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /Sam Rahman/ })).toBeNull();
   });
@@ -73,8 +73,8 @@ describe('All sellers', () => {
   test('Delete asks first with the spec texts naming the seller, then deletes', async () => {
     const user = userEvent.setup();
     const sam = aPerson({ name: 'Sam Rahman' });
-    const server = fakeAdminServer({ sellers: [sam, aPerson({ name: 'Leo Das' })] });
-    renderAdminPage(<PeopleList kind="seller" />);
+    fakeAdmin({ sellers: [sam, aPerson({ name: 'Leo Das' })] });
+    renderApp(<PeopleList kind="seller" />, { path: '/deshboard/allsellers' });
     const deleteSam = async () =>
       user.click(
         within(await screen.findByRole('row', { name: /Sam Rahman/ })).getByRole('button', {
@@ -89,28 +89,28 @@ describe('All sellers', () => {
     ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('If you delete Sam Rahman. It cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(server.sent.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(fakeApi.sent().some((r) => r.method === 'DELETE')).toBe(false);
 
     await deleteSam();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Seller Sam Rahman deleted successfully')).toBeInTheDocument();
-    expect(server.sent).toContainEqual({ method: 'DELETE', url: `/api/allsellers/${sam._id}` });
+    expect(fakeApi.sent()).toContainEqual({ method: 'DELETE', url: `/api/allsellers/${sam._id}` });
     expect(await screen.findByRole('heading', { name: 'There are 1 sellers' })).toHaveFocus();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   test('a refused deletion shows the server’s reason and keeps the row', async () => {
     const user = userEvent.setup();
-    const server = fakeAdminServer({ sellers: [aPerson({ name: 'Sam Rahman' })] });
-    renderAdminPage(<PeopleList kind="seller" />);
+    fakeAdmin({ sellers: [aPerson({ name: 'Sam Rahman' })] });
+    renderApp(<PeopleList kind="seller" />, { path: '/deshboard/allsellers' });
     await user.click(
       within(await screen.findByRole('row', { name: /Sam Rahman/ })).getByRole('button', {
         name: /Delete/,
       }),
     );
 
-    server.failNext(403, 'You cannot delete your own account.');
+    fakeApi.failNext(403, 'You cannot delete your own account.');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('You cannot delete your own account.')).toBeInTheDocument();
@@ -119,14 +119,14 @@ describe('All sellers', () => {
 
   test('the search waits for typing to pause, goes into the URL, and the heading still counts everyone', async () => {
     const user = userEvent.setup();
-    const server = fakeAdminServer({
+    fakeAdmin({
       sellers: [
         aPerson({ name: 'Sam Rahman' }),
         aPerson({ name: 'Nadia Karim' }),
         aPerson({ name: 'Leo Das' }),
       ],
     });
-    const { location } = renderAdminPage(<PeopleList kind="seller" />);
+    const { location } = renderApp(<PeopleList kind="seller" />, { path: '/deshboard/allsellers' });
     await screen.findByRole('heading', { name: 'There are 3 sellers' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search sellers' }), 'nad');
@@ -137,14 +137,14 @@ describe('All sellers', () => {
     expect(screen.queryByRole('row', { name: /Leo Das/ })).toBeNull();
     expect(screen.getByRole('heading', { name: 'There are 3 sellers' })).toBeInTheDocument();
     // One request for the finished word, none per keystroke.
-    expect(server.sent.filter((r) => r.url.includes('q='))).toEqual([
+    expect(fakeApi.sent().filter((r) => r.url.includes('q='))).toEqual([
       { method: 'GET', url: '/api/allsellers?limit=50&offset=0&q=nad' },
     ]);
   });
 
   test('a search in the URL (a reload, Back) is shown in the box and applied', async () => {
-    fakeAdminServer({ sellers: [aPerson({ name: 'Sam Rahman' }), aPerson({ name: 'Leo Das' })] });
-    renderAdminPage(<PeopleList kind="seller" />, '/deshboard/allsellers?q=leo');
+    fakeAdmin({ sellers: [aPerson({ name: 'Sam Rahman' }), aPerson({ name: 'Leo Das' })] });
+    renderApp(<PeopleList kind="seller" />, { path: '/deshboard/allsellers?q=leo' });
 
     expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search sellers' })).toHaveValue('leo');
@@ -153,11 +153,10 @@ describe('All sellers', () => {
 
   test('a search with no match says so and can be cleared', async () => {
     const user = userEvent.setup();
-    fakeAdminServer({ sellers: [aPerson({ name: 'Sam Rahman' })] });
-    const { location } = renderAdminPage(
-      <PeopleList kind="seller" />,
-      '/deshboard/allsellers?q=zzz',
-    );
+    fakeAdmin({ sellers: [aPerson({ name: 'Sam Rahman' })] });
+    const { location } = renderApp(<PeopleList kind="seller" />, {
+      path: '/deshboard/allsellers?q=zzz',
+    });
 
     expect(await screen.findByText('No sellers match “zzz”.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear the search' }));
@@ -174,8 +173,10 @@ describe('All sellers', () => {
     async () => {
       const user = userEvent.setup();
       const sellers = Array.from({ length: 2345 }, (_, i) => aPerson({ name: `Seller ${i + 1}` }));
-      const server = fakeAdminServer({ sellers });
-      const { location } = renderAdminPage(<PeopleList kind="seller" />);
+      fakeAdmin({ sellers });
+      const { location } = renderApp(<PeopleList kind="seller" />, {
+        path: '/deshboard/allsellers',
+      });
 
       expect(
         await screen.findByRole('heading', { name: 'There are 2,345 sellers' }),
@@ -193,7 +194,7 @@ describe('All sellers', () => {
       expect(
         screen.getByText('Seller 51', { selector: 'th span' }).closest('tr')?.firstElementChild,
       ).toHaveTextContent('51');
-      expect(server.sent).toContainEqual({
+      expect(fakeApi.sent()).toContainEqual({
         method: 'GET',
         url: '/api/allsellers?limit=50&offset=50',
       });
@@ -201,11 +202,10 @@ describe('All sellers', () => {
   );
 
   test('a page past the end (the last rows were deleted) moves to the last page', async () => {
-    fakeAdminServer({ sellers: [aPerson({ name: 'Sam Rahman' })] });
-    const { location } = renderAdminPage(
-      <PeopleList kind="seller" />,
-      '/deshboard/allsellers?page=4',
-    );
+    fakeAdmin({ sellers: [aPerson({ name: 'Sam Rahman' })] });
+    const { location } = renderApp(<PeopleList kind="seller" />, {
+      path: '/deshboard/allsellers?page=4',
+    });
 
     expect(await screen.findByRole('row', { name: /Sam Rahman/ })).toBeInTheDocument();
     expect(location().search).toBe('');
@@ -214,9 +214,9 @@ describe('All sellers', () => {
 
   test('a failed load says why and offers a retry that loads the list', async () => {
     const user = userEvent.setup();
-    const server = fakeAdminServer({ sellers: [aPerson({ name: 'Sam Rahman' })] });
-    server.failNext(503, 'Database is unavailable');
-    renderAdminPage(<PeopleList kind="seller" />);
+    fakeAdmin({ sellers: [aPerson({ name: 'Sam Rahman' })] });
+    fakeApi.failNext(503, 'Database is unavailable');
+    renderApp(<PeopleList kind="seller" />, { path: '/deshboard/allsellers' });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sellers could not be loaded.');
@@ -227,8 +227,8 @@ describe('All sellers', () => {
   });
 
   test('no sellers at all says so', async () => {
-    fakeAdminServer();
-    renderAdminPage(<PeopleList kind="seller" />);
+    fakeAdmin();
+    renderApp(<PeopleList kind="seller" />, { path: '/deshboard/allsellers' });
 
     expect(await screen.findByRole('heading', { name: 'There are 0 sellers' })).toBeInTheDocument();
     expect(screen.getByText('There are no sellers yet.')).toBeInTheDocument();
@@ -240,10 +240,10 @@ describe('All buyers', () => {
   test('shows the spec heading and columns without Make Admin, and deletes through the dialog', async () => {
     const user = userEvent.setup();
     const bianca = aPerson({ name: 'Bianca Lopez', accountType: 'buyer' });
-    const server = fakeAdminServer({
+    fakeAdmin({
       buyers: [bianca, aPerson({ name: 'Omar Haddad', accountType: 'buyer' })],
     });
-    renderAdminPage(<PeopleList kind="buyer" />, '/deshboard/allbuyers');
+    renderApp(<PeopleList kind="buyer" />, { path: '/deshboard/allbuyers' });
 
     expect(await screen.findByRole('heading', { name: 'There are 2 buyers' })).toBeInTheDocument();
     expect(columnNames()).toEqual(['No', 'Photo', 'Product Name', 'Delete']);
@@ -255,7 +255,10 @@ describe('All buyers', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Buyer Bianca Lopez deleted successfully')).toBeInTheDocument();
-    expect(server.sent).toContainEqual({ method: 'DELETE', url: `/api/allbuyers/${bianca._id}` });
+    expect(fakeApi.sent()).toContainEqual({
+      method: 'DELETE',
+      url: `/api/allbuyers/${bianca._id}`,
+    });
     expect(await screen.findByRole('heading', { name: 'There are 1 buyers' })).toBeInTheDocument();
   });
 });

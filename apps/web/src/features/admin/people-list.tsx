@@ -4,7 +4,7 @@ import type { PersonRow } from '@resale-zone/contract/users';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { peopleQuery, useDeletePerson, type PersonKind } from './admin.api.ts';
 import { AdminListView } from './admin-list-view.tsx';
-import { formatCount } from './format-count.ts';
+import { formatCount } from '../../lib/format.ts';
 import { PeopleTable } from './people-table.tsx';
 import { useListParams } from './use-list-params.ts';
 

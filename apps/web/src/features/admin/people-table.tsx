@@ -1,7 +1,7 @@
 import { ShieldCheck, Trash2 } from 'lucide-react';
 import type { PersonRow } from '@resale-zone/contract/users';
 import { useMakeAdmin, type PersonKind } from './admin.api.ts';
-import { TableFrame } from './admin-list-view.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 
 export interface PeopleTableProps {
@@ -31,49 +31,48 @@ export function PeopleTable({
   deletingId,
   onRowDone,
 }: PeopleTableProps) {
-  const canPromote = kind === 'seller';
   return (
-    <TableFrame labelledBy={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col">No</th>
-          <th scope="col">Photo</th>
-          <th scope="col">Product Name</th>
-          {canPromote ? <th scope="col">Make Admin</th> : null}
-          <th scope="col">Delete</th>
-        </tr>
-      </thead>
-      <tbody>
-        {people.map((person, index) => (
-          <tr key={person._id}>
-            <td className="tabular-nums">{firstNumber + index}</td>
-            <td>
-              <PersonAvatar image={person.image} name={person.name} />
-            </td>
-            <th scope="row" className="min-w-36 font-normal">
+    <DataTable
+      labelledBy={labelledBy}
+      rows={people}
+      rowKey={(person) => person._id}
+      columns={[
+        { header: 'No', className: 'tabular-nums', cell: (_, index) => firstNumber + index },
+        {
+          header: 'Photo',
+          cell: (person) => <PersonAvatar image={person.image} name={person.name} />,
+        },
+        {
+          header: 'Product Name',
+          rowHeader: true,
+          className: 'min-w-36',
+          cell: (person) => (
+            <>
               <span className="block font-semibold">{person.name}</span>
               <span className="block break-all text-sm text-ink-muted">{person.email}</span>
-            </th>
-            {canPromote ? (
-              <td>
-                <MakeAdminCell person={person} onDone={onRowDone} />
-              </td>
-            ) : null}
-            <td>
-              <button
-                type="button"
-                className="btn btn-outline btn-error btn-sm"
-                onClick={() => onDelete(person)}
-                disabled={deletingId === person._id}
-              >
-                <Trash2 aria-hidden className="size-4" />
-                Delete<span className="sr-only"> {person.name}</span>
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableFrame>
+            </>
+          ),
+        },
+        kind === 'seller' && {
+          header: 'Make Admin',
+          cell: (person) => <MakeAdminCell person={person} onDone={onRowDone} />,
+        },
+        {
+          header: 'Delete',
+          cell: (person) => (
+            <button
+              type="button"
+              className="btn btn-outline btn-error btn-sm"
+              onClick={() => onDelete(person)}
+              disabled={deletingId === person._id}
+            >
+              <Trash2 aria-hidden className="size-4" />
+              Delete<span className="sr-only"> {person.name}</span>
+            </button>
+          ),
+        },
+      ]}
+    />
   );
 }
 

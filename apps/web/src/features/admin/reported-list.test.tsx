@@ -1,25 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import {
-  aReportedProduct,
-  fakeAdminServer,
-  polyfillBrowser,
-  renderAdminPage,
-  resetBrowser,
-} from './admin-test-kit.tsx';
+import { describe, expect, test } from 'vitest';
+import { fakeApi } from '../../test/fake-api.ts';
+import { fakeAdmin } from '../../test/fakes/admin.ts';
+import { aReportedProduct } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { ReportedList } from './reported-list.tsx';
 import { tallyReasons } from './report-reasons.ts';
-
-beforeAll(polyfillBrowser);
-afterEach(resetBrowser);
 
 const URL = '/deshboard/reported-products';
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 describe('Reported products', () => {
   test('shows the spec heading and columns, with how often and why each was reported', async () => {
-    fakeAdminServer({
+    fakeAdmin({
       reported: [
         aReportedProduct({
           productName: 'Fake iPhone 15',
@@ -29,7 +23,7 @@ describe('Reported products', () => {
         aReportedProduct({ productName: 'Mi 13', reportCount: 1, reasons: ['unspecified'] }),
       ],
     });
-    renderAdminPage(<ReportedList />, URL);
+    renderApp(<ReportedList />, { path: URL });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'There are 2 reported products' }),
@@ -56,10 +50,10 @@ describe('Reported products', () => {
   test('Delete removes the listing at once, without a dialog, and toasts its name', async () => {
     const user = userEvent.setup();
     const fake = aReportedProduct({ productName: 'Fake iPhone 15' });
-    const server = fakeAdminServer({
+    fakeAdmin({
       reported: [fake, aReportedProduct({ productName: 'Mi 13' })],
     });
-    renderAdminPage(<ReportedList />, URL);
+    renderApp(<ReportedList />, { path: URL });
 
     await user.click(
       within(await screen.findByRole('row', { name: /Fake iPhone 15/ })).getByRole('button', {
@@ -69,7 +63,7 @@ describe('Reported products', () => {
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('Fake iPhone 15 deleted successfully')).toBeInTheDocument();
-    expect(server.sent).toContainEqual({
+    expect(fakeApi.sent()).toContainEqual({
       method: 'DELETE',
       url: `/api/reportedproduct/${fake._id}`,
     });
@@ -82,8 +76,8 @@ describe('Reported products', () => {
   test('Dismiss reports keeps the listing and says so', async () => {
     const user = userEvent.setup();
     const mi = aReportedProduct({ productName: 'Mi 13' });
-    const server = fakeAdminServer({ reported: [mi] });
-    renderAdminPage(<ReportedList />, URL);
+    fakeAdmin({ reported: [mi] });
+    renderApp(<ReportedList />, { path: URL });
 
     await user.click(
       within(await screen.findByRole('row', { name: /Mi 13/ })).getByRole('button', {
@@ -94,7 +88,7 @@ describe('Reported products', () => {
     expect(
       await screen.findByText('Reports on Mi 13 dismissed; it stays listed'),
     ).toBeInTheDocument();
-    expect(server.sent).toContainEqual({
+    expect(fakeApi.sent()).toContainEqual({
       method: 'DELETE',
       url: `/api/reportedproduct/${mi._id}/reports`,
     });
@@ -106,29 +100,29 @@ describe('Reported products', () => {
 
   test('a listing already gone shows the server’s reason', async () => {
     const user = userEvent.setup();
-    const server = fakeAdminServer({ reported: [aReportedProduct({ productName: 'Mi 13' })] });
-    renderAdminPage(<ReportedList />, URL);
+    fakeAdmin({ reported: [aReportedProduct({ productName: 'Mi 13' })] });
+    renderApp(<ReportedList />, { path: URL });
     const button = within(await screen.findByRole('row', { name: /Mi 13/ })).getByRole('button', {
       name: /Delete/,
     });
 
-    server.failNext(404, 'This phone is no longer listed.');
+    fakeApi.failNext(404, 'This phone is no longer listed.');
     await user.click(button);
 
     expect(await screen.findByText('This phone is no longer listed.')).toBeInTheDocument();
   });
 
   test('the search asks the server by product name', async () => {
-    const server = fakeAdminServer({
+    fakeAdmin({
       reported: [aReportedProduct({ productName: 'Fake iPhone 15' }), aReportedProduct()],
     });
-    renderAdminPage(<ReportedList />, `${URL}?q=iphone`);
+    renderApp(<ReportedList />, { path: `${URL}?q=iphone` });
 
     expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'There are 2 reported products' }),
     ).toBeInTheDocument();
-    expect(server.sent).toContainEqual({
+    expect(fakeApi.sent()).toContainEqual({
       method: 'GET',
       url: '/api/reported/product?limit=50&offset=0&q=iphone',
     });

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { reportedQuery } from './admin.api.ts';
 import { AdminListView } from './admin-list-view.tsx';
-import { formatCount } from './format-count.ts';
+import { formatCount } from '../../lib/format.ts';
 import { ReportedTable } from './reported-table.tsx';
 import { useListParams } from './use-list-params.ts';
 

@@ -1,9 +1,9 @@
 import { Flag, ShieldCheck, Trash2 } from 'lucide-react';
 import { imageSources } from '@resale-zone/contract/images';
 import type { ReportedProduct } from '@resale-zone/contract/listings';
-import { formatDollars } from '@resale-zone/contract/money';
+import { formatDollars } from '../../lib/format.ts';
 import { useDeleteReported, useDismissReports } from './admin.api.ts';
-import { TableFrame } from './admin-list-view.tsx';
+import { TableScroll } from '../../components/ui/data-table.tsx';
 import { tallyReasons } from './report-reasons.ts';
 
 export interface ReportedTableProps {
@@ -25,7 +25,7 @@ export function ReportedTable({
   onRowDone,
 }: ReportedTableProps) {
   return (
-    <TableFrame labelledBy={labelledBy}>
+    <TableScroll labelledBy={labelledBy}>
       <thead>
         <tr>
           <th scope="col">No</th>
@@ -46,7 +46,7 @@ export function ReportedTable({
           />
         ))}
       </tbody>
-    </TableFrame>
+    </TableScroll>
   );
 }
 

@@ -1,5 +1,5 @@
+import { useSearchParams } from 'react-router';
 import { useCallback } from 'react';
-import { useSearchParams } from '../../lib/use-search-params.ts';
 import { ADMIN_PAGE_SIZE, type ListSlice } from './admin.api.ts';
 
 export interface ListParams extends ListSlice {

@@ -1,69 +1,76 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, apiRequest, configureApiAuth } from '../../lib/api-client.ts';
+import { fakeApi } from '../../test/fake-api.ts';
 import { toAuthError } from './auth-errors.ts';
 import { returnPath } from './require-auth.tsx';
 import { tokenSubject } from './token-store.ts';
 
+// The client works with any schema: these tests answer a made-up `/thing` with raw msw handlers.
 const Ok = z.object({ ok: z.boolean() });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = () => HttpResponse.json({ ok: true });
 const unauthorized = () =>
-  json(401, { statusCode: 401, error: 'Unauthorized', message: 'Sign in.' });
-
-afterEach(() => {
-  configureApiAuth(null);
-  vi.unstubAllGlobals();
-});
-
-function stubFetch(...answers: Response[]) {
-  const fetchMock = vi.fn(
-    async (_url: string, _init?: RequestInit) => answers.shift() ?? json(500, {}),
+  HttpResponse.json(
+    { statusCode: 401, error: 'Unauthorized', message: 'Sign in.' },
+    { status: 401 },
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+
+afterEach(() => configureApiAuth(null));
+
+/** `path` answers `answers` in turn; returns the authorization header of each request. */
+function serve(path: string, ...answers: (() => Response)[]) {
+  const authorizations: (string | null)[] = [];
+  fakeApi.use(
+    http.all(`/api${path}`, ({ request }) => {
+      authorizations.push(request.headers.get('authorization'));
+      return (answers.shift() ?? (() => HttpResponse.json({}, { status: 500 })))();
+    }),
+  );
+  return authorizations;
 }
-const authorizationOf = (call: unknown[]) =>
-  ((call[1] as RequestInit).headers as Record<string, string>).authorization;
 
 describe('the API client and the access token', () => {
   test('sends the stored token as a bearer', async () => {
-    const fetchMock = stubFetch(json(200, { ok: true }));
+    const authorizations = serve('/thing', ok);
     configureApiAuth({ getToken: () => 'tok-1', renewToken: async () => 'tok-2' });
     await apiRequest('/thing', Ok);
-    expect(authorizationOf(fetchMock.mock.calls[0]!)).toBe('Bearer tok-1');
+    expect(authorizations).toEqual(['Bearer tok-1']);
   });
 
   test('renews an expired token once and repeats the call with the new one', async () => {
-    const fetchMock = stubFetch(unauthorized(), json(200, { ok: true }));
+    const authorizations = serve('/thing', unauthorized, ok);
     const renewToken = vi.fn(async () => 'fresh');
     configureApiAuth({ getToken: () => 'stale', renewToken });
     await expect(apiRequest('/thing', Ok)).resolves.toEqual({ ok: true });
     expect(renewToken).toHaveBeenCalledTimes(1);
-    expect(authorizationOf(fetchMock.mock.calls[1]!)).toBe('Bearer fresh');
+    expect(authorizations[1]).toBe('Bearer fresh');
   });
 
   test('when the session is gone too, the 401 reaches the caller', async () => {
-    stubFetch(unauthorized());
+    serve('/thing', unauthorized);
     configureApiAuth({ getToken: () => 'stale', renewToken: async () => null });
     await expect(apiRequest('/thing', Ok)).rejects.toMatchObject({ status: 401 });
   });
 
   test('identity calls carry no token and never renew', async () => {
-    const fetchMock = stubFetch(unauthorized());
+    const authorizations = serve('/auth/sign-in', unauthorized);
     const renewToken = vi.fn(async () => 'fresh');
     configureApiAuth({ getToken: () => 'tok', renewToken });
     await expect(apiRequest('/auth/sign-in', Ok, { auth: false })).rejects.toBeInstanceOf(ApiError);
-    expect(authorizationOf(fetchMock.mock.calls[0]!)).toBeUndefined();
+    expect(authorizations).toEqual([null]);
     expect(renewToken).not.toHaveBeenCalled();
   });
 
   test('a FormData body goes as multipart, without a JSON content type', async () => {
-    const fetchMock = stubFetch(json(200, { ok: true }));
+    serve('/images', ok);
+    // What the client hands to the browser's fetch (jsdom's FormData is not Node's, so the
+    // multipart encoding itself is the browser's business).
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const form = new FormData();
     form.append('image', new Blob(['x']), 'x.png');
     await apiRequest('/images', Ok, { method: 'POST', body: form });
-    const init = fetchMock.mock.calls[0]![1]!;
+    const init = fetchSpy.mock.calls[0]![1]!;
     expect(init.body).toBe(form);
     expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
   });

@@ -19,7 +19,8 @@ export function toAuthError(err: unknown, action: AuthAction): AuthError {
     return new AuthError('auth/internal-error', 'Something went wrong. Please try again.');
   }
   const code = codeFor(err, action);
-  return new AuthError(code, err.message);
+  // Shown under the field and in the toast: without the field name a schema refusal starts with.
+  return new AuthError(code, err.fieldMessage);
 }
 
 function codeFor(err: ApiError, action: AuthAction): string {

@@ -1,5 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
-import { Redirect } from '../../components/ui/redirect.tsx';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from './auth-context.tsx';
 
 /** Where sign-in sends the person back to: the page that asked them to sign in. */
@@ -26,7 +25,7 @@ export function RequireAuth() {
     const state: ReturnState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };
-    return <Redirect to="/singin" state={state} />;
+    return <Navigate to="/singin" replace state={state} />;
   }
   return <Outlet />;
 }

@@ -1,5 +1,4 @@
-import { Outlet } from 'react-router';
-import { Link } from '../../components/ui/link.tsx';
+import { Link, Outlet } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import type { AccountType } from '@resale-zone/contract/users';
 import { useAuth } from './auth-context.tsx';

@@ -1,11 +1,12 @@
+import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { Link } from '../../components/ui/link.tsx';
 import type { SignInBody } from '@resale-zone/contract/auth';
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from './auth-context.tsx';
-import { AuthField } from './auth-field.tsx';
+import { TextField } from '../../components/ui/field.tsx';
 import { authErrorText, toAuthError } from './auth-errors.ts';
 import { GoogleButton } from './google-button.tsx';
+import { SubmitButton } from '../../components/ui/form-parts.tsx';
 
 /** Email and password, 'Forget password', 'Continue with Google', and the way to /singup. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -36,15 +37,20 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <AuthField
+      <form
+        method="post"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className="flex flex-col gap-4"
+      >
+        <TextField
           label="Email"
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email', { required: 'Email is required' })}
         />
-        <AuthField
+        <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
@@ -52,16 +58,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           {...register('password', { required: 'Password is required' })}
         />
         <div className="-mt-1 text-right">
-          <Link to="/" className="link link-hover text-sm">
+          <Link to="/forgot-password" className="link link-hover text-sm">
             Forget password
           </Link>
         </div>
-        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <span aria-hidden className="loading loading-spinner loading-sm" />
-          ) : null}
-          {isSubmitting ? 'Signing in…' : 'Sign in'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyText="Signing in…">
+          Sign in
+        </SubmitButton>
       </form>
       <div className="divider my-0 text-sm text-ink-muted">or</div>
       <GoogleButton onClick={google} disabled={isSubmitting} />

@@ -1,13 +1,14 @@
+import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { Link } from '../../components/ui/link.tsx';
 import type { ChosenAccountType } from '@resale-zone/contract/users';
 import type { z } from 'zod';
 import { notify } from '../../lib/toast.ts';
 import { storeUserRecord } from './auth.api.ts';
 import { useAuth } from './auth-context.tsx';
-import { AuthField } from './auth-field.tsx';
+import { Field, TextField } from '../../components/ui/field.tsx';
 import { authErrorText, toAuthError } from './auth-errors.ts';
 import { GoogleButton } from './google-button.tsx';
+import { SubmitButton } from '../../components/ui/form-parts.tsx';
 
 interface SignUpValues {
   name: string;
@@ -66,21 +67,26 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <AuthField
+      <form
+        method="post"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className="flex flex-col gap-4"
+      >
+        <TextField
           label="Name"
           autoComplete="name"
           error={errors.name?.message}
           {...register('name', { required: 'Name is required' })}
         />
-        <AuthField
+        <TextField
           label="Email"
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email', { required: 'Email is required' })}
         />
-        <AuthField
+        <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
@@ -88,37 +94,36 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           error={errors.password?.message}
           {...register('password', { required: 'Password is required' })}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="account-type" className="text-sm font-medium">
-            Account
-          </label>
-          <select id="account-type" className="select w-full" {...register('accountType')}>
-            <option value="buyer">Buyer</option>
-            <option value="seller">Seller</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="profile-photo" className="text-sm font-medium">
-            Photo <span className="font-normal text-ink-muted">(optional)</span>
-          </label>
-          <input
-            id="profile-photo"
-            type="file"
-            accept={IMAGE_TYPES}
-            className="file-input w-full"
-            aria-describedby="profile-photo-hint"
-            {...register('image')}
-          />
-          <p id="profile-photo-hint" className="text-sm text-ink-muted">
-            JPEG, PNG or WebP.
-          </p>
-        </div>
-        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <span aria-hidden className="loading loading-spinner loading-sm" />
-          ) : null}
-          {isSubmitting ? 'Creating your account…' : 'Sign up'}
-        </button>
+        <Field id="account-type" label="Account">
+          {(control) => (
+            <select {...control} className="select w-full" {...register('accountType')}>
+              <option value="buyer">Buyer</option>
+              <option value="seller">Seller</option>
+            </select>
+          )}
+        </Field>
+        <Field
+          id="profile-photo"
+          label={
+            <>
+              Photo <span className="font-normal text-ink-muted">(optional)</span>
+            </>
+          }
+          hint="JPEG, PNG or WebP."
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept={IMAGE_TYPES}
+              className="file-input w-full"
+              {...register('image')}
+            />
+          )}
+        </Field>
+        <SubmitButton busy={isSubmitting} busyText="Creating your account…">
+          Sign up
+        </SubmitButton>
       </form>
       <div className="divider my-0 text-sm text-ink-muted">or</div>
       <GoogleButton onClick={google} disabled={isSubmitting} />

@@ -1,22 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { notify } from '../../lib/toast.ts';
-import { aProduct } from '../listings/product-fixture.ts';
+import { answer, fakeApi, refusal } from '../../test/fake-api.ts';
+import { aProduct } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
-import { ok, polyfillDialog, refused, renderWithApp, serverAnswers } from './bookings-test-kit.tsx';
 
-beforeAll(polyfillDialog);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const buyer = { name: 'Bianca Buyer', email: 'bianca.buyer@resale.zone' };
 
 function openDialogFor(product = aProduct({ productName: 'Pixel 7', resalePrice: 1234.5 })) {
   const onClose = vi.fn();
-  renderWithApp(<BookingDialog product={product} buyer={buyer} onClose={onClose} />);
+  renderApp(<BookingDialog product={product} buyer={buyer} onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: product.productName });
   return { dialog, onClose, product };
 }
@@ -46,7 +43,7 @@ describe('BookingDialog', () => {
   });
 
   test('an empty form shows both required messages and sends nothing', async () => {
-    const sent = serverAnswers();
+    const sent = fakeApi.sent();
     const { dialog, onClose } = openDialogFor();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
@@ -61,7 +58,7 @@ describe('BookingDialog', () => {
   });
 
   test('a phone number with letters in it is refused', async () => {
-    const sent = serverAnswers();
+    const sent = fakeApi.sent();
     const { dialog } = openDialogFor();
     await userEvent.type(within(dialog).getByLabelText('Phone number'), 'call me');
     await userEvent.type(within(dialog).getByLabelText('Meeting location'), 'Gulshan 2');
@@ -73,7 +70,8 @@ describe('BookingDialog', () => {
 
   test('submitting books the phone with only the listing, number and place, toasts and closes', async () => {
     const success = vi.spyOn(notify, 'success');
-    const sent = serverAnswers(ok({ acknowledged: true, insertedId: 'booking-1' }, 201));
+    fakeApi.use(answer('POST /booking', { acknowledged: true, insertedId: 'booking-1' }));
+    const sent = fakeApi.sent();
     const { dialog, onClose, product } = openDialogFor();
     await userEvent.type(within(dialog).getByLabelText('Phone number'), '01712 345678');
     await userEvent.type(within(dialog).getByLabelText('Meeting location'), 'Dhanmondi 27');
@@ -91,7 +89,7 @@ describe('BookingDialog', () => {
   });
 
   test("a refused booking shows the server's message and stays open", async () => {
-    serverAnswers(refused(409, 'You have already booked Pixel 7.'));
+    fakeApi.use(answer('POST /booking', refusal(409, 'You have already booked Pixel 7.')));
     const { dialog, onClose } = openDialogFor();
     await userEvent.type(within(dialog).getByLabelText('Phone number'), '01712345678');
     await userEvent.type(within(dialog).getByLabelText('Meeting location'), 'Banani');
@@ -105,7 +103,7 @@ describe('BookingDialog', () => {
   });
 
   test("a field the server refuses gets the server's message under it", async () => {
-    serverAnswers(refused(400, 'Enter a valid phone number', 'number'));
+    fakeApi.use(answer('POST /booking', refusal(400, 'Enter a valid phone number', 'number')));
     const { dialog } = openDialogFor();
     await userEvent.type(within(dialog).getByLabelText('Phone number'), '0171234567');
     await userEvent.type(within(dialog).getByLabelText('Meeting location'), 'Banani');
@@ -124,7 +122,7 @@ describe('BookingDialog', () => {
   });
 
   test('nothing shows when no phone is being booked', () => {
-    renderWithApp(<BookingDialog product={null} buyer={buyer} onClose={() => {}} />);
+    renderApp(<BookingDialog product={null} buyer={buyer} onClose={() => {}} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { aBooking } from './bookings-fixture.ts';
+import { aBooking } from '../../test/fixtures.ts';
 import { BookingsTable } from './bookings-table.tsx';
-import { renderWithApp } from './bookings-test-kit.tsx';
+import { renderApp } from '../../test/render-app.tsx';
 
 function renderTable(bookings = [aBooking()], onDelete = vi.fn()) {
-  renderWithApp(
+  renderApp(
     <>
       <h1 id="heading">I have Booked {bookings.length} products</h1>
       <BookingsTable bookings={bookings} onDelete={onDelete} labelledBy="heading" />

@@ -1,36 +1,33 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { notify } from '../../lib/toast.ts';
-import { aBooking } from './bookings-fixture.ts';
-import { ok, polyfillDialog, refused, renderWithApp, serverAnswers } from './bookings-test-kit.tsx';
+import { answer, answerInTurn, fakeApi, refusal } from '../../test/fake-api.ts';
+import { aBooking } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { MyBookings } from './my-bookings.tsx';
 
-beforeAll(polyfillDialog);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const email = 'bianca.buyer@resale.zone';
 
 describe('MyBookings', () => {
   test("asks for the buyer's own bookings and counts them in the spec's heading", async () => {
-    const sent = serverAnswers(ok([aBooking(), aBooking()]));
-    renderWithApp(<MyBookings email={email} />);
+    fakeApi.use(answer('GET /bookings', [aBooking(), aBooking()]));
+    renderApp(<MyBookings email={email} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your bookings');
     expect(
       await screen.findByRole('heading', { name: 'I have Booked 2 products' }),
     ).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({
+    expect(fakeApi.sent()[0]).toMatchObject({
       method: 'GET',
       url: '/api/bookings?email=bianca.buyer%40resale.zone',
     });
   });
 
   test('with no bookings it says so and points to the phones', async () => {
-    serverAnswers(ok([]));
-    renderWithApp(<MyBookings email={email} />);
+    fakeApi.use(answer('GET /bookings', []));
+    renderApp(<MyBookings email={email} />);
     expect(
       await screen.findByRole('heading', { name: 'I have Booked 0 products' }),
     ).toBeInTheDocument();
@@ -39,8 +36,12 @@ describe('MyBookings', () => {
   });
 
   test('a failed fetch says it could not fetch, and Try again loads the list', async () => {
-    serverAnswers(refused(500, 'Something went wrong on our side.'), ok([aBooking()]));
-    renderWithApp(<MyBookings email={email} />);
+    fakeApi.use(
+      answerInTurn('GET /bookings', refusal(500, 'Something went wrong on our side.'), [
+        aBooking(),
+      ]),
+    );
+    renderApp(<MyBookings email={email} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not fetch your bookings.');
     expect(alert).toHaveTextContent('Something went wrong on our side.');
@@ -54,8 +55,12 @@ describe('MyBookings', () => {
   test('Delete asks first, then deletes the booking and toasts its name', async () => {
     const success = vi.spyOn(notify, 'success');
     const booking = aBooking({ _id: 'b-7', productName: 'Pixel 7' });
-    const sent = serverAnswers(ok([booking]), ok({ acknowledged: true, deletedCount: 1 }), ok([]));
-    renderWithApp(<MyBookings email={email} />);
+    fakeApi.use(
+      answerInTurn('GET /bookings', [booking], []),
+      answer('DELETE /booking/:id', { acknowledged: true, deletedCount: 1 }),
+    );
+    const sent = fakeApi.sent();
+    renderApp(<MyBookings email={email} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Pixel 7' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete?' });
@@ -74,12 +79,15 @@ describe('MyBookings', () => {
   test("Cancel keeps the booking; a refused delete shows the server's message", async () => {
     const error = vi.spyOn(notify, 'error');
     const booking = aBooking({ productName: 'Mi 11' });
-    const sent = serverAnswers(
-      ok([booking]),
-      refused(409, 'This booking was paid in the meantime and is kept.'),
-      ok([{ ...booking, paid: true }]),
+    fakeApi.use(
+      answerInTurn('GET /bookings', [booking], [{ ...booking, paid: true }]),
+      answer(
+        'DELETE /booking/:id',
+        refusal(409, 'This booking was paid in the meantime and is kept.'),
+      ),
     );
-    renderWithApp(<MyBookings email={email} />);
+    const sent = fakeApi.sent();
+    renderApp(<MyBookings email={email} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Mi 11' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { anOrder } from './bookings-fixture.ts';
+import { anOrder } from '../../test/fixtures.ts';
 import { OrdersTable } from './orders-table.tsx';
-import { renderWithApp } from './bookings-test-kit.tsx';
+import { renderApp } from '../../test/render-app.tsx';
 
 function renderTable(orders = [anOrder()], onDelete = vi.fn()) {
-  renderWithApp(
+  renderApp(
     <>
       <h1 id="heading">I have {orders.length} orders</h1>
       <OrdersTable orders={orders} onDelete={onDelete} labelledBy="heading" />

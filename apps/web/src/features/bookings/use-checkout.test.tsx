@@ -1,22 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { AccountType, AuthUser } from '@resale-zone/contract/users';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { AccountType } from '@resale-zone/contract/users';
 import { notify } from '../../lib/toast.ts';
-import { AuthProvider } from '../auth/auth-context.tsx';
+import { aProduct } from '../../test/fixtures.ts';
+import { openOnCategoryPage } from '../../test/pages.tsx';
 import { ProductCard } from '../listings/product-card.tsx';
-import { aProduct } from '../listings/product-fixture.ts';
-import { ok, polyfillDialog, serverRoutes } from './bookings-test-kit.tsx';
 import { ONLY_BUYERS_MESSAGE, useCheckout } from './use-checkout.tsx';
 
-beforeAll(polyfillDialog);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const product = aProduct({ productName: 'Pixel 7', resalePrice: 320 });
 
@@ -31,39 +23,9 @@ function CardWithCheckout() {
   );
 }
 
-function SignInPage() {
-  const { state } = useLocation();
-  return <p>Sign-in page, back to {(state as { from: { pathname: string } }).from.pathname}</p>;
-}
-
-/** The server's side of the identity calls, for a visitor signed in as `role` (or signed out). */
+/** A category page with the card, for a visitor signed in as `role` (or signed out). */
 function signedInAs(role: AccountType | null) {
-  const user: AuthUser | null = role && {
-    uid: 'u1',
-    displayName: 'Bianca Buyer',
-    email: 'bianca@resale.zone',
-    photoURL: null,
-  };
-  serverRoutes((_method, url) => {
-    if (url === '/api/auth/session') return ok({ user });
-    if (url.startsWith('/api/jwt')) return ok({ accessToken: 'x.e30.y' });
-    if (url.startsWith('/api/users/seller/')) return ok({ isSeller: role === 'seller' });
-    if (url.startsWith('/api/users/admin/')) return ok({ isAdmin: role === 'admin' });
-    return undefined;
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={['/categories/iphone']}>
-          <Routes>
-            <Route path="/categories/iphone" element={<CardWithCheckout />} />
-            <Route path="/singin" element={<SignInPage />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  openOnCategoryPage(<CardWithCheckout />, role);
 }
 
 describe('useCheckout', () => {

@@ -2,8 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '@resale-zone/contract/listings';
 import { notify } from '../../lib/toast.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import type { ReturnState } from '../auth/require-auth.tsx';
+import { useAuth, type ReturnState } from '../auth/index.ts';
 
 // Loaded on the first Check out (its form library stays out of the pages' first download).
 const BookingDialog = lazy(() =>

@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { preload } from 'react-dom';
-import { Link } from '../../components/ui/link.tsx';
 import { ArrowRight, BadgeCheck, ShieldCheck } from 'lucide-react';
 import { HERO_PHOTO, srcSetOf } from '../../assets/photos.ts';
 
@@ -72,7 +72,6 @@ export function HeroBanner() {
             // The only eager image on the site: it is the largest thing in the first screen.
             loading="eager"
             fetchPriority="high"
-            decoding="async"
             className="h-auto w-full rounded-[2rem] shadow-card-hover"
           />
           <div className="absolute -bottom-4 left-4 hidden items-center gap-3 rounded-box bg-base-100 px-4 py-3 shadow-card-hover sm:flex">

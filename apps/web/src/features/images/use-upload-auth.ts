@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import { useAuth } from '../auth/auth-context.tsx';
-import { fetchAccessToken } from '../auth/auth.api.ts';
-import { tokenStore } from '../auth/token-store.ts';
+import { fetchAccessToken, tokenStore, useAuth } from '../auth/index.ts';
 import type { UploadAuth } from './upload-image.ts';
 
 /**

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { fakeUploads } from '../images/fake-upload-server.ts';
+import { describe, expect, test, vi } from 'vitest';
+import { reportUploadProgress } from '../../test/browser.ts';
+import { answer, fakeApi, imageStored, later, refusal } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { AddProductForm } from './add-product-form.tsx';
-import { errorAnswer, renderWithApp, resetSellerTest, serverAnswers } from './seller-test-kit.tsx';
 
 const SELLER = { name: 'Sam Rahman', email: 'sam.seller@resale.zone' };
 const STORED_PHOTO = '/images/0123456789abcdef0123456789abcdef-1600.webp';
@@ -27,15 +28,14 @@ async function fillValidForm(user: UserEvent) {
 }
 
 const addProduct = () => screen.getByRole('button', { name: 'Add Product' });
+/** The photo uploads (`POST /images`) and the product saves (`POST /addproduct`) sent. */
+const uploads = () => fakeApi.sent().filter((r) => r.url === '/api/images');
+const saves = () => fakeApi.sent().filter((r) => r.url === '/api/addproduct');
 
 describe('AddProductForm', () => {
-  beforeEach(() => fakeUploads.install());
-  afterEach(resetSellerTest);
-
   test('each empty field shows its own message under it, and nothing is sent', async () => {
     const user = userEvent.setup();
-    const calls = serverAnswers(() => ({ status: 500 }));
-    renderWithApp(<AddProductForm seller={{ name: '', email: '' }} />);
+    renderApp(<AddProductForm seller={{ name: '', email: '' }} />);
     await user.clear(screen.getByLabelText('Publish date'));
 
     await user.click(addProduct());
@@ -61,14 +61,12 @@ describe('AddProductForm', () => {
     }
     // The first invalid field takes the focus so that a keyboard user lands on it.
     expect(screen.getByLabelText('Product name')).toHaveFocus();
-    expect(fakeUploads.requests).toHaveLength(0);
-    expect(calls).toHaveLength(0);
+    expect(fakeApi.sent()).toHaveLength(0);
   });
 
   test('a field turns valid again once it is filled', async () => {
     const user = userEvent.setup();
-    serverAnswers(() => ({ status: 500 }));
-    renderWithApp(<AddProductForm seller={SELLER} />);
+    renderApp(<AddProductForm seller={SELLER} />);
     await user.click(addProduct());
     expect(await screen.findByText('Location is required')).toBeInTheDocument();
 
@@ -81,8 +79,7 @@ describe('AddProductForm', () => {
 
   test('prices must be more than 0, and the email is the seller’s own, read-only', async () => {
     const user = userEvent.setup();
-    serverAnswers(() => ({ status: 500 }));
-    renderWithApp(<AddProductForm seller={SELLER} />);
+    renderApp(<AddProductForm seller={SELLER} />);
     expect(screen.getByLabelText('Seller email')).toHaveValue(SELLER.email);
     expect(screen.getByLabelText('Seller email')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Seller name')).toHaveValue(SELLER.name);
@@ -97,30 +94,39 @@ describe('AddProductForm', () => {
 
   test('a valid form uploads the photo with progress, sends the product, toasts and resets', async () => {
     const user = userEvent.setup();
-    const calls = serverAnswers(() => ({
-      status: 201,
-      body: { acknowledged: true, insertedId: 'listing-1' },
-    }));
-    renderWithApp(<AddProductForm seller={SELLER} />);
+    const stored = later();
+    // The photo's upload is held until the test has seen its progress.
+    const append = vi.spyOn(FormData.prototype, 'append');
+    fakeApi.use(
+      answer('POST /images', async () => {
+        await stored.promise;
+        return imageStored(STORED_PHOTO);
+      }),
+      answer('POST /addproduct', { acknowledged: true, insertedId: 'listing-1' }),
+    );
+    renderApp(<AddProductForm seller={SELLER} />);
     await fillValidForm(user);
 
     await user.click(addProduct());
 
-    const upload = await waitFor(() => fakeUploads.last());
-    expect(upload.method).toBe('POST');
-    expect(upload.url).toBe('/api/images');
-    expect(upload.file()?.name).toBe('iphone.png');
-    upload.progress(0.4);
+    await waitFor(() => expect(uploads()).toHaveLength(1));
+    expect(uploads()[0]).toMatchObject({ method: 'POST', url: '/api/images' });
+    expect(append).toHaveBeenCalledWith(
+      'image',
+      expect.objectContaining({ name: 'iphone.png' }),
+      'iphone.png',
+    );
+    reportUploadProgress(0.4);
     const progress = await screen.findByRole('progressbar', { name: 'Photo upload' });
     expect(progress).toHaveAttribute('value', '40');
     expect(screen.getByText('Uploading photo… 40%')).toBeInTheDocument();
-    upload.stored(STORED_PHOTO);
+    stored.resolve();
 
     expect(await screen.findByText('iPhone 13 128GB is added successfully')).toBeInTheDocument();
-    expect(calls).toEqual([
+    expect(saves()).toEqual([
       {
         method: 'POST',
-        path: '/api/addproduct',
+        url: '/api/addproduct',
         body: {
           productName: 'iPhone 13 128GB',
           sellerName: 'Sam Rahman',
@@ -147,15 +153,10 @@ describe('AddProductForm', () => {
 
   test('a failed upload says so, saves nothing and keeps what the seller typed', async () => {
     const user = userEvent.setup();
-    const calls = serverAnswers(() => ({ status: 201, body: {} }));
-    fakeUploads.onSend = (request) =>
-      request.answer(415, {
-        statusCode: 415,
-        error: 'Unsupported Media Type',
-        message: 'Only JPEG, PNG or WebP images are accepted.',
-        field: 'image',
-      });
-    renderWithApp(<AddProductForm seller={SELLER} />);
+    fakeApi.use(
+      answer('POST /images', refusal(415, 'Only JPEG, PNG or WebP images are accepted.', 'image')),
+    );
+    renderApp(<AddProductForm seller={SELLER} />);
     await fillValidForm(user);
 
     await user.click(addProduct());
@@ -170,20 +171,22 @@ describe('AddProductForm', () => {
     expect(
       await screen.findByText(/The photo could not be uploaded, so the product was not saved/),
     ).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(saves()).toHaveLength(0);
     expect(screen.getByLabelText('Product name')).toHaveValue('  iPhone 13 128GB  ');
   });
 
   test('a refusal of the server shows under the field it names; a retry reuses the photo', async () => {
     const user = userEvent.setup();
     let refuse = true;
-    const calls = serverAnswers(() =>
-      refuse
-        ? errorAnswer(400, 'publishDat: Publish date is required', 'publishDat')
-        : { status: 201, body: { acknowledged: true, insertedId: 'listing-2' } },
+    fakeApi.use(
+      answer('POST /addproduct', () =>
+        refuse
+          ? refusal(400, 'publishDat: Publish date is required', 'publishDat')
+          : { acknowledged: true, insertedId: 'listing-2' },
+      ),
+      answer('POST /images', imageStored(STORED_PHOTO)),
     );
-    fakeUploads.onSend = (request) => request.stored(STORED_PHOTO);
-    renderWithApp(<AddProductForm seller={SELLER} />);
+    renderApp(<AddProductForm seller={SELLER} />);
     await fillValidForm(user);
 
     await user.click(addProduct());
@@ -198,14 +201,13 @@ describe('AddProductForm', () => {
     await user.click(addProduct());
 
     expect(await screen.findByText('iPhone 13 128GB is added successfully')).toBeInTheDocument();
-    expect(calls).toHaveLength(2);
-    expect(fakeUploads.requests).toHaveLength(1);
+    expect(saves()).toHaveLength(2);
+    expect(uploads()).toHaveLength(1);
   });
 
   test('a non-image file is refused before any upload', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    serverAnswers(() => ({ status: 500 }));
-    renderWithApp(<AddProductForm seller={SELLER} />);
+    renderApp(<AddProductForm seller={SELLER} />);
 
     await user.upload(screen.getByLabelText('Product photo'), aPhoto('text/html'));
     await user.click(addProduct());
@@ -213,7 +215,7 @@ describe('AddProductForm', () => {
     expect(screen.getByLabelText('Product photo')).toHaveAccessibleDescription(
       expect.stringContaining('Choose a JPEG, PNG or WebP photo'),
     );
-    expect(fakeUploads.requests).toHaveLength(0);
+    expect(uploads()).toHaveLength(0);
     const form = screen.getByRole('button', { name: 'Add Product' }).closest('form')!;
     expect(within(form).getByText('Choose a JPEG, PNG or WebP photo')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CreateProductBody } from '@resale-zone/contract/listings';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../images/upload-image.ts';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../images/index.ts';
 
 /** An empty number input gives '' (or spaces); that is a missing price, not a price of 0. */
 const blankToUndefined = (value: unknown) =>

@@ -1,22 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { uploadImage, type UploadAuth } from '../images/upload-image.ts';
+import { uploadImage, type UploadAuth } from '../images/index.ts';
 import {
   emptyAddProductForm,
   formFieldOf,
   toCreateProductBody,
   withoutFieldPrefix,
-  type AddProductFormInput,
   type AddProductFormValues,
   type SellerDetails,
 } from './add-product-schema.ts';
+import type { AddProductFormApi } from './add-product-controls.tsx';
 import { useAddProduct } from './listings.api.ts';
 
 export type AddProductPhase = 'idle' | 'uploading' | 'saving';
-
-type AddProductForm = UseFormReturn<AddProductFormInput, unknown, AddProductFormValues>;
 
 /**
  * Sending a valid Add A Product form: the photo to the image service first (progress reported),
@@ -24,7 +21,7 @@ type AddProductForm = UseFormReturn<AddProductFormInput, unknown, AddProductForm
  * field the server names. After success: the spec's toast, and an empty form for the next phone.
  */
 export function useAddProductSubmit(
-  form: AddProductForm,
+  form: AddProductFormApi,
   { seller, uploadAuth }: { seller: SellerDetails; uploadAuth: UploadAuth | null },
 ) {
   const { setError, reset } = form;

@@ -1,4 +1,4 @@
-import { Link } from '../../components/ui/link.tsx';
+import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';

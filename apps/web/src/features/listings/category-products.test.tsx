@@ -1,48 +1,27 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Product } from '@resale-zone/contract/listings';
+import { answer, answerInTurn, fakeApi, refusal, withHeaders } from '../../test/fake-api.ts';
+import { aProduct } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { CategoryProducts } from './category-products.tsx';
-import { aProduct } from './product-fixture.ts';
 
-/** Answers the page's one API call the way the server would (the browser's fetch is the seam). */
-function serverAnswers(...answers: (Product[] | 'fail')[]) {
-  const fetchMock = vi.fn(async () => {
-    const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
-    return answer === 'fail'
-      ? new Response(
-          JSON.stringify({
-            statusCode: 503,
-            error: 'Service Unavailable',
-            message: 'Database is unavailable',
-          }),
-          { status: 503 },
-        )
-      : new Response(JSON.stringify(answer), { status: 200 });
+const unavailable = () => refusal(503, 'Database is unavailable');
+/** A page of the brand's phones with the spec's paging headers. */
+const pageOf = (items: Product[], total: number, nextCursor?: string) =>
+  withHeaders('GET /categories/:brand', items, {
+    'x-total-count': String(total),
+    ...(nextCursor ? { 'x-next-cursor': nextCursor } : {}),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const urls = () => fakeApi.sent().map(({ url }) => url);
 
-function renderCategory() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <CategoryProducts slug="huawei" /> }], {
-    initialEntries: ['/categories/huawei'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderCategory = () =>
+  renderApp(<CategoryProducts slug="huawei" />, { path: '/categories/huawei' });
 
 describe('CategoryProducts', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   test('asks the API for the brand and shows the count in the spec’s words', async () => {
-    const fetchMock = serverAnswers([aProduct(), aProduct()]);
+    fakeApi.use(answer('GET /categories/:brand', [aProduct(), aProduct()]));
     renderCategory();
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading Huawei phones');
@@ -52,11 +31,11 @@ describe('CategoryProducts', () => {
     expect(
       within(screen.getByRole('list', { name: 'Huawei phones' })).getAllByRole('article'),
     ).toHaveLength(2);
-    expect(fetchMock).toHaveBeenCalledWith('/api/categories/huawei', expect.anything());
+    expect(urls()).toEqual(['/api/categories/huawei']);
   });
 
   test('a brand with no listings says so', async () => {
-    serverAnswers([]);
+    fakeApi.use(answer('GET /categories/:brand', []));
     renderCategory();
 
     expect(
@@ -68,7 +47,7 @@ describe('CategoryProducts', () => {
 
   test('a failed load shows the reason and a retry that loads the list', async () => {
     const user = userEvent.setup();
-    serverAnswers('fail', [aProduct()]);
+    fakeApi.use(answerInTurn('GET /categories/:brand', unavailable(), [aProduct()]));
     renderCategory();
 
     const alert = await screen.findByRole('alert');
@@ -85,18 +64,13 @@ describe('CategoryProducts', () => {
   test('pages by the cursor header; the heading keeps the brand’s total from x-total-count', async () => {
     const user = userEvent.setup();
     const first = Array.from({ length: 24 }, (_, i) => aProduct({ productName: `Mate ${i + 1}` }));
-    const fetchMock = vi.fn(async (url: string) =>
-      url.includes('cursor=')
-        ? new Response(JSON.stringify([aProduct({ productName: 'Mate 25' })]), {
-            status: 200,
-            headers: { 'x-total-count': '25' },
-          })
-        : new Response(JSON.stringify(first), {
-            status: 200,
-            headers: { 'x-total-count': '25', 'x-next-cursor': 'c_24' },
-          }),
+    fakeApi.use(
+      answer('GET /categories/:brand', ({ query }) =>
+        query.get('cursor') === 'c_24'
+          ? pageOf([aProduct({ productName: 'Mate 25' })], 25)
+          : pageOf(first, 25, 'c_24'),
+      ),
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderCategory();
 
     expect(
@@ -114,10 +88,7 @@ describe('CategoryProducts', () => {
       screen.getByRole('heading', { name: 'This Category has 25 Product' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more phones' })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/api/categories/huawei',
-      '/api/categories/huawei?cursor=c_24',
-    ]);
+    expect(urls()).toEqual(['/api/categories/huawei', '/api/categories/huawei?cursor=c_24']);
     // 24 cards in jsdom are slow on a busy machine; the default 5 s is too tight.
   }, 20_000);
 
@@ -125,30 +96,14 @@ describe('CategoryProducts', () => {
     const user = userEvent.setup();
     const first = Array.from({ length: 24 }, () => aProduct());
     let nextFails = true;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        if (!url.includes('cursor=')) {
-          return new Response(JSON.stringify(first), {
-            status: 200,
-            headers: { 'x-total-count': '30', 'x-next-cursor': 'c_24' },
-          });
-        }
+    fakeApi.use(
+      answer('GET /categories/:brand', ({ query }) => {
+        if (!query.get('cursor')) return pageOf(first, 30, 'c_24');
         if (nextFails) {
           nextFails = false;
-          return new Response(
-            JSON.stringify({
-              statusCode: 503,
-              error: 'Unavailable',
-              message: 'Database is unavailable',
-            }),
-            { status: 503 },
-          );
+          return unavailable();
         }
-        return new Response(JSON.stringify([aProduct({ productName: 'Late arrival' })]), {
-          status: 200,
-          headers: { 'x-total-count': '30' },
-        });
+        return pageOf([aProduct({ productName: 'Late arrival' })], 30);
       }),
     );
     renderCategory();

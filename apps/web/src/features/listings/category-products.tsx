@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from '../../components/ui/link.tsx';
 import { PackageOpen } from 'lucide-react';
 import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

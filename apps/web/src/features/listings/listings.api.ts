@@ -7,16 +7,11 @@ import {
 import type { CategorySlug } from '@resale-zone/contract/catalog';
 import type { CreateProductBody, Product, ReportReason } from '@resale-zone/contract/listings';
 import { apiRequest, lazyContract } from '../../lib/api-client.ts';
+import { fetchPage } from '../../lib/fetch-page.ts';
 
 // Answer schemas load with the first request that needs them (zod stays out of the first chunk).
 const listings = lazyContract(() => import('@resale-zone/contract/listings'));
 const common = lazyContract(() => import('@resale-zone/contract/common'));
-
-/**
- * The paging headers of `GET /categories/{brand}` (the contract's TOTAL_COUNT_HEADER and
- * NEXT_CURSOR_HEADER, spelled out here: importing them would bring zod into the home page).
- */
-export const PAGING_HEADERS = { total: 'x-total-count', nextCursor: 'x-next-cursor' } as const;
 
 export const listingKeys = {
   all: ['listings'] as const,
@@ -34,40 +29,13 @@ export const featuredQuery = () =>
     queryFn: ({ signal }) => apiRequest('/advertise', listings('ProductList'), { signal }),
   });
 
-/** One page of a brand's phones, with the brand's total and the next page's cursor. */
-export interface CategoryPage {
-  items: Product[];
-  /** All unsold phones of the brand (`x-total-count`). */
-  total: number;
-  /** Null on the last page (no `x-next-cursor`). */
-  nextCursor: string | null;
-}
-
-async function fetchCategoryPage(
-  slug: CategorySlug,
-  cursor: string | null,
-  signal: AbortSignal,
-): Promise<CategoryPage> {
-  let total: number | null = null;
-  let nextCursor: string | null = null;
-  const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
-  const items = await apiRequest(`/categories/${slug}${query}`, listings('ProductList'), {
-    signal,
-    onHeaders: (headers) => {
-      const count = headers.get(PAGING_HEADERS.total);
-      if (count !== null && /^\d+$/.test(count)) total = Number(count);
-      nextCursor = headers.get(PAGING_HEADERS.nextCursor) || null;
-    },
-  });
-  // Without the headers (a server from before paging) the answer is the whole list.
-  return { items, total: total ?? items.length, nextCursor };
-}
-
 /** A brand's unsold phones, a page (24) at a time: keyset paging by `x-next-cursor`. */
 export const categoryQuery = (slug: CategorySlug) =>
   infiniteQueryOptions({
     queryKey: listingKeys.category(slug),
-    queryFn: ({ signal, pageParam }) => fetchCategoryPage(slug, pageParam, signal),
+    // The spec's array answer, paged by its headers (the brand's total, the next cursor).
+    queryFn: ({ signal, pageParam }) =>
+      fetchPage(`/categories/${slug}`, listings('ProductList'), { cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

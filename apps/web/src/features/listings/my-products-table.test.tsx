@@ -1,50 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { HttpHandler } from 'msw';
+import { describe, expect, test } from 'vitest';
 import type { Product } from '@resale-zone/contract/listings';
+import { answer, fakeApi, refusal } from '../../test/fake-api.ts';
+import { aProduct } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { listingKeys } from './listings.api.ts';
 import { MyProductsTable } from './my-products-table.tsx';
-import { aProduct } from './product-fixture.ts';
-import {
-  errorAnswer,
-  renderWithApp,
-  resetSellerTest,
-  serverAnswers,
-  supportModalDialogs,
-  type ApiCall,
-} from './seller-test-kit.tsx';
 
 const EMAIL = 'sam.seller@resale.zone';
 
-/** A seller's listings as the server keeps them; writes change them as the API would. */
-function sellerServer(
-  products: Product[],
-  overrides: (call: ApiCall) => ReturnType<typeof errorAnswer> | null = () => null,
-) {
+/**
+ * A seller's listings as the server keeps them; writes change them as the API would.
+ * `overrides` answer first (returning nothing passes a call on).
+ */
+function sellerServer(products: Product[], ...overrides: HttpHandler[]) {
   let listings = [...products];
-  return serverAnswers((call) => {
-    const overridden = overrides(call);
-    if (overridden) return overridden;
-    if (
-      call.method === 'GET' &&
-      call.path === `/api/addproduct?email=${encodeURIComponent(EMAIL)}`
-    ) {
-      return { status: 200, body: listings };
-    }
-    const advertise = /^\/api\/addproduct\/advertise\/(.+)$/.exec(call.path);
-    if (call.method === 'PUT' && advertise) {
+  fakeApi.use(
+    ...overrides,
+    answer('GET /addproduct', ({ query }) => (query.get('email') === EMAIL ? listings : undefined)),
+    answer('PUT /addproduct/advertise/:id', ({ params }) => {
       listings = listings.map((p) =>
-        p._id === advertise[1] ? { ...p, publish: 'advertise' as const } : p,
+        p._id === params.id ? { ...p, publish: 'advertise' as const } : p,
       );
-      return { status: 200, body: { acknowledged: true, modifiedCount: 1 } };
-    }
-    const remove = /^\/api\/products\/(.+)$/.exec(call.path);
-    if (call.method === 'DELETE' && remove) {
-      listings = listings.filter((p) => p._id !== remove[1]);
-      return { status: 200, body: { acknowledged: true, deletedCount: 1 } };
-    }
-    return errorAnswer(404, `No route ${call.method} ${call.path}`);
-  });
+      return { acknowledged: true, modifiedCount: 1 };
+    }),
+    answer('DELETE /products/:id', ({ params }) => {
+      listings = listings.filter((p) => p._id !== params.id);
+      return { acknowledged: true, deletedCount: 1 };
+    }),
+  );
+  return fakeApi.sent();
 }
 
 const table = () => screen.findByRole('table', { name: 'My Products' });
@@ -52,15 +39,12 @@ const rowOf = async (name: string) =>
   within(await table()).getByRole('row', { name: new RegExp(name) });
 
 describe('MyProductsTable', () => {
-  beforeAll(supportModalDialogs);
-  afterEach(resetSellerTest);
-
   test("lists the seller's phones under the spec's columns", async () => {
     const calls = sellerServer([
       aProduct({ productName: 'Pixel 7', resalePrice: 310 }),
       aProduct({ productName: 'Galaxy S21', paid: true }),
     ]);
-    renderWithApp(<MyProductsTable email={EMAIL} />);
+    renderApp(<MyProductsTable email={EMAIL} />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your products');
     const myProducts = await table();
@@ -82,7 +66,7 @@ describe('MyProductsTable', () => {
     expect(within(galaxy).queryByRole('button')).not.toBeInTheDocument();
     expect(calls[0]).toMatchObject({
       method: 'GET',
-      path: '/api/addproduct?email=sam.seller%40resale.zone',
+      url: '/api/addproduct?email=sam.seller%40resale.zone',
     });
   });
 
@@ -90,7 +74,7 @@ describe('MyProductsTable', () => {
     const user = userEvent.setup();
     const phone = aProduct({ productName: 'Pixel 7' });
     const calls = sellerServer([phone, aProduct({ productName: 'Mi 11', publish: 'advertise' })]);
-    renderWithApp(<MyProductsTable email={EMAIL} />);
+    renderApp(<MyProductsTable email={EMAIL} />);
     expect(within(await rowOf('Mi 11')).getByText('Advertised')).toBeInTheDocument();
 
     await user.click(within(await rowOf('Pixel 7')).getByRole('button', { name: 'Advertise' }));
@@ -101,7 +85,7 @@ describe('MyProductsTable', () => {
     expect(within(pixel).queryByRole('button', { name: 'Advertise' })).not.toBeInTheDocument();
     expect(calls).toContainEqual({
       method: 'PUT',
-      path: `/api/addproduct/advertise/${phone._id}`,
+      url: `/api/addproduct/advertise/${phone._id}`,
       body: undefined,
     });
   });
@@ -109,7 +93,7 @@ describe('MyProductsTable', () => {
   test('advertising and deleting refresh the featured and category lists at once', async () => {
     const user = userEvent.setup();
     sellerServer([aProduct({ productName: 'Pixel 7' })]);
-    const { queryClient } = renderWithApp(<MyProductsTable email={EMAIL} />);
+    const { queryClient } = renderApp(<MyProductsTable email={EMAIL} />);
     const lists = [listingKeys.featured(), listingKeys.category('iphone')];
     const seed = () => lists.forEach((key) => queryClient.setQueryData(key, []));
     const stale = () => lists.map((key) => queryClient.getQueryState(key)?.isInvalidated);
@@ -126,10 +110,11 @@ describe('MyProductsTable', () => {
 
   test('a refused advertise shows the server’s reason', async () => {
     const user = userEvent.setup();
-    sellerServer([aProduct({ productName: 'Pixel 7' })], (call) =>
-      call.method === 'PUT' ? errorAnswer(409, 'A sold phone cannot be advertised.') : null,
+    sellerServer(
+      [aProduct({ productName: 'Pixel 7' })],
+      answer('PUT /addproduct/advertise/:id', refusal(409, 'A sold phone cannot be advertised.')),
     );
-    renderWithApp(<MyProductsTable email={EMAIL} />);
+    renderApp(<MyProductsTable email={EMAIL} />);
 
     await user.click(within(await rowOf('Pixel 7')).getByRole('button', { name: 'Advertise' }));
 
@@ -140,7 +125,7 @@ describe('MyProductsTable', () => {
     const user = userEvent.setup();
     const phone = aProduct({ productName: 'Pixel 7' });
     const calls = sellerServer([phone, aProduct({ productName: 'Mi 11' })]);
-    renderWithApp(<MyProductsTable email={EMAIL} />);
+    renderApp(<MyProductsTable email={EMAIL} />);
 
     await user.click(within(await rowOf('Pixel 7')).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete?' });
@@ -159,14 +144,14 @@ describe('MyProductsTable', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls).toContainEqual({
       method: 'DELETE',
-      path: `/api/products/${phone._id}`,
+      url: `/api/products/${phone._id}`,
       body: undefined,
     });
   });
 
   test('a seller with no phones is pointed to Add A Product', async () => {
     sellerServer([]);
-    renderWithApp(<MyProductsTable email={EMAIL} />);
+    renderApp(<MyProductsTable email={EMAIL} />);
 
     expect(await screen.findByText('You have not listed any phones yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -177,10 +162,13 @@ describe('MyProductsTable', () => {
   test('a failed load explains and retries', async () => {
     const user = userEvent.setup();
     let down = true;
-    sellerServer([aProduct({ productName: 'Pixel 7' })], () =>
-      down ? errorAnswer(503, 'The service is temporarily unavailable.') : null,
+    sellerServer(
+      [aProduct({ productName: 'Pixel 7' })],
+      answer('GET /addproduct', () =>
+        down ? refusal(503, 'The service is temporarily unavailable.') : undefined,
+      ),
     );
-    renderWithApp(<MyProductsTable email={EMAIL} />);
+    renderApp(<MyProductsTable email={EMAIL} />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your products could not be loaded.');

@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format.ts';
 import { useEffect, useRef, useState } from 'react';
 import { ProductGrid, type ProductGridProps } from './product-grid.tsx';
 
@@ -12,8 +13,6 @@ interface PagedProductGridProps extends ProductGridProps {
   /** Why the last 'Load more' failed; the button tries again. */
   loadMoreError?: string | null;
 }
-
-const count = new Intl.NumberFormat('en-US');
 
 /**
  * A grid that grows a page at a time ('Load more phones'). After a page arrives, focus moves to
@@ -46,7 +45,7 @@ export function PagedProductGrid({
         {/* Only for lists longer than a page: 'Showing 3 of 3' would tell nothing. */}
         <p className="text-sm text-ink-muted" aria-live="polite">
           {hasMore || pages > 1
-            ? `Showing ${count.format(shown)} of ${count.format(Math.max(total, shown))} phones`
+            ? `Showing ${formatCount(shown)} of ${formatCount(Math.max(total, shown))} phones`
             : ''}
         </p>
         {loadMoreError && !isLoadingMore ? (

@@ -1,12 +1,12 @@
-import { render as rtlRender, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import type { WishlistControl } from '../wishlist/use-wishlist-hearts.ts';
 import { ProductCard } from './product-card.tsx';
-import { aProduct } from './product-fixture.ts';
+import { aProduct } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
-const render = (ui: Parameters<typeof rtlRender>[0]) => rtlRender(ui, { wrapper: MemoryRouter });
+const render = renderApp;
 
 describe('ProductCard', () => {
   test('shows the photo, the name and the four facts the spec names', () => {

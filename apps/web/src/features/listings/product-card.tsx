@@ -1,12 +1,12 @@
-import { Link } from '../../components/ui/link.tsx';
+import { preload } from 'react-dom';
+import { Link } from 'react-router';
 import { Flag, MapPin, ShoppingCart } from 'lucide-react';
 import { imageSources } from '@resale-zone/contract/image-urls';
 import { savingPercent } from '@resale-zone/contract/catalog';
 import type { Product } from '@resale-zone/contract/listings';
-import { formatDollars } from '@resale-zone/contract/money';
-import type { WishlistControl } from '../wishlist/use-wishlist-hearts.ts';
-import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
-import { formatCalendarDate } from './format-date.ts';
+import { formatCalendarDate } from '../../lib/format.ts';
+import { WishlistHeart, type WishlistControl } from '../wishlist/index.ts';
+import { Prices } from './prices.tsx';
 
 export interface ProductCardProps {
   product: Product;
@@ -24,6 +24,10 @@ export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`
 
 const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
 
+// One column below 640 px, two up to 1024 px, then three in a 72rem container.
+const CARD_SIZES =
+  '(min-width: 1152px) 360px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 /**
  * One phone in a grid: photo, name (both lead to the listing's page), the spec's four facts,
  * Report and Check out, and the heart for buyers.
@@ -39,6 +43,16 @@ export function ProductCard({
   const discount = savingPercent(product.resalePrice, product.orginalPrice);
   const photo = imageSources(product.productPhoto);
   const path = productPath(product._id);
+  // The largest first-screen image: announced in the page's head (React hoists the preload), so
+  // the browser fetches it before it reaches the card in the HTML. Same srcset and sizes.
+  if (priority) {
+    preload(photo.cardSrc, {
+      as: 'image',
+      imageSrcSet: photo.srcSet,
+      imageSizes: CARD_SIZES,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <article
       aria-labelledby={titleId}
@@ -50,12 +64,12 @@ export function ProductCard({
           <img
             src={photo.cardSrc}
             srcSet={photo.srcSet}
-            // One column below 640 px, two up to 1024 px, then three in a 72rem container.
-            sizes="(min-width: 1152px) 360px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            sizes={CARD_SIZES}
             alt={product.productName}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
+            // The first-screen image paints as soon as it arrives; the others decode off-thread.
+            decoding={priority ? undefined : 'async'}
             width={800}
             height={600}
             className="h-full w-full object-cover"
@@ -86,13 +100,7 @@ export function ProductCard({
           <div className="col-span-2">
             <dt className={factLabel}>Resale Price</dt>
             <dd className="flex items-baseline gap-2">
-              <span className="text-2xl font-bold text-primary">
-                {formatDollars(product.resalePrice)}
-              </span>
-              <span className="text-ink-muted line-through">
-                <span className="sr-only">Original price </span>
-                {formatDollars(product.orginalPrice)}
-              </span>
+              <Prices product={product} size="md" />
             </dd>
           </div>
           <div className="col-span-2">

@@ -1,11 +1,11 @@
-import { render as rtlRender, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { ProductGrid } from './product-grid.tsx';
-import { aProduct } from './product-fixture.ts';
+import { aProduct } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
-const render = (ui: Parameters<typeof rtlRender>[0]) => rtlRender(ui, { wrapper: MemoryRouter });
+const render = renderApp;
 
 describe('ProductGrid', () => {
   test('shows one card per product, in the order given, as a named list', () => {

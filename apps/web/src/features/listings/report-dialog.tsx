@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Flag } from 'lucide-react';
 import type { ReportReason } from '@resale-zone/contract/listings';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
 
 /** The reasons a buyer can give, in the words they would use. */
 export const REPORT_REASONS: { value: ReportReason; label: string }[] = [
@@ -21,8 +23,8 @@ export interface ReportDialogProps {
 }
 
 /**
- * Asks, in a native modal dialog (focus kept inside, Escape cancels, focus returns afterwards),
- * why the listing is reported. The reason is optional: a plain report is enough to alert admins.
+ * Asks, in the app's Modal, why the listing is reported. The reason is optional: a plain report
+ * is enough to alert admins.
  */
 export function ReportDialog({
   productName,
@@ -30,8 +32,6 @@ export function ReportDialog({
   onCancel,
   onConfirm,
 }: ReportDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const reasonRef = useRef<HTMLSelectElement>(null);
   const open = productName !== null;
   const [reason, setReason] = useState<ReportReason | ''>('');
   // Each opening starts without a reason (state adjusted while rendering, not in an effect).
@@ -41,27 +41,13 @@ export function ReportDialog({
     setReason('');
   }
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // Start on the first choice; React's autoFocus does not reach into a dialog opened later.
-      reasonRef.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="report-title"
-      aria-describedby="report-text"
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!isPending) onCancel();
-      }}
+    <Modal
+      open={open}
+      labelledBy="report-title"
+      describedBy="report-text"
+      onCancel={onCancel}
+      busy={isPending}
     >
       <form
         method="dialog"
@@ -79,28 +65,30 @@ export function ReportDialog({
           Our admins look at reported phones and remove listings that break the rules. The seller is
           not told who reported it.
         </p>
-        <label htmlFor="report-reason" className="mb-1.5 block text-sm font-semibold">
-          Reason (optional)
-        </label>
-        <select
-          ref={reasonRef}
-          id="report-reason"
-          className="select w-full"
-          value={reason}
-          onChange={(e) => setReason(e.target.value as ReportReason | '')}
-          disabled={isPending}
-        >
-          <option value="">No reason given</option>
-          {REPORT_REASONS.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
+        <Field id="report-reason" label="Reason (optional)">
+          {(control) => (
+            <select
+              {...control}
+              // Start on the first choice.
+              data-autofocus
+              className="select w-full"
+              value={reason}
+              onChange={(e) => setReason(e.target.value as ReportReason | '')}
+              disabled={isPending}
+            >
+              <option value="">No reason given</option>
+              {REPORT_REASONS.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <DialogActions onCancel={onCancel} isPending={isPending} tone="btn-error">
           Report
         </DialogActions>
       </form>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,24 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { AuthUser } from '@resale-zone/contract/users';
-import { AppToaster } from '../../components/ui/app-toaster.tsx';
-import { AuthProvider } from '../auth/auth-context.tsx';
+import { describe, expect, test } from 'vitest';
+import { answer, fakeApi, refusal, type Reply } from '../../test/fake-api.ts';
+import type { AnswerOf } from '../../test/endpoints.ts';
+import { aProduct } from '../../test/fixtures.ts';
+import { openOnCategoryPage } from '../../test/pages.tsx';
 import { ProductCard } from './product-card.tsx';
-import { aProduct } from './product-fixture.ts';
 import { useReportListing } from './report-listing.tsx';
-import {
-  errorAnswer,
-  resetSellerTest,
-  serverAnswers,
-  supportModalDialogs,
-  type ApiCall,
-} from './seller-test-kit.tsx';
-
-beforeAll(supportModalDialogs);
-afterEach(resetSellerTest);
 
 const product = aProduct({ productName: 'Pixel 7' });
 
@@ -33,70 +21,33 @@ function CardWithReport() {
   );
 }
 
-function SignInPage() {
-  const { state } = useLocation();
-  return <p>Sign-in page, back to {(state as { from: { pathname: string } }).from.pathname}</p>;
+type ReportReply = AnswerOf<'PUT /addproduct/report/:id'> | Reply;
+
+/** A category page with the card, for a buyer (or nobody) signed in; reports answered so. */
+function visit(as: 'buyer' | null, report: ReportReply) {
+  fakeApi.use(answer('PUT /addproduct/report/:id', report));
+  openOnCategoryPage(<CardWithReport />, as);
+  return fakeApi.sent();
 }
 
-const BIANCA: AuthUser = {
-  uid: 'u1',
-  displayName: 'Bianca Buyer',
-  email: 'bianca@resale.zone',
-  photoURL: null,
-};
-
-/** The server's side: the identity calls for `user`, and the report call answered by `onReport`. */
-function visit(user: AuthUser | null, onReport: (call: ApiCall) => ReturnType<typeof errorAnswer>) {
-  if (typeof window.matchMedia !== 'function') {
-    vi.stubGlobal('matchMedia', () => ({
-      matches: false,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
-  }
-  const calls = serverAnswers((call) => {
-    if (call.path === '/api/auth/session') return { status: 200, body: { user } };
-    if (call.path.startsWith('/api/jwt')) return { status: 200, body: { accessToken: 'x.e30.y' } };
-    if (call.path.startsWith('/api/users/seller/'))
-      return { status: 200, body: { isSeller: false } };
-    if (call.path.startsWith('/api/users/admin/')) return { status: 200, body: { isAdmin: false } };
-    if (call.path.startsWith('/api/addproduct/report/')) return onReport(call);
-    return errorAnswer(404, `No route ${call.path}`);
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={['/categories/iphone']}>
-          <AppToaster />
-          <Routes>
-            <Route path="/categories/iphone" element={<CardWithReport />} />
-            <Route path="/singin" element={<SignInPage />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-  return calls;
-}
-
-const reported = (alreadyReported: boolean) => ({
-  status: 200,
-  body: { acknowledged: true, modifiedCount: alreadyReported ? 0 : 1, alreadyReported },
+const reported = (alreadyReported: boolean): ReportReply => ({
+  acknowledged: true,
+  modifiedCount: alreadyReported ? 0 : 1,
+  alreadyReported,
 });
 
 describe('useReportListing', () => {
   test('a signed-out visitor goes to /singin, to come back to the page afterwards', async () => {
-    const calls = visit(null, () => reported(false));
+    const calls = visit(null, reported(false));
     await userEvent.click(screen.getByRole('button', { name: 'Report' }));
 
     expect(await screen.findByText('Sign-in page, back to /categories/iphone')).toBeInTheDocument();
-    expect(calls.some((c) => c.path.startsWith('/api/addproduct/report/'))).toBe(false);
+    expect(calls.some((c) => c.url.startsWith('/api/addproduct/report/'))).toBe(false);
   });
 
   test('a signed-in person picks a reason, confirms, and is thanked', async () => {
     const user = userEvent.setup();
-    const calls = visit(BIANCA, () => reported(false));
+    const calls = visit('buyer', reported(false));
     await user.click(screen.getByRole('button', { name: 'Report' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Report Pixel 7' });
@@ -109,7 +60,7 @@ describe('useReportListing', () => {
     expect(await screen.findByText('Thanks, Pixel 7 is reported')).toBeInTheDocument();
     expect(calls).toContainEqual({
       method: 'PUT',
-      path: `/api/addproduct/report/${product._id}`,
+      url: `/api/addproduct/report/${product._id}`,
       body: { reason: 'stolen' },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -117,7 +68,7 @@ describe('useReportListing', () => {
 
   test('the reason is optional, and a second report says it was already made', async () => {
     const user = userEvent.setup();
-    const calls = visit(BIANCA, () => reported(true));
+    const calls = visit('buyer', reported(true));
     await user.click(screen.getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report Pixel 7' });
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
@@ -128,7 +79,7 @@ describe('useReportListing', () => {
 
   test('Cancel closes the dialog and reports nothing', async () => {
     const user = userEvent.setup();
-    const calls = visit(BIANCA, () => reported(false));
+    const calls = visit('buyer', reported(false));
     await user.click(screen.getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report Pixel 7' });
 
@@ -140,7 +91,7 @@ describe('useReportListing', () => {
 
   test('a failure says why and keeps the dialog for another try', async () => {
     const user = userEvent.setup();
-    visit(BIANCA, () => errorAnswer(503, 'The service is temporarily unavailable.'));
+    visit('buyer', refusal(503, 'The service is temporarily unavailable.'));
     await user.click(screen.getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report Pixel 7' });
 

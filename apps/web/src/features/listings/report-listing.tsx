@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Product, ReportReason } from '@resale-zone/contract/listings';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import type { ReturnState } from '../auth/require-auth.tsx';
+import { useAuth, type ReturnState } from '../auth/index.ts';
 import { listingKeys, useReportProduct } from './listings.api.ts';
 
 // Loaded on the first Report (not part of the pages' first download).

@@ -2,49 +2,39 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { notify } from '../../lib/toast.ts';
+import type { HttpHandler } from 'msw';
+import type { AnswerOf } from '../../test/endpoints.ts';
+import { answer, fakeApi, later, refusal, type Reply } from '../../test/fake-api.ts';
+import { aBookingToPay } from '../../test/fixtures.ts';
+import { openPaymentPage } from '../../test/pages.tsx';
 import { PaymentCheckout } from './payment-checkout.tsx';
-import {
-  aBookingToPay,
-  later,
-  ok,
-  refused,
-  renderPaymentRoute,
-  stubServer,
-  type Answer,
-} from './payments-test-kit.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
+
+type Confirmation = AnswerOf<'POST /test-payments/confirm'>;
 
 const SECRET = 'pi_test_abc_secret_xyz';
-const declined = ok({
+const declined: Confirmation = {
   error: {
     type: 'card_error',
     code: 'card_declined',
     decline_code: 'generic_decline',
     message: 'Your card was declined.',
   },
-});
-const succeeded = ok({ paymentIntent: { id: 'pi_test_abc', status: 'succeeded', amount: 38900 } });
+};
+const succeeded: Confirmation = {
+  paymentIntent: { id: 'pi_test_abc', status: 'succeeded', amount: 38900 },
+};
 
 /** A test-mode server for one unpaid booking; `overrides` answer some calls differently. */
-function testModeServer(overrides: Record<string, () => Answer | Promise<Answer>> = {}) {
-  return stubServer((method, path) => {
-    const key = `${method} ${path}`;
-    if (overrides[key]) return overrides[key]();
-    switch (key) {
-      case 'GET /bookings/booking-1':
-        return ok(aBookingToPay());
-      case 'GET /payments/config':
-        return ok({ mode: 'test' });
-      case 'POST /create-payment-intent':
-        return ok({ clientSecret: SECRET });
-      default:
-        throw new Error(`No answer scripted for ${key}`);
-    }
-  });
+function testModeServer(...overrides: HttpHandler[]) {
+  fakeApi.use(
+    ...overrides,
+    answer('GET /bookings/:id', aBookingToPay()),
+    answer('GET /payments/config', { mode: 'test' }),
+    answer('POST /create-payment-intent', { clientSecret: SECRET }),
+  );
+  return fakeApi.sent();
 }
 
 async function fillCard(number: string) {
@@ -59,7 +49,7 @@ const payButton = () => screen.getByRole('button', { name: 'Pay' });
 describe('the payment page in test mode', () => {
   test("shows the booking in disabled labelled fields and the amount in the spec's words", async () => {
     testModeServer();
-    renderPaymentRoute(<PaymentCheckout bookingId="booking-1" />);
+    openPaymentPage(<PaymentCheckout bookingId="booking-1" />);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Please Pay $389.00 for iPhone 13' }),
@@ -74,7 +64,7 @@ describe('the payment page in test mode', () => {
 
   test('says it is test mode and which card to use, with labelled card fields for autofill', async () => {
     testModeServer();
-    renderPaymentRoute(<PaymentCheckout bookingId="booking-1" />);
+    openPaymentPage(<PaymentCheckout bookingId="booking-1" />);
 
     const notice = await screen.findByRole('note');
     expect(notice).toHaveTextContent('Test mode');
@@ -94,25 +84,25 @@ describe('the payment page in test mode', () => {
   });
 
   test('Pay stays disabled until the client secret is ready, asked for with the booking and price', async () => {
-    const secret = later<Answer>();
-    const sent = testModeServer({ 'POST /create-payment-intent': () => secret.promise });
-    renderPaymentRoute(<PaymentCheckout bookingId="booking-1" />);
+    const secret = later<AnswerOf<'POST /create-payment-intent'>>();
+    const sent = testModeServer(answer('POST /create-payment-intent', () => secret.promise));
+    openPaymentPage(<PaymentCheckout bookingId="booking-1" />);
 
     await screen.findByLabelText('Card number');
     expect(payButton()).toBeDisabled();
     expect(screen.getByText('Getting the payment ready…')).toBeInTheDocument();
-    expect(sent.find((r) => r.path === '/create-payment-intent')?.body).toEqual({
+    expect(sent.find((r) => r.url === '/api/create-payment-intent')?.body).toEqual({
       bookingId: 'booking-1',
       price: 389,
     });
 
-    secret.resolve(ok({ clientSecret: SECRET }));
+    secret.resolve({ clientSecret: SECRET });
     await vi.waitFor(() => expect(payButton()).toBeEnabled());
   });
 
   test('types the card as it reads: groups of four and MM/YY', async () => {
     testModeServer();
-    renderPaymentRoute(<PaymentCheckout bookingId="booking-1" />);
+    openPaymentPage(<PaymentCheckout bookingId="booking-1" />);
     await screen.findByLabelText('Card number');
     await fillCard('4242424242424242');
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
@@ -120,8 +110,8 @@ describe('the payment page in test mode', () => {
   });
 
   test("a declined card shows the provider's message in red under the form and records nothing", async () => {
-    const sent = testModeServer({ 'POST /test-payments/confirm': () => declined });
-    renderPaymentRoute(<PaymentCheckout bookingId="booking-1" />);
+    const sent = testModeServer(answer('POST /test-payments/confirm', declined));
+    openPaymentPage(<PaymentCheckout bookingId="booking-1" />);
     await vi.waitFor(() => expect(payButton()).toBeEnabled());
     await fillCard('4000 0000 0000 0002');
     await userEvent.click(payButton());
@@ -129,22 +119,22 @@ describe('the payment page in test mode', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your card was declined.');
     expect(alert).toHaveClass('text-error');
-    expect(sent.find((r) => r.path === '/test-payments/confirm')?.body).toEqual({
+    expect(sent.find((r) => r.url === '/api/test-payments/confirm')?.body).toEqual({
       clientSecret: SECRET,
       cardNumber: '4000 0000 0000 0002',
       expiry: '12/34',
       cvc: '123',
       postalCode: '10001',
     });
-    expect(sent.some((r) => r.path === '/payments')).toBe(false);
+    expect(sent.some((r) => r.url === '/api/payments')).toBe(false);
     // The buyer may try another card.
     expect(payButton()).toBeEnabled();
   });
 
   test('Pay is disabled and busy while the payment is processing', async () => {
-    const confirmation = later<Answer>();
-    testModeServer({ 'POST /test-payments/confirm': () => confirmation.promise });
-    renderPaymentRoute(<PaymentCheckout bookingId="booking-1" />);
+    const confirmation = later<Confirmation>();
+    testModeServer(answer('POST /test-payments/confirm', () => confirmation.promise));
+    openPaymentPage(<PaymentCheckout bookingId="booking-1" />);
     await vi.waitFor(() => expect(payButton()).toBeEnabled());
     await fillCard('4000000000000002');
     await userEvent.click(payButton());
@@ -159,19 +149,19 @@ describe('the payment page in test mode', () => {
 
   test('a paid card is recorded, congratulated with its transaction id, toasted, then the bookings open', async () => {
     const success = vi.spyOn(notify, 'success');
-    const sent = testModeServer({
-      'POST /test-payments/confirm': () => succeeded,
-      'POST /payments': () => ok({ acknowledged: true, insertedId: 'payment-1' }),
-      'PUT /addproduct/paid/listing-1': () => ok({ acknowledged: true, modifiedCount: 0 }),
-    });
-    renderPaymentRoute(<PaymentCheckout bookingId="booking-1" redirectDelayMs={50} />);
+    const sent = testModeServer(
+      answer('POST /test-payments/confirm', succeeded),
+      answer('POST /payments', { acknowledged: true, insertedId: 'payment-1' }),
+      answer('PUT /addproduct/paid/:id', { acknowledged: true, modifiedCount: 0 }),
+    );
+    openPaymentPage(<PaymentCheckout bookingId="booking-1" redirectDelayMs={50} />);
     await vi.waitFor(() => expect(payButton()).toBeEnabled());
     await fillCard('4242 4242 4242 4242');
     await userEvent.click(payButton());
 
     const done = await screen.findByRole('heading', { name: 'Congrats! your payment completed' });
     expect(done.closest('section')).toHaveTextContent('pi_test_abc');
-    expect(sent.find((r) => r.path === '/payments')?.body).toEqual({
+    expect(sent.find((r) => r.url === '/api/payments')?.body).toEqual({
       bookingId: 'booking-1',
       transactionId: 'pi_test_abc',
       price: 389,
@@ -179,24 +169,26 @@ describe('the payment page in test mode', () => {
     });
     expect(success).toHaveBeenCalledWith('Payment Successfull');
     await vi.waitFor(() =>
-      expect(sent.some((r) => r.method === 'PUT' && r.path === '/addproduct/paid/listing-1')).toBe(
-        true,
-      ),
+      expect(
+        sent.some((r) => r.method === 'PUT' && r.url === '/api/addproduct/paid/listing-1'),
+      ).toBe(true),
     );
     expect(await screen.findByRole('heading', { name: 'My bookings' })).toBeInTheDocument();
   });
 
   test("a phone sold meanwhile shows the server's refund message and no congratulation", async () => {
     const success = vi.spyOn(notify, 'success');
-    testModeServer({
-      'POST /test-payments/confirm': () => succeeded,
-      'POST /payments': () =>
-        refused(
+    testModeServer(
+      answer('POST /test-payments/confirm', succeeded),
+      answer(
+        'POST /payments',
+        refusal(
           409,
           'This phone was sold to another buyer a moment ago. Your payment has been refunded.',
         ),
-    });
-    renderPaymentRoute(<PaymentCheckout bookingId="booking-1" />);
+      ),
+    );
+    openPaymentPage(<PaymentCheckout bookingId="booking-1" />);
     await vi.waitFor(() => expect(payButton()).toBeEnabled());
     await fillCard('4242 4242 4242 4242');
     await userEvent.click(payButton());
@@ -207,34 +199,33 @@ describe('the payment page in test mode', () => {
   });
 
   test('a booking that can no longer be paid says why next to the refused client secret', async () => {
-    testModeServer({
-      'POST /create-payment-intent': () => refused(409, 'This phone has already been sold.'),
-    });
-    renderPaymentRoute(<PaymentCheckout bookingId="booking-1" />);
+    testModeServer(
+      answer('POST /create-payment-intent', refusal(409, 'This phone has already been sold.')),
+    );
+    openPaymentPage(<PaymentCheckout bookingId="booking-1" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This phone has already been sold.');
     expect(payButton()).toBeDisabled();
   });
 });
 
 describe('bookings that cannot be paid show no card form', () => {
-  const only = (booking: Answer) =>
-    stubServer((method, path) => {
-      if (path === '/payments/config') return ok({ mode: 'test' });
-      if (path === '/bookings/booking-1') return booking;
-      throw new Error(`No answer scripted for ${method} ${path}`);
-    });
+  const only = (booking: AnswerOf<'GET /bookings/:id'> | Reply) =>
+    fakeApi.use(
+      answer('GET /payments/config', { mode: 'test' }),
+      answer('GET /bookings/:id', booking),
+    );
 
   test('a paid booking says so, with its transaction id', async () => {
-    only(ok(aBookingToPay({ paid: true, transactionId: 'pi_test_paid' })));
-    renderPaymentRoute(<PaymentCheckout bookingId="booking-1" />);
+    only(aBookingToPay({ paid: true, transactionId: 'pi_test_paid' }));
+    openPaymentPage(<PaymentCheckout bookingId="booking-1" />);
     const heading = await screen.findByRole('heading', { name: 'This booking is already paid' });
     expect(heading.closest('section')).toHaveTextContent('pi_test_paid');
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 
   test('a phone sold to another buyer says so', async () => {
-    only(ok(aBookingToPay({ soldToOther: true })));
-    renderPaymentRoute(<PaymentCheckout bookingId="booking-1" />);
+    only(aBookingToPay({ soldToOther: true }));
+    openPaymentPage(<PaymentCheckout bookingId="booking-1" />);
     expect(
       await screen.findByRole('heading', { name: 'This phone was sold to another buyer' }),
     ).toBeInTheDocument();
@@ -245,8 +236,8 @@ describe('bookings that cannot be paid show no card form', () => {
     [404, 'This booking does not exist.', 'This booking was not found'],
     [403, 'This booking is not yours.', 'This booking is not yours'],
   ])('a %i says so and leads back to the bookings', async (status, message, title) => {
-    only(refused(status, message));
-    renderPaymentRoute(<PaymentCheckout bookingId="booking-1" />);
+    only(refusal(status, message));
+    openPaymentPage(<PaymentCheckout bookingId="booking-1" />);
     const section = (await screen.findByRole('heading', { name: title })).closest('section')!;
     expect(section).toHaveTextContent(message);
     expect(within(section).getByRole('link', { name: 'Back to my bookings' })).toHaveAttribute(

@@ -7,6 +7,7 @@ import { bookingToPayQuery, paymentConfigQuery } from './payments.api.ts';
 import { PaymentDone } from './payment-done.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { PaymentNotice } from './payment-notice.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 export interface PaymentCheckoutProps {
   bookingId: string;
@@ -96,9 +97,9 @@ function CheckoutSkeleton() {
   return (
     <div role="status" className="mx-auto grid max-w-2xl gap-4">
       <span className="sr-only">Loading the booking</span>
-      <div aria-hidden className="skeleton h-9 w-3/4" />
-      <div aria-hidden className="skeleton h-40 w-full" />
-      <div aria-hidden className="skeleton h-64 w-full" />
+      <Skeleton className="h-9 w-3/4" />
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-64 w-full" />
     </div>
   );
 }

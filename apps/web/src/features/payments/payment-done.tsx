@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { Link } from '../../components/ui/link.tsx';
+import { Link, useNavigate } from 'react-router';
 import { PartyPopper } from 'lucide-react';
 
 export const BOOKINGS_PATH = '/deshboard/booking';

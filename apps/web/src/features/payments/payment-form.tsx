@@ -2,13 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import type { Booking } from '@resale-zone/contract/bookings';
-import { formatDollars } from '@resale-zone/contract/money';
+import { formatDollars } from '../../lib/format.ts';
 import type { PaymentConfigAnswer } from '@resale-zone/contract/payments';
 import { ApiError } from '../../lib/api-client.ts';
 import type { CardConfirmer } from './card-payment.ts';
 import { CardFields } from './card-fields.tsx';
 import { paymentIntentQuery } from './payments.api.ts';
 import { usePayBooking } from './use-pay-booking.ts';
+import { TextField } from '../../components/ui/field.tsx';
 
 export interface PaymentFormProps {
   booking: Booking;
@@ -130,18 +131,15 @@ interface ReadOnlyFieldProps {
 /** The spec's disabled fields: shown for checking, not for editing (the server uses its own). */
 function ReadOnlyField({ id, label, value, type = 'text', className = '' }: ReadOnlyFieldProps) {
   return (
-    <div className={`grid content-start gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        disabled
-        readOnly
-        className="input w-full disabled:border-base-300 disabled:bg-base-200 disabled:text-base-content"
-      />
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      type={type}
+      value={value}
+      disabled
+      readOnly
+      fieldClassName={className}
+      className="disabled:border-base-300 disabled:bg-base-200 disabled:text-base-content"
+    />
   );
 }

@@ -8,8 +8,8 @@ import {
   type TestConfirmBody,
 } from '@resale-zone/contract/payments';
 import { apiRequest } from '../../lib/api-client.ts';
-import { bookingKeys } from '../bookings/bookings.api.ts';
-import { listingKeys } from '../listings/listings.api.ts';
+import { bookingKeys } from '../bookings/index.ts';
+import { listingKeys } from '../listings/index.ts';
 
 export const paymentKeys = {
   config: ['payments', 'config'] as const,

@@ -3,7 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { PaymentCheckout } from './payment-checkout.tsx';
-import { aBookingToPay, ok, renderPaymentRoute, stubServer } from './payments-test-kit.tsx';
+import { answer, fakeApi } from '../../test/fake-api.ts';
+import { aBookingToPay } from '../../test/fixtures.ts';
+import { openPaymentPage } from '../../test/pages.tsx';
 
 // Stripe.js comes from Stripe's CDN, out of reach here: a stand-in plays it at its package edge.
 // Stable objects, as Stripe's own hooks give.
@@ -24,28 +26,23 @@ vi.mock('@stripe/react-stripe-js', () => ({
   },
 }));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+afterEach(() => vi.clearAllMocks());
 
 function stripeModeServer() {
-  return stubServer((method, path) => {
-    const key = `${method} ${path}`;
-    if (key === 'GET /bookings/booking-1') return ok(aBookingToPay());
-    if (key === 'GET /payments/config') return ok({ mode: 'stripe', publishableKey: 'pk_test_1' });
-    if (key === 'POST /create-payment-intent') return ok({ clientSecret: 'pi_1_secret_2' });
-    if (key === 'POST /payments') return ok({ acknowledged: true, insertedId: 'payment-1' });
-    if (key === 'PUT /addproduct/paid/listing-1')
-      return ok({ acknowledged: true, modifiedCount: 0 });
-    throw new Error(`No answer scripted for ${key}`);
-  });
+  fakeApi.use(
+    answer('GET /bookings/:id', aBookingToPay()),
+    answer('GET /payments/config', { mode: 'stripe', publishableKey: 'pk_test_1' }),
+    answer('POST /create-payment-intent', { clientSecret: 'pi_1_secret_2' }),
+    answer('POST /payments', { acknowledged: true, insertedId: 'payment-1' }),
+    answer('PUT /addproduct/paid/:id', { acknowledged: true, modifiedCount: 0 }),
+  );
+  return fakeApi.sent();
 }
 
 describe('the payment page with Stripe', () => {
   test("loads Stripe with the server's publishable key and shows its card element, not the test notice", async () => {
     stripeModeServer();
-    renderPaymentRoute(<PaymentCheckout bookingId="booking-1" />);
+    openPaymentPage(<PaymentCheckout bookingId="booking-1" />);
     expect(await screen.findByTestId('stripe-card')).toBeInTheDocument();
     expect(loadStripe).toHaveBeenCalledWith('pk_test_1');
     expect(screen.getByRole('group', { name: 'Card details' })).toBeInTheDocument();
@@ -57,7 +54,7 @@ describe('the payment page with Stripe', () => {
     confirmCardPayment.mockResolvedValue({
       error: { type: 'card_error', message: 'Your card has insufficient funds.' },
     });
-    renderPaymentRoute(<PaymentCheckout bookingId="booking-1" />);
+    openPaymentPage(<PaymentCheckout bookingId="booking-1" />);
     const pay = await screen.findByRole('button', { name: 'Pay' });
     await vi.waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
@@ -74,7 +71,7 @@ describe('the payment page with Stripe', () => {
   test('a succeeded intent is recorded with its id as the transaction id', async () => {
     const sent = stripeModeServer();
     confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
-    renderPaymentRoute(<PaymentCheckout bookingId="booking-1" />);
+    openPaymentPage(<PaymentCheckout bookingId="booking-1" />);
     const pay = await screen.findByRole('button', { name: 'Pay' });
     await vi.waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
@@ -82,7 +79,7 @@ describe('the payment page with Stripe', () => {
     expect(
       await screen.findByRole('heading', { name: 'Congrats! your payment completed' }),
     ).toBeInTheDocument();
-    expect(sent.find((r) => r.path === '/payments')?.body).toMatchObject({
+    expect(sent.find((r) => r.url === '/api/payments')?.body).toMatchObject({
       transactionId: 'pi_1',
     });
   });

@@ -4,6 +4,7 @@ import { TEST_CARDS } from '@resale-zone/contract/payments';
 import { ApiError } from '../../lib/api-client.ts';
 import type { CardConfirmer, CardFieldsProps } from './card-payment.ts';
 import { confirmTestCard } from './payments.api.ts';
+import { TextField } from '../../components/ui/field.tsx';
 
 interface CardValues {
   cardNumber: string;
@@ -134,20 +135,15 @@ interface CardInputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
 }
 
-function CardInput({ id, label, className = '', ...input }: CardInputProps) {
+function CardInput({ className = '', ...input }: CardInputProps) {
   return (
-    <div className={`grid content-start gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        spellCheck={false}
-        className="input w-full font-mono tracking-wide"
-        {...input}
-      />
-    </div>
+    <TextField
+      type="text"
+      inputMode="numeric"
+      spellCheck={false}
+      fieldClassName={className}
+      className="font-mono tracking-wide"
+      {...input}
+    />
   );
 }

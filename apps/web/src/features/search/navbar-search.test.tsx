@@ -1,28 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { WhereAmI } from '../../test/discovery-kit.tsx';
+import { renderApp } from '../../test/render-app.tsx';
 import { NavbarSearch } from './navbar-search.tsx';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <NavbarSearch />
-            <WhereAmI />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAt = (path: string) => renderApp(<NavbarSearch />, { path, showLocation: true }).router;
 
 const url = () => screen.getByRole('status', { name: 'Current URL' });
 

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useSearchParams } from '../../lib/use-search-params.ts';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 
 interface NavbarSearchProps {
@@ -35,13 +34,22 @@ export function NavbarSearch({ autoFocus = false, className = '' }: NavbarSearch
   };
 
   return (
-    <form role="search" aria-label="Phones" onSubmit={onSubmit} className={className}>
+    // A real GET form: without JavaScript (or before it arrives) it still opens /search?q=….
+    <form
+      role="search"
+      aria-label="Phones"
+      action="/search"
+      method="get"
+      onSubmit={onSubmit}
+      className={className}
+    >
       <label htmlFor={id} className="sr-only">
         Search phones
       </label>
       <div className="join w-full">
         <input
           id={id}
+          name="q"
           type="search"
           className="input input-sm join-item w-full"
           placeholder="Search phones"

@@ -4,7 +4,7 @@ import {
   CategorySlug,
   type Condition,
 } from '@resale-zone/contract/listings';
-import { formatDollars } from '@resale-zone/contract/money';
+import { formatDollars } from '../../lib/format.ts';
 import type { PublishedWithin, Sort } from '@resale-zone/contract/search';
 import { PUBLISHED_WITHIN, SORTS } from '@resale-zone/contract/search';
 

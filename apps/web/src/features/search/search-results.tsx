@@ -1,11 +1,10 @@
+import { formatCount } from '../../lib/format.ts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX, X } from 'lucide-react';
 import { TOTAL_COUNT_CAP } from '@resale-zone/contract/search';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { PagedProductGrid } from '../listings/paged-product-grid.tsx';
-import { ProductGridSkeleton } from '../listings/product-grid-skeleton.tsx';
-import type { ProductCardProps } from '../listings/product-card.tsx';
+import { PagedProductGrid, ProductGridSkeleton, type ProductCardProps } from '../listings/index.ts';
 import { searchQuery } from './search.api.ts';
 import {
   activeFilters,
@@ -21,8 +20,6 @@ interface SearchResultsProps extends Pick<
   filters: SearchFilters;
   onChange: (next: SearchFilters) => void;
 }
-
-const count = new Intl.NumberFormat('en-US');
 
 /**
  * The phones matching a search, a page at a time. While another search loads, the previous
@@ -65,8 +62,8 @@ export function SearchResults({ filters, onChange, ...cardActions }: SearchResul
           ? 'Searching…'
           : total >= TOTAL_COUNT_CAP
             ? // The server stops counting there.
-              `${count.format(TOTAL_COUNT_CAP)}+ phones found`
-            : `${count.format(total)} ${total === 1 ? 'phone' : 'phones'} found`}
+              `${formatCount(TOTAL_COUNT_CAP)}+ phones found`
+            : `${formatCount(total)} ${total === 1 ? 'phone' : 'phones'} found`}
       </p>
       {products.length === 0 ? (
         <EmptyState

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { ProductPage } from '@resale-zone/contract/search';
-import { apiRequest } from '../../lib/api-client.ts';
+import { fetchPage } from '../../lib/fetch-page.ts';
 import { apiQuery, filtersToParams, type SearchFilters } from './search-params.ts';
 
 export const searchKeys = {
@@ -16,12 +16,11 @@ export const searchKeys = {
 export const searchQuery = (filters: SearchFilters) =>
   infiniteQueryOptions({
     queryKey: searchKeys.results(filters),
-    queryFn: ({ signal, pageParam }) => {
-      const query = apiQuery(filters, pageParam);
-      return apiRequest(query ? `/search?${query}` : '/search', ProductPage, {
+    queryFn: ({ signal, pageParam }) =>
+      fetchPage('/search', ProductPage, {
+        query: new URLSearchParams(apiQuery(filters, pageParam)),
         signal,
-      });
-    },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,5 +1,5 @@
+import { useSearchParams } from 'react-router';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '../../lib/use-search-params.ts';
 import { filtersToParams, readFilters, type SearchFilters } from './search-params.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@resale-zone/contract/listings';
 import { notify } from '../../lib/toast.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../auth/index.ts';
 import { useChangeWishlist, wishlistIdsQuery } from './wishlist.api.ts';
 
 /** What a card or the detail page needs to show a heart. */

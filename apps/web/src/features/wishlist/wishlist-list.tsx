@@ -1,16 +1,15 @@
+import { Link } from 'react-router';
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '../../components/ui/link.tsx';
 import { Heart, Trash2 } from 'lucide-react';
 import type { WishlistItem } from '@resale-zone/contract/wishlist';
-import { formatDollars } from '@resale-zone/contract/money';
+import { formatCalendarDate } from '../../lib/format.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
+import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { notify } from '../../lib/toast.ts';
-import { BookingPhoto } from '../bookings/booking-photo.tsx';
-import { TableSkeleton } from '../bookings/table-skeleton.tsx';
-import { formatCalendarDate } from '../listings/format-date.ts';
-import { productPath } from '../listings/product-card.tsx';
+import { Prices, productPath } from '../listings/index.ts';
 import { useChangeWishlist, wishlistQuery } from './wishlist.api.ts';
 
 /** The signed-in buyer's saved phones as they are now: price, sold or not, and Remove. */
@@ -81,7 +80,7 @@ export function WishlistList({ email }: { email: string }) {
                 key={product._id}
                 className="flex flex-wrap items-center gap-4 rounded-box border border-base-300 bg-base-100 p-3 sm:flex-nowrap"
               >
-                <BookingPhoto url={product.productPhoto} name={product.productName} />
+                <Thumbnail url={product.productPhoto} alt={product.productName} />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words">
                     <Link to={productPath(product._id)} className="link link-hover">
@@ -89,13 +88,7 @@ export function WishlistList({ email }: { email: string }) {
                     </Link>
                   </p>
                   <p className="flex flex-wrap items-center gap-x-2 text-sm">
-                    <span className="font-bold text-primary">
-                      {formatDollars(product.resalePrice)}
-                    </span>
-                    <span className="text-ink-muted line-through">
-                      <span className="sr-only">Original price </span>
-                      {formatDollars(product.orginalPrice)}
-                    </span>
+                    <Prices product={product} size="sm" />
                     {sold ? (
                       <span className="badge badge-sm border-0 bg-neutral font-semibold text-neutral-content">
                         Sold

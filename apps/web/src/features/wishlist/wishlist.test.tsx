@@ -1,16 +1,16 @@
+import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Product } from '@resale-zone/contract/listings';
 import type { AccountType } from '@resale-zone/contract/users';
-import type { WishlistItem } from '@resale-zone/contract/wishlist';
 import WishlistPage from '../../pages/wishlist-page.tsx';
-import { fakeServer, renderApp, resetApp } from '../../test/discovery-kit.tsx';
+import { fakeApi } from '../../test/fake-api.ts';
+import { fakeWishlist } from '../../test/fakes/wishlist.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { ProductGrid } from '../listings/product-grid.tsx';
-import { aProduct } from '../listings/product-fixture.ts';
+import { aProduct } from '../../test/fixtures.ts';
 import { useWishlistHearts } from './use-wishlist-hearts.ts';
-
-afterEach(resetApp);
 
 const pixel = aProduct({ _id: 'pixel', productName: 'Pixel 7' });
 const galaxy = aProduct({ _id: 'galaxy', productName: 'Galaxy S22' });
@@ -21,40 +21,18 @@ function GridWithHearts() {
   return <ProductGrid products={[pixel, galaxy]} label="Phones" wishlist={wishlist} />;
 }
 
-/**
- * A wishlist server that remembers; `refuse` answers every change with that status, `products`
- * are the listings as they are now.
- */
+/** The wishlist of whoever is signed in as `as` (see fakeWishlist); the products are these two. */
 function wishlistServer(
   as: AccountType | null,
   saved: string[],
   { refuse, products = [pixel, galaxy] }: { refuse?: number; products?: Product[] } = {},
 ) {
-  const ids = new Set(saved);
-  const sent = fakeServer(as, (method, url) => {
-    if (url === '/api/wishlist/ids') return { body: { ids: [...ids] } };
-    if (url === '/api/wishlist') {
-      const items: WishlistItem[] = products
-        .filter((p) => ids.has(p._id))
-        .map((product) => ({ product, savedAt: '2026-03-05T09:00:00.000Z' }));
-      return { body: items };
-    }
-    const id = url.slice('/api/wishlist/'.length);
-    if (refuse) {
-      return { status: refuse, body: { statusCode: refuse, error: 'Error', message: 'Refused' } };
-    }
-    if (method === 'PUT') {
-      ids.add(id);
-      return { body: { acknowledged: true, modifiedCount: 1 } };
-    }
-    if (method === 'DELETE') {
-      ids.delete(id);
-      return { body: { acknowledged: true, deletedCount: 1 } };
-    }
-    return undefined;
-  });
-  return sent;
+  fakeWishlist(saved, { refuse, products });
+  signedIn = as;
+  return fakeApi.sent();
 }
+let signedIn: AccountType | null = null;
+const show = (ui: ReactNode, path: string) => renderApp(ui, { path, route: path, as: signedIn });
 
 const heartOf = (name: string, label: string) =>
   within(screen.getByRole('article', { name })).findByRole(
@@ -67,7 +45,7 @@ describe('wishlist hearts', () => {
   test('a buyer sees which phones are saved, and a heart saves or removes with a toast', async () => {
     const user = userEvent.setup();
     const sent = wishlistServer('buyer', ['pixel']);
-    renderApp(<GridWithHearts />, { path: '/', route: '/' });
+    show(<GridWithHearts />, '/');
 
     const pixelHeart = await heartOf('Pixel 7', 'Remove from wishlist');
     expect(pixelHeart).toHaveAttribute('aria-pressed', 'true');
@@ -91,7 +69,7 @@ describe('wishlist hearts', () => {
   test('a refused change puts the heart back and says why', async () => {
     const user = userEvent.setup();
     wishlistServer('buyer', [], { refuse: 409 });
-    renderApp(<GridWithHearts />, { path: '/', route: '/' });
+    show(<GridWithHearts />, '/');
 
     const heart = await heartOf('Pixel 7', 'Save to wishlist');
     await user.click(heart);
@@ -105,7 +83,7 @@ describe('wishlist hearts', () => {
     ['an admin', 'admin'],
   ] as const)('%s: no hearts, no wishlist calls', async (_who, as) => {
     const sent = wishlistServer(as, []);
-    renderApp(<GridWithHearts />, { path: '/', route: '/' });
+    show(<GridWithHearts />, '/');
 
     await waitFor(() => expect(sent.map((r) => r.url)).toContain('/api/auth/session'));
     // Long enough for the role to be known.
@@ -120,7 +98,7 @@ describe('WishlistPage', () => {
     wishlistServer('buyer', ['pixel', 'galaxy'], {
       products: [pixel, { ...galaxy, paid: true, resalePrice: 350 }],
     });
-    renderApp(<WishlistPage />, { path: '/deshboard/wishlist', route: '/deshboard/wishlist' });
+    show(<WishlistPage />, '/deshboard/wishlist');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Wishlist' }, { timeout: 4000 }),
@@ -143,7 +121,7 @@ describe('WishlistPage', () => {
   test('Remove takes the phone off the list with a toast', async () => {
     const user = userEvent.setup();
     const sent = wishlistServer('buyer', ['pixel']);
-    renderApp(<WishlistPage />, { path: '/deshboard/wishlist', route: '/deshboard/wishlist' });
+    show(<WishlistPage />, '/deshboard/wishlist');
 
     await user.click(
       await screen.findByRole('button', { name: 'Remove Pixel 7' }, { timeout: 4000 }),

@@ -1,0 +1,102 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  TokenRefusal,
+} from '@resale-zone/contract/account-email';
+import { ApiError, apiRequest, lazyContract } from '../../lib/api-client.ts';
+import { notify } from '../../lib/toast.ts';
+import { sessionQuery } from '../auth/index.ts';
+
+// Answer schemas load with the request (these pages need no zod of their own).
+const contract = lazyContract(() => import('@resale-zone/contract/account-email'));
+
+// The mailed-link endpoints authorise with the token itself, not with a session: no bearer.
+const byLink = { auth: false } as const;
+
+/** Why a mailed link was refused (a 400 naming `token`), or null for any other failure. */
+export function linkRefusal(error: unknown): TokenRefusal | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || error.field !== 'token') return null;
+  return error.reason === 'expired' || error.reason === 'used' ? error.reason : 'invalid';
+}
+
+/** `POST /auth/verify-email`: the link's token proves the address. */
+export const verifyEmail = (token: string) =>
+  apiRequest('/auth/verify-email', contract('VerifyEmailAnswer'), {
+    method: 'POST',
+    body: { token },
+    ...byLink,
+  });
+
+/** Asks for a reset link; the answer is the same whether or not an account has the address. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: ForgotPasswordBody) =>
+      apiRequest('/auth/forgot-password', contract('MailQueuedAnswer'), {
+        method: 'POST',
+        body,
+        ...byLink,
+      }),
+  });
+}
+
+/** A new password through a mailed link; it ends every session of that account. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) =>
+      apiRequest('/auth/reset-password', contract('ResetPasswordAnswer'), {
+        method: 'POST',
+        body,
+        ...byLink,
+      }),
+    // Whoever was signed in here as that account no longer is: ask the server again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery().queryKey }),
+  });
+}
+
+/** What a Resend press tells the person, as a toast. */
+function toastResendFailure(error: Error) {
+  if (error instanceof ApiError && error.status === 409) {
+    return notify.success('Your email address is already verified.');
+  }
+  // The server's words say when to try again ('… Try again in an hour.').
+  if (error instanceof ApiError && error.status === 429) {
+    return notify.error(`No new link sent: ${error.message}`);
+  }
+  return notify.error(error.message);
+}
+
+/**
+ * A new verification mail to the signed-in person's address (`email`, for the toast): 3 an hour,
+ * 409 once verified. The toasts are the hook's, so they show even when the banner that asked has
+ * gone meanwhile.
+ */
+export function useResendVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (_email: string) =>
+      apiRequest('/auth/verify-email/resend', contract('MailQueuedAnswer'), { method: 'POST' }),
+    onSuccess: (_answer, email) =>
+      notify.success(`We sent a new link to ${email}. It works for 24 hours.`),
+    onError: (error) => {
+      toastResendFailure(error);
+      // Verified on another device: the session says so once it is asked again.
+      if (error instanceof ApiError && error.status === 409) {
+        return queryClient.invalidateQueries({ queryKey: sessionQuery().queryKey });
+      }
+    },
+  });
+}
+
+/** The signed-in person's new password, given the current one; other sessions end. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      apiRequest('/auth/change-password', contract('ChangePasswordAnswer'), {
+        method: 'POST',
+        body,
+      }),
+  });
+}

@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { answer, fakeApi, refusal } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { ResetPasswordPanel } from './reset-password-panel.tsx';
+
+const TOKEN = 'a'.repeat(43);
+const open = () =>
+  renderApp(<ResetPasswordPanel />, {
+    path: `/reset-password?token=${TOKEN}`,
+    route: '/reset-password',
+    pages: { '/forgot-password': <h1>Forgot password page</h1> },
+  });
+
+describe('Reset password', () => {
+  test('takes the token out of the address, saves the new password and offers to sign in', async () => {
+    const user = userEvent.setup();
+    fakeApi.use(answer('POST /auth/reset-password', { email: 'ana@example.com' }));
+    const { location } = open();
+
+    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    expect(location().search).toBe('');
+
+    await user.type(screen.getByLabelText('New password'), 'a long new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Your password is changed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The password of ana@example.com is changed',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/singin');
+    expect(fakeApi.calls()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        body: { token: TOKEN, password: 'a long new passphrase' },
+      },
+    ]);
+  });
+
+  test('a password that breaks the sign-up rules shows the message under the field', async () => {
+    const user = userEvent.setup();
+    fakeApi.use(
+      answer(
+        'POST /auth/reset-password',
+        refusal(400, 'password: Password should be at least 8 characters', 'password'),
+      ),
+    );
+    open();
+
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByLabelText('New password')).toHaveAccessibleDescription(
+      'At least 8 characters. Password should be at least 8 characters',
+    );
+  });
+
+  test.each([
+    ['expired', 'This link has expired', 'Password reset links work for 1 hour.'],
+    ['used', 'This link was already used', 'Each reset link works once'],
+    ['invalid', 'This link is not valid', 'Open it from the email again'],
+  ])('a link refused as %s says so and offers a new one', async (reason, title, explanation) => {
+    const user = userEvent.setup();
+    fakeApi.use(
+      answer(
+        'POST /auth/reset-password',
+        refusal(400, 'This link cannot be used.', 'token', reason),
+      ),
+    );
+    open();
+
+    await user.type(screen.getByLabelText('New password'), 'a long new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(explanation);
+    await user.click(screen.getByRole('link', { name: 'Request a new link' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot password page' })).toBeVisible();
+  });
+
+  test('an address without a token is a link that is not valid', () => {
+    renderApp(<ResetPasswordPanel />, { path: '/reset-password', route: '/reset-password' });
+    expect(screen.getByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
+    expect(fakeApi.calls()).toEqual([]);
+  });
+});

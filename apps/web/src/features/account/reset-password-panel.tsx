@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { CircleCheck } from 'lucide-react';
+import type { TokenRefusal } from '@resale-zone/contract/account-email';
+import { TextField } from '../../components/ui/field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { AuthCard } from '../auth/index.ts';
+import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
+import { useFocusOnMount } from '../../lib/use-focus-on-mount.ts';
+import { LINK_PROBLEM_TITLE, LinkProblem } from './link-problem.tsx';
+import { linkRefusal, useResetPassword } from './account.api.ts';
+import { useLinkToken } from './use-link-token.ts';
+
+/**
+ * /reset-password?token=…: a new password for the account the mailed link belongs to (the sign-up
+ * rules, checked by the server), then the way to sign in with it.
+ */
+export function ResetPasswordPanel() {
+  const token = useLinkToken();
+  const [done, setDone] = useState<string | null>(null);
+  const [refused, setRefused] = useState<TokenRefusal | null>(token ? null : 'invalid');
+
+  if (refused) {
+    return (
+      <AuthCard title={LINK_PROBLEM_TITLE[refused]} lead="Your password has not been changed.">
+        <LinkProblem reason={refused} purpose="reset">
+          <Link to="/forgot-password" className="btn btn-primary w-full">
+            Request a new link
+          </Link>
+        </LinkProblem>
+      </AuthCard>
+    );
+  }
+  if (done !== null) return <PasswordReset email={done} />;
+  return (
+    <AuthCard
+      title="Choose a new password"
+      lead="Pick one you do not use anywhere else. Every device signed in to your account will be signed out."
+    >
+      <NewPasswordForm token={token!} onDone={setDone} onRefused={setRefused} />
+    </AuthCard>
+  );
+}
+
+function NewPasswordForm({
+  token,
+  onDone,
+  onRefused,
+}: {
+  token: string;
+  onDone: (email: string) => void;
+  onRefused: (reason: TokenRefusal) => void;
+}) {
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      onDone((await reset.mutateAsync({ token, password })).email);
+    } catch (err) {
+      const refusal = linkRefusal(err);
+      if (refusal) onRefused(refusal);
+      else if (err instanceof ApiError && err.field === 'password') {
+        setError('password', { message: err.fieldMessage });
+      }
+    }
+  });
+
+  const problem = reset.error instanceof ApiError && reset.error.field ? null : reset.error;
+  return (
+    <form method="post" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password', { required: 'Password is required' })}
+      />
+      {problem ? <FormProblem>{problem.message}</FormProblem> : null}
+      <SubmitButton busy={isSubmitting} busyText="Saving…">
+        Save the new password
+      </SubmitButton>
+    </form>
+  );
+}
+
+function PasswordReset({ email }: { email: string }) {
+  const ref = useFocusOnMount<HTMLDivElement>();
+  return (
+    <AuthCard title="Your password is changed" lead="You can sign in with it now.">
+      <div className="flex flex-col gap-5">
+        <div
+          ref={ref}
+          tabIndex={-1}
+          role="status"
+          className="flex gap-3 rounded-box bg-success/10 p-4 focus:outline-none"
+        >
+          <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+          <p className="min-w-0">
+            The password of <strong className="break-words">{email}</strong> is changed, and every
+            device that was signed in to it has been signed out.
+          </p>
+        </div>
+        <Link to="/singin" className="btn btn-primary w-full">
+          Sign in
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

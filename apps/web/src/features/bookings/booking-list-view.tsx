@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
+import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import type { RowDeletion } from './booking-columns.tsx';
+import { useBookingDelete } from './use-booking-delete.ts';
+
+interface BookingListViewProps<Row extends { _id: string; productName: string }> {
+  result: UseQueryResult<Row[]>;
+  headingId: string;
+  /** The spec's heading for N rows: 'I have Booked N products', 'I have N orders'. */
+  heading: (count: number) => ReactNode;
+  loadingLabel: string;
+  errorMessage: string;
+  empty: ReactNode;
+  table: (rows: Row[], deletion: RowDeletion<Row>) => ReactNode;
+}
+
+/**
+ * My bookings and My orders: the heading with the count, the table (or the empty state), and
+ * deleting a row after the spec's confirmation.
+ */
+export function BookingListView<Row extends { _id: string; productName: string }>({
+  result,
+  headingId,
+  heading,
+  loadingLabel,
+  errorMessage,
+  empty,
+  table,
+}: BookingListViewProps<Row>) {
+  const { data, isPending, isError, error, refetch, isRefetching } = result;
+  const deletion = useBookingDelete<Row>();
+
+  if (isPending) return <TableSkeleton label={loadingLabel} />;
+  if (isError) {
+    return (
+      <LoadError
+        message={errorMessage}
+        detail={error.message}
+        onRetry={() => void refetch()}
+        isRetrying={isRefetching}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <h1 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {heading(data.length)}
+      </h1>
+      {data.length === 0
+        ? empty
+        : table(data, { onDelete: deletion.ask, deletingId: deletion.deletingId })}
+      <ConfirmDeleteDialog
+        name={deletion.target?.productName ?? null}
+        onCancel={deletion.cancel}
+        onConfirm={deletion.confirm}
+        isPending={deletion.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// The images feature's public face: what other features may use (eslint.config.js).
+export {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  uploadImage,
+  type UploadAuth,
+} from './upload-image.ts';

@@ -1,0 +1,97 @@
+import { CATEGORIES, CONDITIONS } from '@resale-zone/contract/listings';
+import { Field } from '../../components/ui/field.tsx';
+import {
+  fieldError,
+  fieldId,
+  ProductInput,
+  type AddProductFormApi,
+} from './add-product-controls.tsx';
+
+/** The phone itself: name, brand, condition, use, publish date and description. */
+export function AddProductPhoneFields({ form }: { form: AddProductFormApi }) {
+  const description = fieldError(form, 'description');
+  return (
+    <>
+      <ProductInput
+        form={form}
+        name="productName"
+        label="Product name"
+        fieldClassName="sm:col-span-2"
+        type="text"
+        autoComplete="off"
+        placeholder="e.g. iPhone 13 128GB, Midnight"
+      />
+      <ProductSelect
+        form={form}
+        name="categories"
+        label="Category"
+        prompt="Choose a brand"
+        options={CATEGORIES}
+      />
+      <ProductSelect
+        form={form}
+        name="condition"
+        label="Condition"
+        prompt="Choose a condition"
+        options={CONDITIONS}
+      />
+      <ProductInput
+        form={form}
+        name="useDuration"
+        label="Use duration"
+        hint="How long the phone has been used."
+        type="text"
+        autoComplete="off"
+        placeholder="e.g. 1 year 6 months"
+      />
+      <ProductInput form={form} name="publishDate" label="Publish date" type="date" />
+      <Field
+        id={fieldId('description')}
+        label="Description"
+        error={description}
+        hint="Battery health, repairs, what is in the box."
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.register('description')}
+            rows={4}
+            className={`textarea w-full ${description ? 'textarea-error' : ''}`}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+interface ProductSelectProps {
+  form: AddProductFormApi;
+  name: 'categories' | 'condition';
+  label: string;
+  /** The empty first choice, e.g. 'Choose a brand'. */
+  prompt: string;
+  options: readonly string[];
+}
+
+function ProductSelect({ form, name, label, prompt, options }: ProductSelectProps) {
+  const error = fieldError(form, name);
+  return (
+    <Field id={fieldId(name)} label={label} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          {...form.register(name)}
+          className={`select w-full ${error ? 'select-error' : ''}`}
+        >
+          <option value="">{prompt}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

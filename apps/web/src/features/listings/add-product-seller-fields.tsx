@@ -1,0 +1,60 @@
+import { ProductInput, type AddProductFormApi } from './add-product-controls.tsx';
+
+const money = { type: 'number', inputMode: 'decimal', min: '0.01', step: '0.01' } as const;
+
+/** Prices of the phone, new and asked. */
+export function AddProductPriceFields({ form }: { form: AddProductFormApi }) {
+  return (
+    <>
+      <ProductInput
+        form={form}
+        name="resalePrice"
+        label="Resale price (USD)"
+        placeholder="e.g. 389"
+        {...money}
+      />
+      <ProductInput
+        form={form}
+        name="orginalPrice"
+        label="Original price (USD)"
+        hint="What it cost new; buyers see the saving."
+        placeholder="e.g. 799"
+        {...money}
+      />
+    </>
+  );
+}
+
+/** Who sells and where to meet; the email is the signed-in account's and cannot be changed. */
+export function AddProductSellerFields({ form }: { form: AddProductFormApi }) {
+  return (
+    <>
+      <ProductInput
+        form={form}
+        name="sellerName"
+        label="Seller name"
+        type="text"
+        autoComplete="name"
+      />
+      <ProductInput
+        form={form}
+        name="sellerEmail"
+        label="Seller email"
+        hint="Your account's email; buyers' bookings reach you there."
+        type="email"
+        readOnly
+        className="bg-base-200 text-ink-muted"
+      />
+      <ProductInput
+        form={form}
+        name="location"
+        label="Location"
+        hint="Where buyers can meet you to see the phone."
+        fieldClassName="sm:col-span-2"
+        type="text"
+        autoComplete="address-level2"
+        placeholder="e.g. Dhaka, Gulshan"
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ProductDetail } from '@resale-zone/contract/listings';
+import { CATEGORY_BY_SLUG, CATEGORY_TITLES } from '@resale-zone/contract/catalog';
+import { formatDollars } from '../../lib/format.ts';
+import { breadcrumbListLd } from '../../components/seo/breadcrumb-list.ts';
+import { PageMeta } from '../../components/seo/page-meta.tsx';
+import type { Crumb } from '../../components/ui/breadcrumbs.tsx';
+import { absoluteUrl, usePublicOrigin } from '../../lib/public-origin.tsx';
+
+const SCHEMA = 'https://schema.org';
+
+/** The brand's display name for a stored category ('One plus' → 'One Plus'). */
+function brandName(category: string): string {
+  const slug = Object.entries(CATEGORY_BY_SLUG).find(([, stored]) => stored === category)?.[0];
+  return slug ? CATEGORY_TITLES[slug as keyof typeof CATEGORY_TITLES] : category;
+}
+
+/** schema.org's Product with its one Offer: a used phone at a price, in stock until sold. */
+export function productLd(origin: string, product: ProductDetail) {
+  const url = absoluteUrl(origin, `/products/${product._id}`);
+  return {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    '@id': url,
+    name: product.productName,
+    description: product.description,
+    image: [absoluteUrl(origin, product.productPhoto)],
+    url,
+    category: 'Mobile phones',
+    brand: { '@type': 'Brand', name: brandName(product.categories) },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.resalePrice.toFixed(2),
+      priceCurrency: 'USD',
+      itemCondition: `${SCHEMA}/UsedCondition`,
+      availability: `${SCHEMA}/${product.paid ? 'SoldOut' : 'InStock'}`,
+      seller: { '@type': 'Person', name: product.seller.name },
+      availableAtOrFrom: { '@type': 'Place', address: product.location },
+    },
+  };
+}
+
+/**
+ * A listing page's title (the phone's name), description, canonical URL, link preview (photo,
+ * price, condition) and structured data (Product with its Offer, and the breadcrumb trail).
+ */
+export function ProductMeta({ product, trail }: { product: ProductDetail; trail: Crumb[] }) {
+  const origin = usePublicOrigin();
+  const path = `/products/${product._id}`;
+  const price = formatDollars(product.resalePrice);
+  const state = product.paid ? 'Sold' : price;
+  return (
+    <PageMeta
+      page={product.productName}
+      description={`${state}. ${product.condition} condition, used ${product.useDuration}, in ${product.location}. ${product.description}`}
+      path={path}
+      type="product"
+      image={{ url: product.productPhoto, alt: product.productName }}
+      openGraph={[
+        ['product:price:amount', product.resalePrice.toFixed(2)],
+        ['product:price:currency', 'USD'],
+        ['product:condition', 'used'],
+        ['product:availability', product.paid ? 'out of stock' : 'in stock'],
+      ]}
+      facts={[
+        { label: 'Price', value: product.paid ? `${price} (sold)` : price },
+        { label: 'Condition', value: product.condition },
+      ]}
+      jsonLd={[
+        productLd(origin, product),
+        breadcrumbListLd(origin, trail, { label: product.productName, to: path }),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import type { RefObject } from 'react';
+import { NavLink } from 'react-router';
+import { KeyRound, LayoutDashboard } from 'lucide-react';
+import type { AccountType } from '@resale-zone/contract/users';
+
+interface MenuItem {
+  to: string;
+  label: string;
+}
+
+/** The spec's drawer menus: sellers, admins, and everyone else (buyers). */
+export const DASHBOARD_MENUS: Record<AccountType, MenuItem[]> = {
+  seller: [
+    { to: '/deshboard/addproduct', label: 'Add A Product' },
+    { to: '/deshboard/showproduct', label: 'Show Product' },
+    { to: '/deshboard/order', label: 'My Order' },
+  ],
+  admin: [
+    { to: '/deshboard/allsellers', label: 'All Sellers' },
+    { to: '/deshboard/allbuyers', label: 'All Buyers' },
+    { to: '/deshboard/reported-products', label: 'Reported Products' },
+    { to: '/deshboard/audit', label: 'Audit trail' },
+    { to: '/deshboard/failed-jobs', label: 'Failed jobs' },
+  ],
+  buyer: [
+    { to: '/deshboard/booking', label: 'Booking' },
+    { to: '/deshboard/wishlist', label: 'Wishlist' },
+  ],
+};
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-2 rounded-field px-3 py-2.5 font-medium hover:bg-base-200 ${
+    isActive ? 'bg-brand-soft text-primary' : ''
+  }`;
+
+interface DashboardMenuProps {
+  role: AccountType | null;
+  isRoleLoading: boolean;
+  /** The first link, for the drawer to focus when it opens. */
+  firstLinkRef: RefObject<HTMLAnchorElement | null>;
+}
+
+/** The dashboard's links: Dashboard, the role's pages, then Change password. */
+export function DashboardMenu({ role, isRoleLoading, firstLinkRef }: DashboardMenuProps) {
+  const items = role ? DASHBOARD_MENUS[role] : [];
+  return (
+    <>
+      <ul className="flex flex-col gap-1">
+        <li>
+          <NavLink ref={firstLinkRef} to="/deshboard" end className={itemClass}>
+            <LayoutDashboard aria-hidden className="size-4" />
+            Dashboard
+          </NavLink>
+        </li>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={itemClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        {/* Every account's, after its role's menu. */}
+        <li className="mt-2 border-t border-base-300 pt-2">
+          <NavLink to="/deshboard/change-password" className={itemClass}>
+            <KeyRound aria-hidden className="size-4" />
+            Change password
+          </NavLink>
+        </li>
+      </ul>
+      {isRoleLoading ? (
+        <p role="status" className="px-3 text-sm text-ink-muted">
+          Loading your menu…
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+/** The id of the `<script type="application/json">` that carries a server render's data. */
+export const PAGE_STATE_ID = 'rz-state';
+/** The id of the JSON list of module files a server-rendered page needs to hydrate. */
+export const PAGE_MODULES_ID = 'rz-modules';

@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
+import { categoryQuery, featuredQuery, productQuery } from './features/listings/listings.api.ts';
+import { ApiError } from './lib/api-client.ts';
+
+/** What the server needs to know about a page besides its HTML. */
+export interface PageOutcome {
+  /** 200, or 404 for an unknown page, brand or listing. */
+  status: number;
+  /** The listing a /products/{id} page asked for but could not find (a deleted one answers 410). */
+  missingListing?: string;
+}
+
+/** Where a page's data comes from: its route's parameters and the query string. */
+export interface PageRequest {
+  queryClient: QueryClient;
+  params: Record<string, string | undefined>;
+  search: string;
+}
+
+/**
+ * Loaders of what a public page shows in its first screen, into the render's query client, with
+ * the same query options the page's components use, so that the server's render and the
+ * browser's first render read the same data. A route names its loader in its handle (router.tsx:
+ * `serverData`); pages without one render without data (their client-side states). Errors other
+ * than "not found" are left to the page (it renders its error state).
+ */
+export const pageData = {
+  async home({ queryClient }: PageRequest): Promise<PageOutcome> {
+    await queryClient.prefetchQuery(featuredQuery());
+    return { status: 200 };
+  },
+
+  async category({ queryClient, params }: PageRequest): Promise<PageOutcome> {
+    const slug = params.brand ?? '';
+    if (!Object.hasOwn(CATEGORY_TITLES, slug)) return { status: 404 };
+    await queryClient.prefetchInfiniteQuery(categoryQuery(slug as CategorySlug));
+    return { status: 200 };
+  },
+
+  async product({ queryClient, params }: PageRequest): Promise<PageOutcome> {
+    const id = params.id ?? '';
+    const query = productQuery(id);
+    await queryClient.prefetchQuery(query);
+    const error = queryClient.getQueryState(query.queryKey)?.error;
+    if (error instanceof ApiError && [400, 404].includes(error.status)) {
+      return { status: 404, missingListing: id };
+    }
+    return { status: 200 };
+  },
+
+  async search({ queryClient, search }: PageRequest): Promise<PageOutcome> {
+    // Imported here: the search's schemas (zod) stay out of the browser's entry, which holds the
+    // route table and so this file.
+    const [{ readFilters }, { searchQuery }] = await Promise.all([
+      import('./features/search/search-params.ts'),
+      import('./features/search/search.api.ts'),
+    ]);
+    await queryClient.prefetchInfiniteQuery(searchQuery(readFilters(new URLSearchParams(search))));
+    return { status: 200 };
+  },
+};

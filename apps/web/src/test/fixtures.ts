@@ -1,0 +1,124 @@
+import type { Booking, Order } from '@resale-zone/contract/bookings';
+import type { Product, ProductDetail, ReportedProduct } from '@resale-zone/contract/listings';
+import type { PersonRow } from '@resale-zone/contract/users';
+
+// Records as the API answers them, for component tests; each test overrides what it is about.
+// Numbers make ids and names unique across a test file.
+let next = 0;
+
+export function aProduct(overrides: Partial<Product> = {}): Product {
+  next += 1;
+  return {
+    _id: `listing-${next}`,
+    productPhoto: `/images/phone-${next}.webp`,
+    productName: `iPhone 13 128GB #${next}`,
+    sellerName: 'Sam Rahman',
+    resalePrice: 389,
+    orginalPrice: 799,
+    location: 'Dhaka, Gulshan',
+    categories: 'Iphone',
+    condition: 'Excellent',
+    useDuration: '1 year 6 months',
+    sellerEmail: 'sam.seller@resale.zone',
+    publishDat: '2026-03-04',
+    description: 'Battery health 91%.',
+    paid: false,
+    reported: false,
+    createdAt: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** `GET /products/{id}`: a listing with its seller's summary. */
+export function aProductDetail(
+  product: Partial<Product> = {},
+  overrides: Partial<ProductDetail> = {},
+): ProductDetail {
+  return {
+    ...aProduct(product),
+    seller: { name: 'Sam Rahman', memberSince: '2025-06-15T10:00:00.000Z', listingCount: 4 },
+    ...overrides,
+  };
+}
+
+/** A booking as `GET /bookings` answers it. */
+export function aBooking(overrides: Partial<Booking> = {}): Booking {
+  next += 1;
+  return {
+    _id: `booking-${next}`,
+    name: 'Bianca Buyer',
+    productName: `Pixel 7 #${next}`,
+    email: 'bianca.buyer@resale.zone',
+    price: 320,
+    number: '01712 345678',
+    place: 'Dhanmondi 27, Dhaka',
+    photo: `/images/phone-${next}.webp`,
+    product_id: `listing-${next}`,
+    paid: false,
+    transactionId: null,
+    soldToOther: false,
+    createdAt: '2026-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An order as `GET /order` answers it. */
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  next += 1;
+  return {
+    _id: `order-${next}`,
+    photo: `/images/phone-${next}.webp`,
+    productName: `Galaxy S21 #${next}`,
+    name: 'Omar Buyer',
+    email: 'omar.buyer@resale.zone',
+    number: '+880 1812 000111',
+    place: 'Gulshan 2 circle',
+    price: 410,
+    paid: false,
+    product_id: `listing-${next}`,
+    createdAt: '2026-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A row of the admin's sellers or buyers table. */
+export function aPerson(overrides: Partial<PersonRow> = {}): PersonRow {
+  next += 1;
+  return {
+    _id: `user-${next}`,
+    name: `Person ${next}`,
+    email: `person${next}@example.test`,
+    image: null,
+    accountType: 'seller',
+    ...overrides,
+  };
+}
+
+export function aReportedProduct(overrides: Partial<ReportedProduct> = {}): ReportedProduct {
+  const product = aProduct({
+    location: 'Dhaka',
+    condition: 'Good',
+    useDuration: '1 year',
+    description: 'Works well.',
+    reported: true,
+  });
+  return {
+    ...product,
+    productName: `Phone ${product._id.slice('listing-'.length)}`,
+    reportCount: 1,
+    reasons: ['unspecified'],
+    ...overrides,
+  };
+}
+
+/** The unpaid booking the payment page at /deshboard/payment/booking-1 shows. */
+export function aBookingToPay(overrides: Partial<Booking> = {}): Booking {
+  return aBooking({
+    _id: 'booking-1',
+    productName: 'iPhone 13',
+    price: 389,
+    photo: '/images/iphone-13.webp',
+    product_id: 'listing-1',
+    ...overrides,
+  });
+}
