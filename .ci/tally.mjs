@@ -24,9 +24,10 @@ for (const file of reports) {
   let p;
   let f;
   if (r.stats && 'expected' in r.stats) {
-    // Playwright
+    // Playwright. Nothing is skipped on purpose, so a skipped test failed to run (a project it
+    // depends on failed, or a stray test.skip): it counts as failed.
     p = r.stats.expected + r.stats.flaky;
-    f = r.stats.unexpected;
+    f = r.stats.unexpected + r.stats.skipped;
   } else {
     // Vitest (jest-compatible)
     p = r.numPassedTests;

@@ -1,9 +1,36 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_PORT } from './support/auth-oidc-settings.ts';
+import { OTHER_CLIENT_ORIGIN } from './support/other-client-settings.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(import.meta.dirname, '../node_modules/.e2e-data');
+const onPostgres = Boolean(process.env.E2E_DATABASE_URL);
+
+/**
+ * Specs that assert on the demo data as a whole (every phone of a brand counted, the same page
+ * measured twice): with two workers they run last, on their own, so that no journey's new
+ * listing lands between what they compare. Every other spec signs up its own accounts and lists
+ * its own phones, so those run side by side.
+ */
+const DEMO_DATA_SPECS = ['category.spec.ts', 'home.spec.ts', 'server-rendering.spec.ts'];
+const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
 
 /**
  * Journeys run against the real server (built SPA + API, one origin) on a fresh embedded database
@@ -12,12 +39,18 @@ const dataDir = path.resolve(import.meta.dirname, '../node_modules/.e2e-data');
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
+  // One report per database, so that CI's tally counts both runs.
   reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]]
+    ? [
+        ['list'],
+        ['json', { outputFile: `../test-results/e2e${onPostgres ? '-postgres' : ''}.json` }],
+      ]
     : 'list',
+  // The PostgreSQL run keeps its failures' traces apart (CI runs both, one after the other).
+  ...(onPostgres ? { outputDir: 'test-results/postgres' } : {}),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -25,27 +58,21 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
-  ],
+  // One worker: a single project in file order. More: the journeys first, then the demo-data
+  // specs on their own. They are the journeys' "teardown" project: Playwright runs it once the
+  // journeys have ended, failed or not (a dependency would be skipped after a failure).
+  projects:
+    WORKERS > 1
+      ? [
+          {
+            name: 'chromium',
+            use: browser,
+            testIgnore: DEMO_DATA_SPECS,
+            teardown: 'demo-data',
+          },
+          { name: 'demo-data', use: browser, testMatch: DEMO_DATA_SPECS },
+        ]
+      : [{ name: 'chromium', use: browser }],
   webServer: [
     // A local OpenID provider stands in for Google (e2e/tests/auth.spec.ts signs in through it).
     {
@@ -58,7 +85,8 @@ export default defineConfig({
       env: { E2E_PORT: String(PORT), E2E_OIDC_PORT: String(OIDC_PORT) },
     },
     {
-      command: `rm -rf ${dataDir} && node --import tsx ../apps/api/src/server.ts`,
+      // The compiled server, as `npm start` runs it (`npm run build` makes it).
+      command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/api/dist/server.js`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -75,7 +103,9 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
         GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
-        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        // The other web client of tests/other-clients.spec.ts.
+        CORS_ORIGINS: OTHER_CLIENT_ORIGIN,
+        ...(onPostgres ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },
   ],

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm run lighthouse` (issue 10): Lighthouse, under its default mobile settings (emulated phone,
-// simulated slow 4G and 4x CPU slowdown), on the home page, a category page and a listing page of
-// the real server with demo data, in Debian's Chromium. Prints the four category scores of each
-// page against the targets, saves the HTML reports under test-results/lighthouse/, and exits 1 when
-// a page misses a target.
+// `npm run lighthouse` (issues 10 and 16): Lighthouse, under its default mobile settings (emulated
+// phone, simulated slow 4G and 4x CPU slowdown), on the home page, a category page and a listing
+// page of the real server with demo data, in Debian's Chromium. Each page is measured three times
+// (`--runs N`); every run is printed, and the median of each number is held against the targets.
+// Saves the median run's HTML report under test-results/lighthouse/, and exits 1 when a page's
+// median misses a target.
 //
 // Builds the web app first when there is no build (or with --build). Starts the server on a free
 // port in 3300-3349 (PORT overrides) with a fresh embedded database in a temporary folder.
@@ -18,8 +19,13 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+const TARGETS = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = Object.keys(TARGETS);
+/** Largest contentful paint (ms) and cumulative layout shift: at most these (issue 16). */
+const LCP_MAX_MS = 1800;
+const CLS_MAX = 0.02;
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg === -1 ? 3 : Math.max(1, Number(process.argv[runsArg + 1]) || 3);
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = path.join(repo, 'test-results', 'lighthouse');
@@ -43,8 +49,12 @@ const server = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Canonical and Open Graph URLs name the origin Lighthouse loads (a deployment sets its own).
+    PUBLIC_URL: origin,
     DATA_DIR: dataDir,
+    // Production, with demo data and test payments asked for by name (README: Running in production).
     SEED_DEMO: '1',
+    PAYMENTS: 'test',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     DATABASE_URL: '',
@@ -78,51 +88,49 @@ try {
   fs.mkdirSync(reportDir, { recursive: true });
   const rows = [];
   for (const page of pages) {
-    // A busy machine sometimes spoils a trace (NO_NAVSTART …): such a run is repeated, twice at most.
-    let result;
-    for (let attempt = 1; ; attempt++) {
-      result = await lighthouse(`${origin}${page.path}`, {
-        port: chrome.port,
-        output: ['html', 'json'],
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}.`);
-      if (!result.lhr.runtimeError) break;
-      if (attempt === 3) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
-      console.warn(`${page.path}: ${result.lhr.runtimeError.code}, running it again.`);
-    }
-    const { lhr, report } = result;
-    fs.writeFileSync(path.join(reportDir, `${page.name}.html`), report[0]);
-    fs.writeFileSync(path.join(reportDir, `${page.name}.json`), report[1]);
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) runs.push(await measure(page));
+    // The median run by performance score; each number is the median of its own runs.
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const byScore = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+    const middle = byScore[Math.floor(byScore.length / 2)];
+    fs.writeFileSync(path.join(reportDir, `${page.name}.html`), middle.report[0]);
+    fs.writeFileSync(path.join(reportDir, `${page.name}.json`), middle.report[1]);
     const scores = Object.fromEntries(
-      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+      CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))]),
     );
+    const lcp = median(runs.map((r) => r.lcp));
+    const cls = median(runs.map((r) => r.cls));
     const misses = CATEGORIES.filter((id) => scores[id] < TARGETS[id]);
+    if (lcp > LCP_MAX_MS) misses.push('lcp');
+    if (cls > CLS_MAX) misses.push('cls');
     failed ||= misses.length > 0;
-    rows.push({ page, scores, misses, lhr });
+    rows.push({ page, runs, scores, lcp, cls, misses, lhr: middle.lhr });
   }
 
-  console.log(`\nLighthouse ${rows[0]?.lhr.lighthouseVersion} (mobile), ${chromePath}`);
+  const line = (label, scores, lcp, tbt, cls, misses = []) =>
+    `${label.slice(0, 33).padEnd(34)}${CATEGORIES.map((id) =>
+      `${scores[id]}${misses.includes(id) ? ' MISS' : ''}`.padStart(16),
+    ).join('')}   ${`${(lcp / 1000).toFixed(2)} s${misses.includes('lcp') ? ' MISS' : ''}`.padEnd(
+      12,
+    )}${`${Math.round(tbt)} ms`.padEnd(9)}${cls.toFixed(3)}${misses.includes('cls') ? ' MISS' : ''}`;
   console.log(
-    `${'page'.padEnd(34)}${CATEGORIES.map((id) => id.padStart(16)).join('')}   LCP     TBT    CLS`,
+    `\nLighthouse ${rows[0]?.lhr.lighthouseVersion} (mobile), ${chromePath}, ${RUNS} runs`,
   );
   console.log(
-    `${'target'.padEnd(34)}${CATEGORIES.map((id) => `≥ ${TARGETS[id]}`.padStart(16)).join('')}`,
+    `${'page'.padEnd(34)}${CATEGORIES.map((id) => id.padStart(16)).join('')}   LCP         TBT      CLS`,
   );
-  for (const { page, scores, misses, lhr } of rows) {
-    const audit = (id) => lhr.audits[id]?.displayValue ?? '?';
-    console.log(
-      `${page.path.slice(0, 33).padEnd(34)}${CATEGORIES.map((id) =>
-        `${scores[id]}${misses.includes(id) ? ' MISS' : ''}`.padStart(16),
-      ).join(
-        '',
-      )}   ${audit('largest-contentful-paint')}  ${audit('total-blocking-time')}  ${audit('cumulative-layout-shift')}`,
-    );
+  console.log(
+    `${'target'.padEnd(34)}${CATEGORIES.map((id) => `≥ ${TARGETS[id]}`.padStart(16)).join('')}   ≤ ${LCP_MAX_MS / 1000} s                ≤ ${CLS_MAX}`,
+  );
+  for (const { page, runs, scores, lcp, cls, misses } of rows) {
+    runs.forEach((r, i) => console.log(line(`  run ${i + 1}`, r.scores, r.lcp, r.tbt, r.cls)));
+    const tbt = [...runs.map((r) => r.tbt)].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+    console.log(line(`${page.path} (median)`, scores, lcp, tbt, cls, misses));
   }
-  // What to fix: every failed audit of a category that missed its target.
+  // What to fix: every failed audit of a category that missed its target (in the median run).
   for (const { page, misses, lhr } of rows) {
-    for (const id of misses) {
+    for (const id of misses.filter((m) => CATEGORIES.includes(m))) {
       const failing = lhr.categories[id].auditRefs
         .map((ref) => lhr.audits[ref.id])
         .filter(
@@ -141,6 +149,35 @@ try {
   await cleanUp();
 }
 process.exit(failed ? 1 : 0);
+
+/** One Lighthouse run of a page (a spoilt trace, NO_NAVSTART …, is repeated twice at most). */
+async function measure(page) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${origin}${page.path}`, {
+      port: chrome.port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}.`);
+    if (result.lhr.runtimeError) {
+      if (attempt === 3) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+      console.warn(`${page.path}: ${result.lhr.runtimeError.code}, running it again.`);
+      continue;
+    }
+    const { lhr, report } = result;
+    return {
+      lhr,
+      report,
+      scores: Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+      ),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? Infinity,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+    };
+  }
+}
 
 /** The first port in [from, to] that nobody listens on. */
 async function freePort(from, to) {

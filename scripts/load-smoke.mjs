@@ -65,7 +65,11 @@ function startServer() {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Production, with demo data and test payments asked for by name (README: Running in production).
       SEED_DEMO: '1',
+      PAYMENTS: 'test',
+      PUBLIC_URL: BASE,
+      AUTH_SECRET: process.env.AUTH_SECRET ?? 'load-smoke-secret-load-smoke-secret-0123',
       RATE_LIMIT: 'on',
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',

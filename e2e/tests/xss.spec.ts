@@ -158,12 +158,20 @@ async function expectInert(page: Page, fired: string[], texts: string[]) {
   expect(await page.evaluate(() => window.__xss)).toBeUndefined();
   expect(fired).toEqual([]);
   await expect(page.locator('img[src="x"], svg[onload], [onerror]')).toHaveCount(0);
+  // No script that runs carries a payload. A server-rendered page's data blocks (its state and
+  // JSON-LD: JSON, never run) may hold the texts, but with every '<' escaped, so nothing in them can
+  // end the element.
+  const dataBlocks = 'script[type="application/json"], script[type="application/ld+json"]';
   const scripts = await page
-    .locator('script')
+    .locator(`script:not([type="application/json"]):not([type="application/ld+json"])`)
     .evaluateAll((nodes) =>
       nodes.map((n) => n.textContent ?? '').filter((s) => s.includes('__xss')),
     );
   expect(scripts).toEqual([]);
+  const data = await page
+    .locator(dataBlocks)
+    .evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
+  for (const block of data) expect(block).not.toContain('<');
 }
 
 async function signedInPage(browser: Browser, email: string, password: string) {

@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+// Public pages arrive rendered by the server (decision 017): readable with JavaScript off, and
+// taken over by the browser without a hydration warning or any other console message.
+
+const shots = path.resolve(import.meta.dirname, '../../test-results/server-rendering');
+
+async function demoListing(page: Page): Promise<{ id: string; name: string }> {
+  const res = await page.request.get('/api/advertise');
+  const [first] = (await res.json()) as { _id: string; productName: string }[];
+  if (!first) throw new Error('The demo data has no featured phone.');
+  return { id: first._id, name: first.productName };
+}
+
+/** Console errors and warnings of a page, and uncaught exceptions (hydration mismatches are). */
+function watchConsole(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  return messages;
+}
+
+test('every public page hydrates without a console error or warning', async ({ page }) => {
+  const listing = await demoListing(page);
+  const messages = watchConsole(page);
+  const pages: [string, number, string][] = [
+    ['/', 200, 'Featured Mobiles'],
+    ['/home', 200, 'Featured Mobiles'],
+    ['/categories/iphone', 200, 'Other brands'],
+    ['/categories/huawei', 200, 'Other brands'],
+    [`/products/${listing.id}`, 200, listing.name],
+    ['/search', 200, 'All phones'],
+    ['/search?q=iphone', 200, 'Phones matching “iphone”'],
+    ['/singin', 200, 'Sign in'],
+    ['/nowhere', 404, "Sorry, we couldn't find this page."],
+  ];
+  for (const [address, status, text] of pages) {
+    messages.length = 0;
+    const res = await page.goto(address);
+    expect(res?.status(), address).toBe(status);
+    await expect(page.getByText(text).first()).toBeVisible();
+    // Hydration is done when the account area leaves its loading state (the session is known).
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The browser reports the 404 document itself; nothing else may appear.
+    const unexpected = messages.filter(
+      (m) => !(status === 404 && m.includes('the server responded with a status of 404')),
+    );
+    expect(unexpected, address).toEqual([]);
+  }
+});
+
+test('/blog sends a signed-out visitor to sign in, without console messages', async ({ page }) => {
+  const messages = watchConsole(page);
+  await page.goto('/blog');
+  await expect(page).toHaveURL(/\/singin$/);
+  await page.waitForLoadState('networkidle');
+  expect(messages).toEqual([]);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the pages are there, links are real and the navbar search works', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/categories/iphone');
+    await expect(page.getByRole('heading', { level: 1, name: 'Iphone' })).toBeVisible();
+    const firstCard = page.getByRole('article').first();
+    const name = (await firstCard.getByRole('heading').first().textContent())!.trim();
+    await expect(firstCard.getByText(/\$\d/).first()).toBeVisible();
+
+    // A card's name is a link to its page: a plain navigation, rendered by the server.
+    await firstCard.getByRole('link', { name }).first().click();
+    await expect(page).toHaveURL(/\/products\//);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    // The navbar search is a GET form.
+    const search = page.getByRole('search', { name: 'Phones' });
+    await search.getByRole('searchbox').fill('pixel');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=pixel$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phones matching “pixel”');
+  });
+});
+
+test.describe('screenshots while loading (JavaScript blocked) and after hydration', () => {
+  for (const width of [360, 1280]) {
+    test(`at ${width} px`, async ({ browser }) => {
+      fs.mkdirSync(shots, { recursive: true });
+      const noScript = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 800 },
+      });
+      const withScript = await browser.newContext({ viewport: { width, height: 800 } });
+      const listing = await demoListing(await withScript.newPage());
+      const pages: [string, string][] = [
+        ['home', '/'],
+        ['category', '/categories/iphone'],
+        ['listing', `/products/${listing.id}`],
+      ];
+      for (const [name, address] of pages) {
+        const before = await noScript.newPage();
+        await before.goto(address);
+        await before.waitForLoadState('networkidle');
+        await before.screenshot({ path: path.join(shots, `${name}-${width}-no-js.png`) });
+        const top = await before.locator('main').boundingBox();
+
+        const after = await withScript.newPage();
+        await after.goto(address);
+        await expect(
+          after.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }),
+        ).toBeVisible();
+        await after.waitForLoadState('networkidle');
+        await after.screenshot({ path: path.join(shots, `${name}-${width}-hydrated.png`) });
+        // Hydration moves nothing: the content starts where the server's HTML put it.
+        expect(await after.locator('main').boundingBox(), name).toEqual(top);
+        await before.close();
+        await after.close();
+      }
+      await noScript.close();
+      await withScript.close();
+    });
+  }
+});
+
+test('a button pressed before the page’s code has run still does its job once it runs', async ({
+  page,
+}) => {
+  const listing = await demoListing(page);
+  // Hold the app's code back, as a slow line would.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/products/${listing.id}`, { waitUntil: 'domcontentloaded' });
+  const enlarge = page.getByRole('button', { name: `${listing.name}: enlarge photo` });
+  await enlarge.click();
+  const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+  await expect(viewer).toHaveCount(0);
+
+  release();
+  await expect(viewer).toBeVisible();
+});
