@@ -6,6 +6,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders } from './app-providers.tsx';
+import { paymentConfigQuery } from './features/payments/payment-config.ts';
 import { configureApiFetch, type ApiFetch } from './lib/api-client.ts';
 import { keepFailures, serializePageState } from './lib/page-state.ts';
 import { PublicOriginProvider } from './lib/public-origin.tsx';
@@ -60,9 +61,13 @@ export async function renderPage(
   const handles = matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
   const deepest = matches.at(-1);
   const serverData = handles.at(-1)?.serverData;
-  const outcome: PageOutcome = serverData
-    ? await serverData({ queryClient, params: deepest?.params ?? {}, search })
-    : { status: 200 };
+  // Every page's footer says whether payments are real (the test-mode notice).
+  const [outcome] = await Promise.all([
+    serverData
+      ? serverData({ queryClient, params: deepest?.params ?? {}, search })
+      : Promise.resolve<PageOutcome>({ status: 200 }),
+    queryClient.prefetchQuery(paymentConfigQuery()),
+  ]);
   keepFailures(queryClient);
   const status = deepest?.route.path === '*' ? 404 : outcome.status;
 

@@ -244,3 +244,32 @@ describe('rendered pages in the public cache', () => {
     expect(again.statusCode).toBe(304);
   });
 });
+
+describe('the test-mode notice', () => {
+  const NOTICE = 'Test mode: no real payments';
+
+  test('in the built-in test mode every page says so at its foot, and the page is still kept', async () => {
+    for (const url of ['/', '/categories/iphone', `/products/${featured.id}`, '/singin']) {
+      expect(rootOf((await get(url)).body)).toContain(NOTICE);
+    }
+    await get('/search?q=iphone');
+    expect((await get('/search?q=iphone')).headers['x-cache']).toBe('HIT');
+  });
+
+  test('with Stripe taking real payments no page says it', async () => {
+    const live = await createTestContext({
+      WEB_DIST: path.join(tmp, 'dist'),
+      STRIPE_SECRET_KEY: 'sk_test_pages',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_pages',
+      STRIPE_WEBHOOK_SECRET: 'whsec_pages',
+    });
+    try {
+      const res = await live.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body)).toContain('Featured Mobiles');
+      expect(res.body).not.toContain(NOTICE);
+    } finally {
+      await live.close();
+    }
+  });
+});

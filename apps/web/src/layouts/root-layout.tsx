@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { TestModeNotice } from '../features/payments/test-mode-notice.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
 
 // The toast area loads after the first paint (its library is not part of the first download).
@@ -25,7 +26,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter notice={<TestModeNotice />} />
       <ScrollRestoration />
     </div>
   );

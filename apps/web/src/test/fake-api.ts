@@ -63,11 +63,16 @@ type Resolver<E extends Endpoint> =
   | Reply
   | ((call: Call) => AnswerOf<E> | Reply | undefined | Promise<AnswerOf<E> | Reply | undefined>);
 
-const IDENTITY = new Set<Endpoint>([
+/**
+ * The calls every page makes whatever the test is about: identity, and the payments' mode (the
+ * footer's test-mode notice). `failNext` refusals and `calls()` leave them out.
+ */
+const SITE_WIDE = new Set<Endpoint>([
   'GET /auth/session',
   'GET /jwt',
   'GET /users/seller/:email',
   'GET /users/admin/:email',
+  'GET /payments/config',
 ]);
 
 let sent: Sent[] = [];
@@ -114,7 +119,7 @@ export function answer<E extends Endpoint>(endpoint: E, resolve: Resolver<E>): H
     sent.push(record);
     const body = await readBody(request);
     record.body = body;
-    if (!IDENTITY.has(endpoint)) {
+    if (!SITE_WIDE.has(endpoint)) {
       const failure = failures.shift();
       if (failure) return toResponse(endpoint, failure);
     }
@@ -144,8 +149,12 @@ export function answerInTurn<E extends Endpoint>(
   return answer(endpoint, () => replies[Math.min(turn++, replies.length - 1)]);
 }
 
-/** The identity calls answer for whoever `fakeApi.signIn` chose (signed out by default). */
-const identityHandlers = [
+/**
+ * The identity calls answer for whoever `fakeApi.signIn` chose (signed out by default); payments
+ * are the built-in test mode unless a test answers otherwise.
+ */
+const siteWideHandlers = [
+  answer('GET /payments/config', { mode: 'test' }),
   answer('GET /auth/session', () => ({ user: identity })),
   answer('GET /jwt', () => ({ accessToken: accessTokenFor(identity?.uid ?? '') })),
   answer('POST /auth/sign-out', () => {
@@ -156,7 +165,7 @@ const identityHandlers = [
   answer('GET /users/admin/:email', () => ({ isAdmin: role === 'admin' })),
 ];
 
-export const server = setupServer(...identityHandlers);
+export const server = setupServer(...siteWideHandlers);
 
 /** The access token the fake gives `uid`: a JWT whose subject is the user (the page checks it). */
 export const accessTokenFor = (uid: string) =>
@@ -181,10 +190,11 @@ export const fakeApi = {
   sent(): Sent[] {
     return sent;
   },
-  /** The requests other than the identity calls (session, token, role). */
+  /** The requests other than the site-wide calls (session, token, role, payments' mode). */
   calls(): Sent[] {
     return sent.filter(
-      ({ url }) => !/^\/api\/(auth\/session|jwt|users\/(seller|admin)\/)/.test(url),
+      ({ url }) =>
+        !/^\/api\/(auth\/session|jwt|users\/(seller|admin)\/|payments\/config$)/.test(url),
     );
   },
   /** The next call (other than an identity call) is refused with this status and message. */

@@ -35,8 +35,15 @@ export function paymentsRoutes({
   attempts,
 }: PaymentsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/payments/config', { schema: { response: { 200: PaymentConfigAnswer } } }, () =>
-      payments.config(),
+    // Fixed at start, the same for everyone, and part of every rendered page (the footer's
+    // test-mode notice): a public answer with no tag, as robots.txt (decision 020).
+    app.get(
+      '/payments/config',
+      {
+        config: { publicCache: { tags: () => [] } },
+        schema: { response: { 200: PaymentConfigAnswer } },
+      },
+      () => payments.config(),
     );
 
     app.post(

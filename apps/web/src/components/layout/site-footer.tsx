@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { siFacebook, siGmail, siInstagram, siPinterest, siX, type SimpleIcon } from 'simple-icons';
 import { CATEGORY_TITLES } from '@resale-zone/contract/catalog';
@@ -17,7 +18,8 @@ const SOCIAL_LINKS: { title: string; icon: SimpleIcon }[] = [
 ];
 const PLACEHOLDER_HREF = '#';
 
-export function SiteFooter() {
+/** `notice`: a line the whole site must show at its foot (the payments test mode). */
+export function SiteFooter({ notice }: { notice?: ReactNode }) {
   return (
     <footer className="bg-secondary text-secondary-content">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
@@ -84,6 +86,7 @@ export function SiteFooter() {
           © {new Date().getFullYear()} Resale Zone. Phones change hands; good ones stay in use.
         </p>
       </div>
+      {notice}
     </footer>
   );
 }

@@ -3,29 +3,22 @@ import { Booking } from '@resale-zone/contract/bookings';
 import { InsertedAnswer, ModifiedAnswer } from '@resale-zone/contract/common';
 import {
   ConfirmAnswer,
-  PaymentConfigAnswer,
   PaymentIntentAnswer,
   type TestConfirmBody,
 } from '@resale-zone/contract/payments';
 import { apiRequest } from '../../lib/api-client.ts';
+import { paymentConfigKey } from './payment-config.ts';
 import { bookingKeys } from '../bookings/index.ts';
 import { listingKeys } from '../listings/index.ts';
 
+export { paymentConfigQuery } from './payment-config.ts';
+
 export const paymentKeys = {
-  config: ['payments', 'config'] as const,
+  config: paymentConfigKey,
   intent: (bookingId: string) => ['payments', 'intent', bookingId] as const,
   /** Under the bookings key, so that every change to bookings refreshes it too. */
   booking: (bookingId: string) => [...bookingKeys.all, 'one', bookingId] as const,
 };
-
-/** Which provider takes the card: the built-in test mode, or Stripe with its publishable key. */
-export const paymentConfigQuery = () =>
-  queryOptions({
-    queryKey: paymentKeys.config,
-    queryFn: ({ signal }) => apiRequest('/payments/config', PaymentConfigAnswer, { signal }),
-    // Set at server start: it does not change while the page is open.
-    staleTime: Infinity,
-  });
 
 /** The booking being paid (spec: `GET /bookings/{id}`, loaded on entering the page). */
 export const bookingToPayQuery = (bookingId: string) =>
