@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -53,7 +53,8 @@ describe('ErrorPage', () => {
     expect(screen.getByText(/Check your connection, then reload the page/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Error - Resale Zone');
+    // Set by an effect, which React may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Error - Resale Zone'));
   });
 
   test('a page shows a loading state until its code arrives, then the page', async () => {

@@ -103,7 +103,7 @@ describe('WishlistPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Wishlist' }, { timeout: 4000 }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Wishlist - Resale Zone');
+    await waitFor(() => expect(document.title).toBe('Wishlist - Resale Zone'));
     expect(screen.getByText('2 saved phones')).toBeInTheDocument();
     const rows = within(screen.getByRole('list', { name: 'My Wishlist' })).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
