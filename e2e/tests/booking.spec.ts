@@ -49,6 +49,9 @@ test('a buyer books a phone from its category page, sees it to pay, deletes anot
   browser,
   baseURL,
 }) => {
+  // Two people, two sign-ins and some forty steps: 30 s on both databases with two workers in CI,
+  // right at the default limit (it failed there once by 2 s, every step having passed).
+  test.setTimeout(60_000);
   const suffix = unique();
   const seller = await signUpThroughApi(baseURL!, 'seller', 'Selim Seller', PASSWORD);
   const phone = `iPhone 12 Mini ${suffix}`;
