@@ -797,6 +797,8 @@ const SAME_FOR_EVERYONE = new Set([
   'GET /api/categories/:brand',
   'GET /api/search',
   'GET /api/products/:id',
+  // The payments' mode, fixed at start: part of every rendered page (the test-mode notice).
+  'GET /api/payments/config',
 ]);
 
 /**
