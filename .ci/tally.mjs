@@ -28,12 +28,16 @@ for (const file of reports) {
     // depends on failed, or a stray test.skip): it counts as failed.
     p = r.stats.expected + r.stats.flaky;
     f = r.stats.unexpected + r.stats.skipped;
+    // Errors outside any test (a web server that could not start, a spec that failed to load).
+    f += r.errors?.length ?? 0;
   } else {
     // Vitest (jest-compatible)
     p = r.numPassedTests;
     f = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
     if (r.success === false && f === 0) f = 1;
   }
+  // A suite that ran no test at all did not run: it counts as one failure.
+  if (p + f === 0) f = 1;
   passed += p;
   failed += f;
   lines.push(`${f === 0 ? 'ok  ' : 'FAIL'} ${file}: ${p} passed, ${f} failed`);
