@@ -49,6 +49,9 @@ test('sign up, verify the address from the mail, forget the password and reset i
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   await page.getByRole('link', { name: 'Forget password' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address bar changes first; the sign-in page (with its own Email field) stays on screen
+  // until the new page's code has loaded. Type into the new page's field, as a person would.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByRole('button', { name: 'Send the reset link' }).click();
