@@ -1,0 +1,87 @@
+import type { RouteObject } from 'react-router';
+import { lazyComponent, lazyPage } from './components/layout/lazy-page.ts';
+import { Loaded, RouteErrors } from './layouts/route-boundaries.tsx';
+import NotFoundPage from './pages/not-found-page.tsx';
+import { lazyRoute, preloads } from './route-parts.tsx';
+
+// The dashboard's pages under /deshboard (decision 017: client-rendered, signed in), each its own
+// chunk, behind the role gate of the accounts they are for.
+export const DashboardLayout = lazyComponent(
+  () => import('./layouts/dashboard-layout.tsx'),
+  (m) => m.DashboardLayout,
+);
+const RoleGate = lazyComponent(
+  () => import('./features/auth/role-gate.tsx'),
+  (m) => m.RoleGate,
+);
+const DashboardHomePage = lazyPage(() => import('./pages/dashboard-home-page.tsx'));
+const AddProductPage = lazyPage(() => import('./pages/add-product-page.tsx'));
+const ShowProductPage = lazyPage(() => import('./pages/show-product-page.tsx'));
+const OrdersPage = lazyPage(() => import('./pages/orders-page.tsx'));
+const AllSellersPage = lazyPage(() => import('./pages/all-sellers-page.tsx'));
+const AllBuyersPage = lazyPage(() => import('./pages/all-buyers-page.tsx'));
+const ReportedProductsPage = lazyPage(() => import('./pages/reported-products-page.tsx'));
+const AuditPage = lazyPage(() => import('./pages/audit-page.tsx'));
+const BookingsPage = lazyPage(() => import('./pages/bookings-page.tsx'));
+const PaymentPage = lazyPage(() => import('./pages/payment-page.tsx'));
+const WishlistPage = lazyPage(() => import('./pages/wishlist-page.tsx'));
+const ChangePasswordPage = lazyPage(() => import('./pages/change-password-page.tsx'));
+const FailedJobsPage = lazyPage(() => import('./pages/failed-jobs-page.tsx'));
+
+/** Dashboard pages of one role (other accounts see "not for your account"). */
+const sellerOnly = (
+  <Loaded>
+    <RoleGate allow={['seller']} />
+  </Loaded>
+);
+const adminOnly = (
+  <Loaded>
+    <RoleGate allow={['admin']} />
+  </Loaded>
+);
+const buyerOnly = (
+  <Loaded>
+    <RoleGate allow={['buyer']} />
+  </Loaded>
+);
+
+/** The routes inside the dashboard layout. */
+export const dashboardRoutes: RouteObject[] = [
+  {
+    element: <RouteErrors />,
+    children: [
+      { index: true, ...lazyRoute(DashboardHomePage) },
+      { path: 'change-password', ...lazyRoute(ChangePasswordPage) },
+      {
+        element: sellerOnly,
+        handle: preloads(RoleGate),
+        children: [
+          { path: 'addproduct', ...lazyRoute(AddProductPage) },
+          { path: 'showproduct', ...lazyRoute(ShowProductPage) },
+          { path: 'order', ...lazyRoute(OrdersPage) },
+        ],
+      },
+      {
+        element: adminOnly,
+        handle: preloads(RoleGate),
+        children: [
+          { path: 'allsellers', ...lazyRoute(AllSellersPage) },
+          { path: 'allbuyers', ...lazyRoute(AllBuyersPage) },
+          { path: 'reported-products', ...lazyRoute(ReportedProductsPage) },
+          { path: 'audit', ...lazyRoute(AuditPage) },
+          { path: 'failed-jobs', ...lazyRoute(FailedJobsPage) },
+        ],
+      },
+      {
+        element: buyerOnly,
+        handle: preloads(RoleGate),
+        children: [
+          { path: 'booking', ...lazyRoute(BookingsPage) },
+          { path: 'payment/:id', ...lazyRoute(PaymentPage) },
+          { path: 'wishlist', ...lazyRoute(WishlistPage) },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { Loaded } from './layouts/route-boundaries.tsx';
+import type { PreloadableComponent } from './components/layout/lazy-page.ts';
+import type { PageOutcome, PageRequest } from './page-data.ts';
+
+/**
+ * What a route says about itself beyond its element. `preload`: load its lazy chunks (main.tsx,
+ * before hydrating). For server rendering (entry-server.tsx): `serverData` loads its first
+ * screen's data and says its status; `chunk` names its page's source file in the Vite manifest
+ * (its chunk is preloaded beside the entry). A public page is one route entry with these.
+ */
+export interface RouteHandle {
+  preload?: () => Promise<unknown>;
+  serverData?: (request: PageRequest) => Promise<PageOutcome>;
+  chunk?: string;
+}
+
+/** A lazy page inside its Suspense boundary (the loading bar while its code arrives). */
+export const page = (Page: ComponentType) => (
+  <Loaded>
+    <Page />
+  </Loaded>
+);
+
+/** A route entry for a lazy page or wrapper: its element, and how to preload its code. */
+export const lazyRoute = (Page: PreloadableComponent<object>) => ({
+  element: page(Page),
+  handle: { preload: Page.preload } satisfies RouteHandle,
+});
+
+/** A handle that preloads the code of these lazy parts. */
+export const preloads = (...parts: { preload(): Promise<unknown> }[]): RouteHandle => ({
+  preload: () => Promise.all(parts.map((part) => part.preload())),
+});
