@@ -27,6 +27,9 @@ const PaymentPage = lazyPage(() => import('./pages/payment-page.tsx'));
 const WishlistPage = lazyPage(() => import('./pages/wishlist-page.tsx'));
 const ChangePasswordPage = lazyPage(() => import('./pages/change-password-page.tsx'));
 const FailedJobsPage = lazyPage(() => import('./pages/failed-jobs-page.tsx'));
+const DisputesPage = lazyPage(() => import('./pages/disputes-page.tsx'));
+const MeetSellerPage = lazyPage(() => import('./pages/meet-seller-page.tsx'));
+const ReceiptPage = lazyPage(() => import('./pages/receipt-page.tsx'));
 
 /** Dashboard pages of one role (other accounts see "not for your account"). */
 const sellerOnly = (
@@ -52,6 +55,8 @@ export const dashboardRoutes: RouteObject[] = [
     children: [
       { index: true, ...lazyRoute(DashboardHomePage) },
       { path: 'change-password', ...lazyRoute(ChangePasswordPage) },
+      // A bill of sale: its buyer, its seller and admins (the server checks which).
+      { path: 'receipt/:id', ...lazyRoute(ReceiptPage) },
       {
         element: sellerOnly,
         handle: preloads(RoleGate),
@@ -70,6 +75,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'reported-products', ...lazyRoute(ReportedProductsPage) },
           { path: 'audit', ...lazyRoute(AuditPage) },
           { path: 'failed-jobs', ...lazyRoute(FailedJobsPage) },
+          { path: 'disputes', ...lazyRoute(DisputesPage) },
         ],
       },
       {
@@ -77,6 +83,7 @@ export const dashboardRoutes: RouteObject[] = [
         handle: preloads(RoleGate),
         children: [
           { path: 'booking', ...lazyRoute(BookingsPage) },
+          { path: 'booking/:id', ...lazyRoute(MeetSellerPage) },
           { path: 'payment/:id', ...lazyRoute(PaymentPage) },
           { path: 'wishlist', ...lazyRoute(WishlistPage) },
         ],

@@ -21,6 +21,7 @@ export const DASHBOARD_MENUS: Record<AccountType, MenuItem[]> = {
     { to: '/deshboard/reported-products', label: 'Reported Products' },
     { to: '/deshboard/audit', label: 'Audit trail' },
     { to: '/deshboard/failed-jobs', label: 'Failed jobs' },
+    { to: '/deshboard/disputes', label: 'Disputes' },
   ],
   buyer: [
     { to: '/deshboard/booking', label: 'Booking' },

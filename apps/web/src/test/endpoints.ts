@@ -7,9 +7,16 @@ import {
   VerifyEmailAnswer,
 } from '@resale-zone/contract/account-email';
 import { ProvidersAnswer, SessionAnswer } from '@resale-zone/contract/auth';
-import { Booking, BookingList, OrderList } from '@resale-zone/contract/bookings';
+import { Booking, BookingList, Order, OrderList } from '@resale-zone/contract/bookings';
 import { DeletedAnswer, InsertedAnswer, ModifiedAnswer } from '@resale-zone/contract/common';
 import { ImageUploadAnswer } from '@resale-zone/contract/images';
+import {
+  ChecklistAnswer,
+  Dispute,
+  DisputeList,
+  HandoverAnswer,
+  Receipt,
+} from '@resale-zone/contract/handover';
 import { FailedJobList } from '@resale-zone/contract/jobs';
 import {
   ProductDetail,
@@ -80,6 +87,17 @@ export const endpoints = {
   'POST /create-payment-intent': PaymentIntentAnswer,
   'POST /test-payments/confirm': ConfirmAnswer,
   'POST /payments': InsertedAnswer,
+  // The handover: held payments, the checklist and code, receipts and disputes
+  'GET /bookings/:id/handover': HandoverAnswer,
+  'POST /bookings/:id/checklist': ChecklistAnswer,
+  'POST /orders/:id/handover': ModifiedAnswer,
+  'POST /bookings/:id/cancel': Booking,
+  'POST /orders/:id/decline': Order,
+  'GET /bookings/:id/receipt': Receipt,
+  'GET /bookings/:id/dispute': Dispute,
+  'POST /bookings/:id/dispute': Dispute,
+  'GET /admin/disputes': DisputeList,
+  'POST /admin/disputes/:id/decide': Dispute,
   // Admin tables
   'GET /allsellers': PersonList,
   'GET /allbuyers': PersonList,

@@ -1,4 +1,5 @@
 import type { Booking, Order } from '@resale-zone/contract/bookings';
+import type { HandoverAnswer } from '@resale-zone/contract/handover';
 import type { Product, ProductDetail, ReportedProduct } from '@resale-zone/contract/listings';
 import type { PersonRow } from '@resale-zone/contract/users';
 
@@ -41,6 +42,25 @@ export function aProductDetail(
   };
 }
 
+/** Where the money of a booking is: nowhere yet (booked, unpaid). */
+const unpaidState = {
+  state: 'open',
+  status: 'Booked – not paid yet',
+  heldUntil: null,
+  releaseReason: null,
+  releaseNote: null,
+  disputeUntil: null,
+} satisfies Partial<Booking>;
+
+/** A paid booking (or order) whose payment is held until the handover. */
+export const heldState = {
+  paid: true,
+  state: 'held',
+  status: 'Payment held until the handover',
+  heldUntil: '2026-03-10T10:00:00.000Z',
+  transactionId: 'pi_test_0123456789abcdef',
+} satisfies Partial<Booking>;
+
 /** A booking as `GET /bookings` answers it. */
 export function aBooking(overrides: Partial<Booking> = {}): Booking {
   next += 1;
@@ -58,6 +78,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     transactionId: null,
     soldToOther: false,
     createdAt: '2026-03-05T10:00:00.000Z',
+    ...unpaidState,
     ...overrides,
   };
 }
@@ -77,6 +98,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     paid: false,
     product_id: `listing-${next}`,
     createdAt: '2026-03-05T10:00:00.000Z',
+    ...unpaidState,
     ...overrides,
   };
 }
@@ -121,4 +143,22 @@ export function aBookingToPay(overrides: Partial<Booking> = {}): Booking {
     product_id: 'listing-1',
     ...overrides,
   });
+}
+
+/** `GET /bookings/{id}/handover` for the buyer of a held booking, before the checklist. */
+export function aHandover(overrides: Partial<HandoverAnswer> = {}): HandoverAnswer {
+  return {
+    bookingId: 'booking-1',
+    state: 'held',
+    productName: 'iPhone 13',
+    price: 389,
+    place: 'Gulshan 1 circle, Dhaka',
+    counterpart: { name: 'Sam Rahman', email: 'sam.seller@resale.zone', phone: null },
+    heldUntil: '2026-03-10T10:00:00.000Z',
+    imeiRequired: false,
+    checked: false,
+    code: null,
+    lockedUntil: null,
+    ...overrides,
+  };
 }

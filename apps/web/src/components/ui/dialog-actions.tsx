@@ -12,6 +12,8 @@ export interface DialogActionsProps {
   tone?: 'btn-primary' | 'btn-error';
   /** Focus Cancel first (destructive dialogs). */
   focusCancel?: boolean;
+  /** The dismissing button's words, when 'Cancel' would be ambiguous ('Keep booking'). */
+  cancelLabel?: string;
 }
 
 /** The Cancel + main action row every modal dialog of the app ends with. */
@@ -22,6 +24,7 @@ export function DialogActions({
   isPending = false,
   tone = 'btn-primary',
   focusCancel = false,
+  cancelLabel = 'Cancel',
 }: DialogActionsProps) {
   return (
     <div className="modal-action">
@@ -33,7 +36,7 @@ export function DialogActions({
         // The Modal focuses it once the dialog is shown.
         data-autofocus={focusCancel || undefined}
       >
-        Cancel
+        {cancelLabel}
       </button>
       <button
         type={onConfirm ? 'button' : 'submit'}

@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RotateCw, ServerCog } from 'lucide-react';
 import type { FailedJob } from '@resale-zone/contract/jobs';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { formatCount, formatWhen } from '../../lib/format.ts';
+import { formatCount } from '../../lib/format.ts';
+import { WhenCell } from './when-cell.tsx';
 import { AdminListView } from './admin-list-view.tsx';
 import { failedJobsQuery, useRetryJob } from './failed-jobs.api.ts';
 import { useListParams } from './use-list-params.ts';
@@ -39,7 +40,7 @@ export function FailedJobsList() {
             {
               header: 'Failed',
               className: 'whitespace-nowrap text-sm',
-              cell: (job) => <When iso={job.failedAt ?? job.lastStartedAt ?? job.createdAt} />,
+              cell: (job) => <WhenCell iso={job.failedAt ?? job.lastStartedAt ?? job.createdAt} />,
             },
             {
               header: 'Job',
@@ -86,16 +87,5 @@ function RetryButton({ job }: { job: FailedJob }) {
       <RotateCw aria-hidden className={`size-4 ${retry.isPending ? 'animate-spin' : ''}`} />
       Retry
     </button>
-  );
-}
-
-/** Date over time, so that the column stays narrow on a phone. */
-function When({ iso }: { iso: string }) {
-  const { date, time } = formatWhen(iso);
-  return (
-    <time dateTime={iso}>
-      <span className="block">{date}</span>
-      <span className="block text-ink-muted">{time}</span>
-    </time>
   );
 }

@@ -1,4 +1,7 @@
-import { CheckCircle2, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CheckCircle2, FileText, Trash2 } from 'lucide-react';
+import type { BookingState } from '@resale-zone/contract/handover';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { formatDollars } from '../../lib/format.ts';
@@ -45,6 +48,29 @@ export function PaidBadge() {
       Paid
     </span>
   );
+}
+
+/** The states whose sale happened: both sides have a bill of sale. */
+export const hasReceipt = (state: BookingState) =>
+  state === 'completed' || state === 'disputed' || state === 'refunded';
+
+/** The bill of sale of a booking, for its buyer and its seller. */
+export function ReceiptLink({ id, productName }: { id: string; productName: string }) {
+  return (
+    <Link
+      to={`/deshboard/receipt/${id}`}
+      className="btn btn-outline btn-sm"
+      aria-label={`Receipt for ${productName}`}
+    >
+      <FileText aria-hidden className="size-4" />
+      Receipt
+    </Link>
+  );
+}
+
+/** A payment cell's parts one under the other: the badge, the state in words, the actions. */
+export function PaymentStack({ children }: { children: ReactNode }) {
+  return <div className="flex min-w-44 flex-col items-start gap-2">{children}</div>;
 }
 
 /** Delete, except for a paid row: that is the record of a sale, and the server keeps it. */

@@ -1,7 +1,17 @@
 import { Link } from 'react-router';
+import { Handshake } from 'lucide-react';
 import type { Booking } from '@resale-zone/contract/bookings';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { deleteColumn, leadingColumns, PaidBadge, type RowDeletion } from './booking-columns.tsx';
+import {
+  deleteColumn,
+  hasReceipt,
+  leadingColumns,
+  PaidBadge,
+  PaymentStack,
+  ReceiptLink,
+  type RowDeletion,
+} from './booking-columns.tsx';
+import { StateWords } from './state-words.tsx';
 
 export interface BookingsTableProps extends RowDeletion<Booking> {
   bookings: Booking[];
@@ -25,9 +35,48 @@ export function BookingsTable({ bookings, labelledBy, ...deletion }: BookingsTab
   );
 }
 
-/** Paid; sold to someone else; Pay when there is a price to pay; otherwise nothing to do. */
+/**
+ * Paid with where the money is (held: meet the seller; sold: the receipt); released, with why;
+ * sold to someone else; Pay when there is a price to pay; otherwise nothing to do.
+ */
 function PaymentCell({ booking }: { booking: Booking }) {
-  if (booking.paid) return <PaidBadge />;
+  if (booking.paid) {
+    return (
+      <PaymentStack>
+        <PaidBadge />
+        <StateWords booking={booking} />
+        {booking.state === 'held' ? (
+          <Link
+            to={`/deshboard/booking/${booking._id}`}
+            className="btn btn-primary btn-sm"
+            aria-label={`Meet the seller of ${booking.productName}`}
+          >
+            <Handshake aria-hidden className="size-4" />
+            Meet the seller
+          </Link>
+        ) : null}
+        {hasReceipt(booking.state) ? (
+          <>
+            <ReceiptLink id={booking._id} productName={booking.productName} />
+            <Link
+              to={`/deshboard/booking/${booking._id}`}
+              className="link link-primary text-sm"
+              aria-label={`${afterSaleLink(booking)}: ${booking.productName}`}
+            >
+              {afterSaleLink(booking)}
+            </Link>
+          </>
+        ) : null}
+      </PaymentStack>
+    );
+  }
+  if (booking.state === 'released') {
+    return (
+      <PaymentStack>
+        <StateWords booking={booking} />
+      </PaymentStack>
+    );
+  }
   if (booking.soldToOther) {
     return <span className="text-sm font-medium text-warning">Sold to another buyer</span>;
   }
@@ -43,4 +92,11 @@ function PaymentCell({ booking }: { booking: Booking }) {
     );
   }
   return <span className="text-sm text-ink-muted">No price yet</span>;
+}
+
+/** After the sale the booking's page is where a problem is reported, then followed. */
+function afterSaleLink(booking: Booking) {
+  if (booking.state !== 'completed') return 'See the problem report';
+  const open = booking.disputeUntil !== null && Date.parse(booking.disputeUntil) > Date.now();
+  return open ? 'Report a problem' : 'Booking details';
 }

@@ -1,9 +1,24 @@
-import { Mail, Phone } from 'lucide-react';
+import { KeyRound, Mail, Phone } from 'lucide-react';
 import type { Order } from '@resale-zone/contract/bookings';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { deleteColumn, leadingColumns, PaidBadge, type RowDeletion } from './booking-columns.tsx';
+import {
+  deleteColumn,
+  hasReceipt,
+  leadingColumns,
+  PaidBadge,
+  PaymentStack,
+  ReceiptLink,
+  type RowDeletion,
+} from './booking-columns.tsx';
+import { StateWords } from './state-words.tsx';
 
-export interface OrdersTableProps extends RowDeletion<Order> {
+/** What the seller can do with a held order: take the buyer's code, or decline. */
+export interface OrderHandover {
+  onEnterCode?: (order: Order) => void;
+  onDecline?: (order: Order) => void;
+}
+
+export interface OrdersTableProps extends RowDeletion<Order>, OrderHandover {
   orders: Order[];
   labelledBy: string;
 }
@@ -12,7 +27,13 @@ export interface OrdersTableProps extends RowDeletion<Order> {
  * The seller's orders: the spec's No, Photo, Product Name, Delete, plus what a seller needs to
  * meet the buyer (who booked and how to reach them, where) and the price and payment state.
  */
-export function OrdersTable({ orders, labelledBy, ...deletion }: OrdersTableProps) {
+export function OrdersTable({
+  orders,
+  labelledBy,
+  onEnterCode,
+  onDecline,
+  ...deletion
+}: OrdersTableProps) {
   return (
     <DataTable
       labelledBy={labelledBy}
@@ -28,16 +49,50 @@ export function OrdersTable({ orders, labelledBy, ...deletion }: OrdersTableProp
         { header: 'Meeting place', className: 'min-w-36', cell: (order) => order.place },
         {
           header: 'Payment',
-          cell: (order) =>
-            order.paid ? (
-              <PaidBadge />
-            ) : (
-              <span className="whitespace-nowrap text-sm text-ink-muted">Not paid yet</span>
-            ),
+          cell: (order) => (
+            <PaymentCell order={order} onEnterCode={onEnterCode} onDecline={onDecline} />
+          ),
         },
         deleteColumn(deletion),
       ]}
     />
+  );
+}
+
+/** Paid with where the money is and what the seller does next; released with why; unpaid. */
+function PaymentCell({ order, onEnterCode, onDecline }: { order: Order } & OrderHandover) {
+  if (!order.paid && order.state !== 'released') {
+    return <span className="whitespace-nowrap text-sm text-ink-muted">Not paid yet</span>;
+  }
+  return (
+    <PaymentStack>
+      {order.paid ? <PaidBadge /> : null}
+      <StateWords booking={order} />
+      {order.state === 'held' && onEnterCode ? (
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={() => onEnterCode(order)}
+          aria-label={`Enter handover code for ${order.productName}`}
+        >
+          <KeyRound aria-hidden className="size-4" />
+          Enter handover code
+        </button>
+      ) : null}
+      {order.state === 'held' && onDecline ? (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm text-error"
+          onClick={() => onDecline(order)}
+          aria-label={`Decline ${order.productName}`}
+        >
+          Decline
+        </button>
+      ) : null}
+      {hasReceipt(order.state) ? (
+        <ReceiptLink id={order._id} productName={order.productName} />
+      ) : null}
+    </PaymentStack>
   );
 }
 

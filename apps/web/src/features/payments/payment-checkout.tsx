@@ -25,7 +25,15 @@ export function PaymentCheckout({ bookingId, redirectDelayMs }: PaymentCheckoutP
   // Kept here, above the booking's own state: the refreshed booking says "paid" too.
   const [paidWith, setPaidWith] = useState<string | null>(null);
 
-  if (paidWith) return <PaymentDone transactionId={paidWith} redirectDelayMs={redirectDelayMs} />;
+  if (paidWith) {
+    return (
+      <PaymentDone
+        transactionId={paidWith}
+        bookingId={bookingId}
+        redirectDelayMs={redirectDelayMs}
+      />
+    );
+  }
 
   if (booking.isPending || config.isPending) return <CheckoutSkeleton />;
 

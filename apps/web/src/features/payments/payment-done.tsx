@@ -1,17 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PartyPopper } from 'lucide-react';
+import { Hourglass, PartyPopper } from 'lucide-react';
 
 export const BOOKINGS_PATH = '/deshboard/booking';
 
 interface PaymentDoneProps {
   transactionId: string;
+  /** The booking just paid: its page is where the buyer meets the seller. */
+  bookingId: string;
   /** The congratulation stays this long, then the bookings page opens (spec section 4). */
   redirectDelayMs?: number;
 }
 
 /** The spec's 'Congrats! your payment completed' with the transaction id, then the bookings. */
-export function PaymentDone({ transactionId, redirectDelayMs = 4000 }: PaymentDoneProps) {
+export function PaymentDone({
+  transactionId,
+  bookingId,
+  redirectDelayMs = 4000,
+}: PaymentDoneProps) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -42,6 +48,16 @@ export function PaymentDone({ transactionId, redirectDelayMs = 4000 }: PaymentDo
       <p>
         Your transaction id is{' '}
         <span className="font-mono font-semibold break-all">{transactionId}</span>
+      </p>
+      <p className="flex items-start gap-2 text-left text-sm">
+        <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0 text-info" />
+        <span>
+          Payment held until the handover: the seller gets the money when you give them your
+          handover code at the meetup.{' '}
+          <Link to={`/deshboard/booking/${bookingId}`} className="link link-primary">
+            How to meet the seller
+          </Link>
+        </span>
       </p>
       <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
         <span aria-hidden className="loading loading-dots loading-sm" />

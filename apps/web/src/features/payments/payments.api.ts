@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { Booking } from '@resale-zone/contract/bookings';
+import type { Booking } from '@resale-zone/contract/bookings';
 import { InsertedAnswer, ModifiedAnswer } from '@resale-zone/contract/common';
 import {
   ConfirmAnswer,
@@ -8,7 +8,7 @@ import {
 } from '@resale-zone/contract/payments';
 import { apiRequest } from '../../lib/api-client.ts';
 import { paymentConfigKey } from './payment-config.ts';
-import { bookingKeys } from '../bookings/index.ts';
+import { bookingKeys, bookingQuery } from '../bookings/index.ts';
 import { listingKeys } from '../listings/index.ts';
 
 export { paymentConfigQuery } from './payment-config.ts';
@@ -17,16 +17,11 @@ export const paymentKeys = {
   config: paymentConfigKey,
   intent: (bookingId: string) => ['payments', 'intent', bookingId] as const,
   /** Under the bookings key, so that every change to bookings refreshes it too. */
-  booking: (bookingId: string) => [...bookingKeys.all, 'one', bookingId] as const,
+  booking: bookingKeys.one,
 };
 
 /** The booking being paid (spec: `GET /bookings/{id}`, loaded on entering the page). */
-export const bookingToPayQuery = (bookingId: string) =>
-  queryOptions({
-    queryKey: paymentKeys.booking(bookingId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/bookings/${encodeURIComponent(bookingId)}`, Booking, { signal }),
-  });
+export const bookingToPayQuery = bookingQuery;
 
 /**
  * The client secret of the booking's payment intent (spec: `POST /create-payment-intent`). The

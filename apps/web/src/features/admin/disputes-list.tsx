@@ -1,0 +1,150 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Scale } from 'lucide-react';
+import { DISPUTE_REASONS, type Dispute } from '@resale-zone/contract/handover';
+import { DataTable } from '../../components/ui/data-table.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { formatCount, formatDollars } from '../../lib/format.ts';
+import { WhenCell } from './when-cell.tsx';
+import { DecideDisputeDialog } from './decide-dispute-dialog.tsx';
+import { disputesQuery } from './disputes.api.ts';
+
+const STATUS: Record<Dispute['status'], string> = {
+  open: 'Open',
+  refunded: 'Refunded',
+  closed: 'Closed',
+};
+
+/** /deshboard/disputes: problems buyers reported within 48 h of a handover, open ones first. */
+export function DisputesList() {
+  const headingId = useId();
+  const disputes = useQuery(disputesQuery());
+  const [deciding, setDeciding] = useState<Dispute | null>(null);
+  const open = disputes.data?.filter((d) => d.status === 'open').length ?? 0;
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-1">
+        <h1 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Disputes
+        </h1>
+        <p className="text-sm text-ink-muted">
+          {disputes.data
+            ? `${formatCount(open)} open of ${formatCount(disputes.data.length)}. Refund (in full or in part, through the card) or close each with a note both sides read.`
+            : 'Problems buyers reported after a handover.'}
+        </p>
+      </div>
+      {disputes.isError ? (
+        <LoadError
+          message="Disputes could not be loaded."
+          detail={disputes.error.message}
+          onRetry={() => void disputes.refetch()}
+          isRetrying={disputes.isRefetching}
+        />
+      ) : (
+        <DataTable
+          labelledBy={headingId}
+          rows={disputes.data}
+          rowKey={(d) => d._id}
+          loadingLabel="Loading disputes…"
+          empty={
+            <EmptyState
+              title="No disputes."
+              icon={<Scale aria-hidden className="size-8 text-primary" />}
+            >
+              Problems buyers report within 48 hours of a handover show here.
+            </EmptyState>
+          }
+          columns={[
+            {
+              header: 'Reported',
+              className: 'whitespace-nowrap text-sm',
+              cell: (d) => <WhenCell iso={d.createdAt} />,
+            },
+            {
+              header: 'Phone',
+              rowHeader: true,
+              className: 'min-w-36',
+              cell: (d) => (
+                <>
+                  <span className="block font-semibold">{d.productName}</span>
+                  <span className="text-sm text-ink-muted">{formatDollars(d.price)}</span>
+                </>
+              ),
+            },
+            {
+              header: 'Buyer',
+              className: 'text-sm',
+              cell: (d) => <Person name={d.buyerName} email={d.buyerEmail} />,
+            },
+            {
+              header: 'Seller',
+              className: 'text-sm',
+              cell: (d) => <Person name={d.sellerName} email={d.sellerEmail} />,
+            },
+            {
+              header: 'Problem',
+              className: 'min-w-56 max-w-md text-sm',
+              cell: (d) => (
+                <>
+                  <span className="block font-medium">
+                    {DISPUTE_REASONS.find((r) => r.value === d.reason)?.label ?? d.reason}
+                  </span>
+                  <span className="line-clamp-3 break-words" title={d.description}>
+                    {d.description}
+                  </span>
+                </>
+              ),
+            },
+            {
+              header: 'Status',
+              className: 'min-w-32 text-sm',
+              cell: (d) => <Outcome dispute={d} />,
+            },
+            {
+              header: 'Decide',
+              cell: (d) =>
+                d.status === 'open' ? (
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-sm"
+                    aria-label={`Decide the dispute on ${d.productName}`}
+                    onClick={() => setDeciding(d)}
+                  >
+                    Decide
+                  </button>
+                ) : (
+                  <span className="text-sm text-ink-muted">Decided</span>
+                ),
+            },
+          ]}
+        />
+      )}
+      <DecideDisputeDialog dispute={deciding} onClose={() => setDeciding(null)} />
+    </div>
+  );
+}
+
+function Outcome({ dispute: d }: { dispute: Dispute }) {
+  return (
+    <>
+      <span className="block font-medium">
+        {STATUS[d.status]}
+        {d.refunded !== null ? ` ${formatDollars(d.refunded)}` : ''}
+      </span>
+      {d.decisionNote ? (
+        <span className="block break-words text-ink-muted">{d.decisionNote}</span>
+      ) : null}
+    </>
+  );
+}
+
+function Person({ name, email }: { name: string; email: string }) {
+  return (
+    <>
+      <span className="block font-medium">{name}</span>
+      <span className="block break-all text-ink-muted">{email}</span>
+    </>
+  );
+}

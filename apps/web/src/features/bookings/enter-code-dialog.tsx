@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Order } from '@resale-zone/contract/bookings';
+import { HandoverBody } from '@resale-zone/contract/handover';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { FormProblem } from '../../components/ui/form-parts.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/toast.ts';
+import { useEnterHandoverCode } from './bookings.api.ts';
+
+export interface EnterCodeDialogProps {
+  /** The held order whose code the seller enters; null keeps the dialog closed. */
+  order: Pick<Order, '_id' | 'productName'> | null;
+  onClose: () => void;
+}
+
+/**
+ * The seller types the 6-digit code the buyer shows once they have checked the phone. The right
+ * code completes the sale (the payment is captured); a wrong one shows the server's words (tries
+ * left), and too many lock the handover for a while.
+ */
+export function EnterCodeDialog({ order, onClose }: EnterCodeDialogProps) {
+  const ids = useId();
+  const enter = useEnterHandoverCode();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(HandoverBody),
+    defaultValues: { code: '' },
+  });
+  const { register, handleSubmit, setError, reset, formState } = form;
+  // Each opening starts empty (state adjusted while rendering, not in an effect).
+  const [shownFor, setShownFor] = useState(order);
+  if (shownFor?._id !== order?._id) {
+    setShownFor(order);
+    if (order) {
+      reset({ code: '' });
+      setProblem(null);
+    }
+  }
+
+  const submit = handleSubmit(async ({ code }) => {
+    if (!order) return;
+    setProblem(null);
+    try {
+      await enter.mutateAsync({ id: order._id, code });
+    } catch (err) {
+      if (err instanceof ApiError && err.field === 'code') {
+        setError('code', { message: err.fieldMessage }, { shouldFocus: true });
+      } else {
+        setProblem(err instanceof Error ? err.message : 'The code could not be checked.');
+      }
+      return;
+    }
+    notify.success(`${order.productName}: sale completed`);
+    onClose();
+  });
+
+  return (
+    <Modal
+      open={order !== null}
+      labelledBy={`${ids}-title`}
+      describedBy={`${ids}-text`}
+      onCancel={onClose}
+      busy={enter.isPending}
+    >
+      <form method="dialog" className="modal-box" noValidate onSubmit={(e) => void submit(e)}>
+        <h2 id={`${ids}-title`} className="text-lg font-bold">
+          Enter handover code: {shownFor?.productName}
+        </h2>
+        <p id={`${ids}-text`} className="py-3 text-ink-muted">
+          The buyer gets the code once they have checked the phone. Hand the phone over when the
+          code is accepted: the payment is then yours.
+        </p>
+        <div className="grid gap-3">
+          {problem ? <FormProblem>{problem}</FormProblem> : null}
+          <TextField
+            id={`${ids}-code`}
+            label="Handover code"
+            hint="6 digits, from the buyer's screen."
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            className="font-mono text-xl tracking-[0.3em]"
+            data-autofocus
+            error={formState.errors.code?.message}
+            {...register('code')}
+          />
+        </div>
+        <DialogActions onCancel={onClose} isPending={enter.isPending}>
+          Confirm handover
+        </DialogActions>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { Booking } from '@resale-zone/contract/bookings';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { formatDollars } from '../../lib/format.ts';
+import { bookingQuery, StateWords } from '../bookings/index.ts';
+import { CancelBooking } from './cancel-booking.tsx';
+import { ChecklistForm } from './checklist-form.tsx';
+import { HandoverCode } from './handover-code.tsx';
+import { handoverQuery } from './handover.api.ts';
+import { LockNotice } from './lock-notice.tsx';
+import { MeetDetails } from './meet-details.tsx';
+import { ProblemReport } from './problem-report.tsx';
+import { SafetyAdvice } from './safety-advice.tsx';
+
+/**
+ * /deshboard/booking/{id}: one paid booking from the buyer's side. While the payment is held:
+ * where and whom to meet, safety advice, the checklist and then the handover code, or cancel.
+ * After the sale: the receipt and "Report a problem".
+ */
+export function MeetSeller({ bookingId }: { bookingId: string }) {
+  const booking = useQuery(bookingQuery(bookingId));
+  const paid = booking.data?.paid === true;
+  const handover = useQuery({ ...handoverQuery(bookingId), enabled: paid });
+
+  if (booking.isPending || (paid && handover.isPending)) return <MeetSkeleton />;
+  const failed = booking.error ?? handover.error;
+  if (failed) {
+    return (
+      <LoadError
+        message="Could not load this booking."
+        detail={failed.message}
+        onRetry={() => void (booking.isError ? booking.refetch() : handover.refetch())}
+        isRetrying={booking.isRefetching || handover.isRefetching}
+      />
+    );
+  }
+  const b = booking.data!;
+  const h = handover.data;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <Header booking={b} />
+      {b.state === 'open' ? (
+        <Note>
+          This booking is not paid yet.{' '}
+          <Link to={`/deshboard/payment/${b._id}`} className="link link-primary">
+            Pay for {b.productName}
+          </Link>{' '}
+          to hold the phone until you meet the seller.
+        </Note>
+      ) : null}
+      {h && b.state === 'held' ? (
+        <>
+          {h.lockedUntil && Date.parse(h.lockedUntil) > Date.now() ? (
+            <LockNotice lockedUntil={h.lockedUntil} />
+          ) : null}
+          <MeetDetails handover={h} />
+          <SafetyAdvice />
+          {h.code ? (
+            <HandoverCode code={h.code} />
+          ) : (
+            <ChecklistForm bookingId={b._id} imeiRequired={h.imeiRequired} />
+          )}
+          <CancelBooking bookingId={b._id} productName={b.productName} />
+        </>
+      ) : null}
+      {h && (b.state === 'completed' || b.state === 'disputed' || b.state === 'refunded') ? (
+        <>
+          <Note>
+            The sale is complete.{' '}
+            <Link to={`/deshboard/receipt/${b._id}`} className="link link-primary">
+              See the receipt
+            </Link>{' '}
+            (a bill of sale you can print).
+          </Note>
+          <MeetDetails handover={h} />
+          <ProblemReport booking={b} />
+        </>
+      ) : null}
+      {b.state === 'released' ? (
+        <Note>
+          This booking has ended and you were not charged.{' '}
+          <Link to="/deshboard/booking" className="link link-primary">
+            Back to my bookings
+          </Link>
+        </Note>
+      ) : null}
+    </div>
+  );
+}
+
+/** The page's heading by state: a meetup to come, a sale made, or a booking that ended. */
+export const TITLES: Record<Booking['state'], string> = {
+  open: 'Your booking',
+  held: 'Meet the seller',
+  completed: 'Your purchase',
+  disputed: 'Your purchase',
+  refunded: 'Your purchase',
+  released: 'Booking ended',
+};
+
+function Header({ booking }: { booking: Booking }) {
+  return (
+    <header className="grid gap-2">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TITLES[booking.state]}</h1>
+      <p className="text-lg">
+        <span className="font-semibold">{booking.productName}</span>{' '}
+        <span className="text-ink-muted">· {formatDollars(booking.price)}</span>
+      </p>
+      <StateWords booking={booking} />
+    </header>
+  );
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return <p className="rounded-box bg-base-200 p-4">{children}</p>;
+}
+
+function MeetSkeleton() {
+  return (
+    <div role="status" className="mx-auto grid max-w-3xl gap-4">
+      <span className="sr-only">Loading the booking</span>
+      <Skeleton className="h-9 w-2/3" />
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DISPUTE_REASONS, DisputeBody } from '@resale-zone/contract/handover';
+import { Field } from '../../components/ui/field.tsx';
+import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatWhen } from '../../lib/format.ts';
+import { notify } from '../../lib/toast.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useReportProblem } from './handover.api.ts';
+
+const isField = (name: string | undefined): name is 'reason' | 'description' =>
+  name === 'reason' || name === 'description';
+
+/** "Report a problem" within 48 hours of the handover: what went wrong, in the buyer's words. */
+export function ReportProblemForm({ bookingId, until }: { bookingId: string; until: string }) {
+  const hydrated = useHydrated();
+  const report = useReportProblem(bookingId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(DisputeBody),
+    defaultValues: { reason: '' as DisputeBody['reason'], description: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await report.mutateAsync(values);
+      notify.success('Problem reported: an admin will look at it');
+    } catch (err) {
+      if (err instanceof ApiError && isField(err.field)) {
+        setError(err.field, { message: err.fieldMessage }, { shouldFocus: true });
+      }
+    }
+  });
+  const problem =
+    report.error instanceof ApiError && isField(report.error.field) ? null : report.error;
+  const { date, time } = formatWhen(until);
+
+  return (
+    <section aria-labelledby="report-problem-title" className="card border border-base-300">
+      <form className="card-body gap-4" noValidate onSubmit={(e) => void submit(e)}>
+        <h2 id="report-problem-title" className="card-title text-lg">
+          Report a problem
+        </h2>
+        <p className="text-sm text-ink-muted">
+          Something wrong with the phone? Tell us until {date}, {time}. An admin looks at it and may
+          refund you; both you and the seller see the outcome.
+        </p>
+        {problem ? <FormProblem>{problem.message}</FormProblem> : null}
+        <Field id="problem-reason" label="What went wrong" error={errors.reason?.message}>
+          {(control) => (
+            <select
+              {...control}
+              className="select w-full"
+              disabled={!hydrated}
+              {...register('reason')}
+            >
+              <option value="">Choose…</option>
+              {DISPUTE_REASONS.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="problem-description" label="Description" error={errors.description?.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="textarea w-full"
+              rows={4}
+              maxLength={2000}
+              disabled={!hydrated}
+              {...register('description')}
+            />
+          )}
+        </Field>
+        <SubmitButton busy={report.isPending} busyText="Sending…">
+          Report a problem
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}
