@@ -1,12 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  bearer,
-  listPhoneThroughApi,
-  signUpThroughApi,
-  unique,
-  type ApiAccount,
-} from '../support/api-accounts.ts';
+import { listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
 import { axeViolations } from '../support/axe.ts';
+import { bookThroughApi } from '../support/journeys.ts';
 
 /**
  * Buyers book phones (issue 6). Every test makes its own seller, phones and buyer through the API,
@@ -14,14 +9,6 @@ import { axeViolations } from '../support/axe.ts';
  */
 
 const PASSWORD = 'booking-journey-2026';
-
-async function bookThroughApi(buyer: ApiAccount, productId: string) {
-  const booked = await buyer.api.post('/api/booking', {
-    headers: bearer(buyer),
-    data: { product_id: productId, number: '01812 000222', place: 'Banani 11' },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-}
 
 async function signInOnPage(page: Page, account: { email: string }, password = PASSWORD) {
   await page.getByLabel('Email', { exact: true }).fill(account.email);

@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
+import { payWithCard } from '../support/journeys.ts';
 
 /**
  * A buyer pays for a booking by card in the built-in test mode (issue 7). The spec makes its own
@@ -93,16 +94,6 @@ async function book(page: Page, email: string, productId: string) {
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { insertedId: string }).insertedId;
-}
-
-async function payWithCard(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiration (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('ZIP').fill('10001');
-  const pay = page.getByRole('button', { name: 'Pay' });
-  await expect(pay).toBeEnabled();
-  await pay.click();
 }
 
 async function expectNoAxeViolations(page: Page) {

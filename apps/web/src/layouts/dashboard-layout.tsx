@@ -57,7 +57,7 @@ export function DashboardLayout() {
         <button
           ref={toggleRef}
           type="button"
-          className="btn btn-outline btn-sm mb-5 lg:hidden"
+          className="btn btn-outline btn-sm mb-5 lg:hidden print:hidden"
           aria-expanded={open}
           aria-controls="dashboard-menu"
           onClick={() => setOpen(true)}
@@ -68,7 +68,7 @@ export function DashboardLayout() {
         <VerifyEmailBanner />
         <Outlet />
       </div>
-      <div className="drawer-side z-50 lg:z-auto">
+      <div className="drawer-side z-50 lg:z-auto print:hidden">
         <button
           type="button"
           className="drawer-overlay"

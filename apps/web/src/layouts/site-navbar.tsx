@@ -37,7 +37,7 @@ export function SiteNavbar() {
   }, [pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/90 backdrop-blur supports-[backdrop-filter]:bg-base-100/80">
+    <header className="sticky top-0 z-40 print:hidden border-b border-base-300 bg-base-100/90 backdrop-blur supports-[backdrop-filter]:bg-base-100/80">
       <nav aria-label="Main">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
           <SiteLogo />

@@ -21,7 +21,7 @@ const PLACEHOLDER_HREF = '#';
 /** `notice`: a line the whole site must show at its foot (the payments test mode). */
 export function SiteFooter({ notice }: { notice?: ReactNode }) {
   return (
-    <footer className="bg-secondary text-secondary-content">
+    <footer className="bg-secondary text-secondary-content print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         <div className="flex flex-col gap-4">
           <h2 className="text-2xl font-extrabold tracking-tight">Resale Zone</h2>

@@ -1,0 +1,257 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  bearer,
+  listPhoneThroughApi,
+  signUpThroughApi,
+  unique,
+  type ApiAccount,
+} from '../support/api-accounts.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD, E2E_PASSWORD, signIn } from '../support/auth.ts';
+import { axeViolations } from '../support/axe.ts';
+import { bookThroughApi, payWithCard } from '../support/journeys.ts';
+
+/**
+ * Issue 17: paying holds the money; the buyer meets the seller, checks the phone and gets a
+ * handover code; the seller's entering it completes the sale. Each test makes its own seller,
+ * phone (without an IMEI) and buyer through the API, so that no demo row changes.
+ */
+
+const CHECKLIST = [
+  'The screen works: no dead pixels, touch responds everywhere',
+  'Front and back cameras take clear photos',
+  'The battery charges and its health matches the listing',
+  'A SIM card works: calls and mobile data',
+  'Activation lock is off (signed out of iCloud / Google)',
+];
+
+/** A separate signed-in browser session for a second person. */
+async function openAs(browser: Browser, baseURL: string, email: string, password = E2E_PASSWORD) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  return { page, close: () => context.close() };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page, { include: '#main' })).toEqual([]);
+}
+
+/** The page at 360 px and at desktop width, for people to look at; ends at desktop width. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // The drawer slides when the width crosses its breakpoint: shoot once it has settled.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            !(a.timeline instanceof DocumentTimeline) ||
+            a.effect?.getTiming().iterations === Infinity,
+        ),
+    );
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+/** A seller's phone booked and paid with 4242 by a buyer signed in on `page`. */
+async function heldSale(page: Page, baseURL: string) {
+  const suffix = unique();
+  const seller = await signUpThroughApi(baseURL, 'seller', 'Hana Seller');
+  const phone = `iPhone 14 ${suffix}`;
+  const phoneId = await listPhoneThroughApi(seller, { productName: phone, resalePrice: 480 });
+  const buyer = await signUpThroughApi(baseURL, 'buyer', 'Hugo Buyer');
+  const bookingId = await bookThroughApi(buyer, phoneId, { place: 'Banani 11, food court' });
+
+  await signIn(page, buyer.email, E2E_PASSWORD);
+  await page.goto(`/deshboard/payment/${bookingId}`);
+  await payWithCard(page, '4242 4242 4242 4242');
+  // The spec's journey as it was, with the hold explained beside it.
+  await expect(
+    page.getByRole('heading', { name: 'Congrats! your payment completed' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^pi_test_[0-9a-z_]+$/i)).toBeVisible();
+  await expect(page.getByText('Payment Successfull')).toBeVisible();
+  await expect(page.getByText(/^Payment held until the handover: the seller gets/)).toBeVisible();
+  await expect(page).toHaveURL(/\/deshboard\/booking$/);
+  const row = page.getByRole('row').filter({ hasText: phone });
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(row.getByText('Payment held until the handover')).toBeVisible();
+  return { seller, buyer, phone, bookingId, row };
+}
+
+test('held, checked, handed over: the buyer gets the code, the seller enters it, both see Completed and the receipt', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { seller, phone, bookingId, row } = await heldSale(page, baseURL!);
+
+  await row.getByRole('link', { name: `Meet the seller of ${phone}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/deshboard/booking/${bookingId}$`));
+  await expect(page).toHaveTitle('Meet the seller - Resale Zone');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meet the seller' })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Where and whom you meet' });
+  await expect(details).toContainText('Banani 11, food court');
+  await expect(details).toContainText('Hana Seller');
+  await expect(details.getByRole('link', { name: seller.email })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Stay safe at the meetup' })).toBeVisible();
+  await expect(page.getByLabel('IMEI')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'meet-the-seller');
+
+  for (const item of CHECKLIST) await page.getByLabel(item).check();
+  await page.getByRole('button', { name: 'Everything checks out: show my code' }).click();
+  const shown = page.getByTestId('handover-code');
+  await expect(shown).toHaveText(/^\d{3} \d{3}$/);
+  await expect(
+    page.getByRole('img', { name: /^QR code of the handover code \d{6}$/ }),
+  ).toBeVisible();
+  const code = (await shown.textContent())!.replace(/\s/g, '');
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'handover-code');
+
+  // The seller, at the meetup: a wrong code first, then the buyer's.
+  const sellerSession = await openAs(browser, baseURL!, seller.email);
+  const sellerPage = sellerSession.page;
+  await sellerPage.goto('/deshboard/order');
+  const order = sellerPage.getByRole('row').filter({ hasText: phone });
+  await expect(order.getByText('Payment held until the handover')).toBeVisible();
+  await order.getByRole('button', { name: `Enter handover code for ${phone}` }).click();
+  const dialog = sellerPage.getByRole('dialog', { name: `Enter handover code: ${phone}` });
+  const field = dialog.getByLabel('Handover code');
+  await expect(field).toBeFocused();
+  const wrong = code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
+  await field.fill(wrong);
+  await dialog.getByRole('button', { name: 'Confirm handover' }).click();
+  await expect(dialog.getByText(/not the buyer's code\. 4 tries left/)).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(sellerPage);
+  await screenshots(sellerPage, testInfo, 'enter-code-wrong');
+
+  await field.fill(code);
+  await dialog.getByRole('button', { name: 'Confirm handover' }).click();
+  await expect(sellerPage.getByText(`${phone}: sale completed`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(order.getByText('Completed', { exact: true })).toBeVisible();
+  await order.getByRole('link', { name: `Receipt for ${phone}` }).click();
+  await expect(
+    sellerPage.getByRole('heading', { level: 1, name: `Receipt: ${phone}` }),
+  ).toBeVisible();
+  await expect(sellerPage.getByText('$480.00')).toBeVisible();
+  await expect(sellerPage.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectNoAxeViolations(sellerPage);
+  await screenshots(sellerPage, testInfo, 'receipt');
+  await sellerSession.close();
+
+  // The buyer's side: Completed, and the same receipt.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/deshboard/booking');
+  const done = page.getByRole('row').filter({ hasText: phone });
+  await expect(done.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(done.getByText('Paid', { exact: true })).toBeVisible();
+  await done.getByRole('link', { name: `Receipt for ${phone}` }).click();
+  const receipt = page.getByRole('article', { name: `Receipt: ${phone}` });
+  await expect(receipt).toContainText('Hana Seller');
+  await expect(receipt).toContainText('Hugo Buyer');
+  for (const item of CHECKLIST) await expect(receipt).toContainText(item);
+});
+
+test('a buyer cancels a held booking with a reason, and the seller sees it', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { seller, phone, row } = await heldSale(page, baseURL!);
+  await row.getByRole('link', { name: `Meet the seller of ${phone}` }).click();
+
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel booking: ${phone}` });
+  await dialog.getByLabel('Reason').fill('The seller cannot meet this week');
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'cancel-dialog');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(
+    page.getByText(`Booking of ${phone} cancelled: your payment is released`),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking ended' })).toBeVisible();
+  await expect(page.getByText('“The seller cannot meet this week”')).toBeVisible();
+
+  const sellerSession = await openAs(browser, baseURL!, seller.email);
+  await sellerSession.page.goto('/deshboard/order');
+  const order = sellerSession.page.getByRole('row').filter({ hasText: phone });
+  await expect(order.getByText(/^Cancelled by the buyer/)).toBeVisible();
+  await expect(order.getByText('Reason: “The seller cannot meet this week”')).toBeVisible();
+  await expect(order.getByRole('button', { name: `Enter handover code for ${phone}` })).toHaveCount(
+    0,
+  );
+  await sellerSession.close();
+});
+
+/** The checklist and the code through the API, as the buyer and the seller would at the meetup. */
+async function handOverThroughApi(buyer: ApiAccount, seller: ApiAccount, bookingId: string) {
+  const checked = await buyer.api.post(`/api/bookings/${bookingId}/checklist`, {
+    headers: bearer(buyer),
+    data: { screen: true, cameras: true, battery: true, sim: true, activationLock: true },
+  });
+  expect(checked.status(), await checked.text()).toBe(200);
+  const { code } = (await checked.json()) as { code: string };
+  const entered = await seller.api.post(`/api/orders/${bookingId}/handover`, {
+    headers: bearer(seller),
+    data: { code },
+  });
+  expect(entered.status(), await entered.text()).toBe(200);
+}
+
+test('a buyer reports a problem after the handover; an admin refunds part, and the buyer sees the outcome', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { seller, buyer, phone, bookingId } = await heldSale(page, baseURL!);
+  await handOverThroughApi(buyer, seller, bookingId);
+
+  await page.goto('/deshboard/booking');
+  const row = page.getByRole('row').filter({ hasText: phone });
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+  await row.getByRole('link', { name: `Report a problem: ${phone}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your purchase' })).toBeVisible();
+  await page.getByLabel('What went wrong').selectOption({ label: 'The phone stopped working' });
+  await page.getByLabel('Description').fill('The screen went black the next morning.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Report a problem' }).click();
+  const report = page.getByRole('region', { name: 'The problem you reported' });
+  await expect(report).toContainText('Open: an admin is looking at it');
+
+  const admin = await openAs(browser, baseURL!, DEMO_ADMIN, DEMO_PASSWORD);
+  await admin.page.goto('/deshboard');
+  await admin.page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Disputes' })
+    .click();
+  await expect(admin.page).toHaveTitle('Disputes - Resale Zone');
+  const dispute = admin.page.getByRole('row').filter({ hasText: phone });
+  await expect(dispute).toContainText('The screen went black the next morning.');
+  await expectNoAxeViolations(admin.page);
+  await screenshots(admin.page, testInfo, 'disputes');
+  await dispute.getByRole('button', { name: `Decide the dispute on ${phone}` }).click();
+  const dialog = admin.page.getByRole('dialog', { name: `Decide: ${phone}` });
+  await dialog.getByLabel('Refund part').check();
+  await dialog.getByLabel('Amount to refund (dollars)').fill('50');
+  await dialog.getByLabel('Note to the buyer and the seller').fill('Half the screen repair.');
+  await expectNoAxeViolations(admin.page);
+  await dialog.getByRole('button', { name: 'Decide' }).click();
+  await expect(admin.page.getByText(`Refunded $50.00 for ${phone}`)).toBeVisible();
+  await expect(dispute).toContainText('Refunded $50.00');
+  await admin.close();
+
+  await page.reload();
+  await expect(report).toContainText('Decided: refunded');
+  await expect(report).toContainText('$50.00');
+  await expect(report).toContainText('Half the screen repair.');
+});
