@@ -142,6 +142,16 @@ const EnvSchema = z.object({
    * NODE_ENV=production the test mode must be asked for by name (env-production.ts).
    */
   PAYMENTS: z.enum(['stripe', 'test'], { error: 'must be stripe or test' }).optional(),
+  /**
+   * Days a held payment waits for the handover before it is released (Stripe keeps a card
+   * authorisation about 7 days).
+   */
+  HOLD_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1')
+    .max(6, 'must be at most 6 (a card authorisation lasts about 7 days)')
+    .default(5),
   /** Card payments through Stripe when all three are set (see PAYMENTS). */
   STRIPE_SECRET_KEY: z
     .string()

@@ -1,5 +1,20 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
+import { BookingState, ReleaseReason } from './handover.ts';
+
+/** Beside the spec's `paid`: where the money is, in states and in words (decision 021). */
+const moneyState = {
+  state: BookingState,
+  /** The state in words, e.g. "Payment held until the handover". */
+  status: z.string(),
+  /** While held: when the hold is released if the handover has not happened. */
+  heldUntil: z.string().nullable(),
+  releaseReason: ReleaseReason.nullable(),
+  /** The words given by whoever cancelled or declined. */
+  releaseNote: z.string().nullable(),
+  /** Completed: a problem can be reported until then. */
+  disputeUntil: z.string().nullable(),
+};
 
 /** A booking as the API shows it (spec section 3). `price` is dollars. */
 export const Booking = z.object({
@@ -17,6 +32,7 @@ export const Booking = z.object({
   /** The phone was sold to someone else: this booking can no longer be paid. */
   soldToOther: z.boolean(),
   createdAt: z.string(),
+  ...moneyState,
 });
 export type Booking = z.infer<typeof Booking>;
 export const BookingList = z.array(Booking);
@@ -53,6 +69,7 @@ export const Order = z.object({
   paid: z.boolean(),
   product_id: z.string().nullable(),
   createdAt: z.string(),
+  ...moneyState,
 });
 export type Order = z.infer<typeof Order>;
 export const OrderList = z.array(Order);

@@ -25,6 +25,7 @@ import { createAdminRepo } from '../features/admin/admin.repo.ts';
 import { createAdminService } from '../features/admin/admin.service.ts';
 import { adminRoutes } from '../features/admin/admin.routes.ts';
 import { createPayments } from '../features/payments/create-payments.ts';
+import { createHandover } from '../features/handover/create-handover.ts';
 import { paymentsRoutes } from '../features/payments/payments.routes.ts';
 import { createWishlistRepo } from '../features/wishlist/wishlist.repo.ts';
 import { createWishlistService } from '../features/wishlist/wishlist.service.ts';
@@ -103,11 +104,24 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         adminRoutes(createAdminService(createAdminRepo(database.db, jobs.notifications), listings)),
       );
       await api.register(jobs.routes);
-      await api.register(
-        paymentsRoutes(
-          await createPayments(env, database, bookings, hooks.payments, jobs.notifications),
-        ),
+      const payments = await createPayments(
+        env,
+        database,
+        bookings,
+        { ...hooks.payments, now: hooks.handover?.now },
+        jobs.notifications,
       );
+      const sale = createHandover({
+        database,
+        provider: payments.provider,
+        bookings,
+        jobs: app.jobs,
+        notifications: jobs.notifications,
+        changed: (tags) => publicCache.changed(tags),
+        hooks: hooks.handover,
+      });
+      await api.register(paymentsRoutes({ ...payments, handover: sale.handover }));
+      await api.register(sale.routes);
       await api.register(
         imageUploadRoutes(createImagesService(imageStore), {
           maxBytes: env.UPLOAD_MAX_BYTES,

@@ -5,6 +5,7 @@ import type { PublicCache } from '../lib/public-cache.ts';
 import type { AuthHooks } from '../features/auth/auth.service.ts';
 import type { BookingsHooks } from '../features/bookings/bookings.service.ts';
 import type { PaymentsHooks } from '../features/payments/payments.service.ts';
+import type { HandoverHooks } from '../features/handover/create-handover.ts';
 import type { WishlistHooks } from '../features/wishlist/wishlist.service.ts';
 import type { JobsOptions } from '../features/jobs/jobs.install.ts';
 
@@ -23,6 +24,7 @@ export interface AppHooks {
   auth?: AuthHooks;
   bookings?: BookingsHooks;
   payments?: PaymentsHooks;
+  handover?: HandoverHooks;
   wishlist?: WishlistHooks;
   /** Sees each route as it is registered (tests enumerate every endpoint with its schemas). */
   onRoute?: (route: RouteOptions) => void;

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -64,6 +65,10 @@ export const listings = pgTable(
     isAdvertised: boolean('is_advertised').notNull().default(false),
     advertisedAt: timestamp('advertised_at', { withTimezone: true }),
     isSold: boolean('is_sold').notNull().default(false),
+    /** The phone's IMEI (15 digits), when the seller gave one; checked at the handover. */
+    imei: text('imei'),
+    /** Sold but not yet handed over: a held payment reserves the phone (decision 021). */
+    isReserved: boolean('is_reserved').notNull().default(false),
     soldAt: timestamp('sold_at', { withTimezone: true }),
     isReported: boolean('is_reported').notNull().default(false),
     createdAt: createdAt(),
@@ -198,11 +203,30 @@ export const bookings = pgTable(
     isPaid: boolean('is_paid').notNull().default(false),
     transactionId: text('transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Where the money is (contract `BookingState`, moves in domain/transitions.ts). */
+    state: text('state').notNull().default('open'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releaseReason: text('release_reason'),
+    releaseNote: text('release_note'),
+    refundedCents: integer('refunded_cents'),
     createdAt: createdAt(),
   },
   (t) => [
-    // One booking per buyer per listing; the database holds it under concurrency.
-    uniqueIndex('bookings_buyer_listing_key').on(t.buyerId, t.listingId),
+    // One live booking per buyer per listing; the database holds it under concurrency. A released
+    // booking stays on record and the buyer may book the phone again.
+    uniqueIndex('bookings_buyer_listing_key')
+      .on(t.buyerId, t.listingId)
+      .where(sql`${t.state} <> 'released'`),
+    // The expiry job's sweep.
+    index('bookings_held_until_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.state} = 'held'`),
+    check(
+      'bookings_state_check',
+      sql`${t.state} in ('open', 'held', 'completed', 'released', 'disputed', 'refunded')`,
+    ),
     index('bookings_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('bookings_email_idx').on(sql`lower(${t.email})`),
     index('bookings_listing_idx').on(t.listingId),
@@ -368,6 +392,48 @@ export const paymentIntents = pgTable(
   (t) => [
     index('payment_intents_booking_idx').on(t.bookingId, t.createdAt.desc()),
     check('payment_intents_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The handover of a held booking: the buyer's 6-digit code (made when the payment is held, shown to
+ * the buyer only after the checklist), the checklist, and the seller's wrong tries.
+ */
+export const handovers = pgTable('handovers', {
+  bookingId: text('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  /** The checklist as confirmed, e.g. `{"screen":true,…}`; null until the buyer did it. */
+  checklist: jsonb('checklist').$type<Record<string, boolean>>(),
+  /** The typed IMEI matched the listing's; null when the listing has none. */
+  imeiMatched: boolean('imei_matched'),
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** A problem a buyer reported after a handover, and an admin's decision on it. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: id(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('open'),
+    refundedCents: integer('refunded_cents'),
+    decisionNote: text('decision_note'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('disputes_booking_key').on(t.bookingId),
+    index('disputes_open_idx').on(t.status, t.createdAt.desc()),
+    check('disputes_status_check', sql`${t.status} in ('open', 'refunded', 'closed')`),
   ],
 );
 

@@ -1,6 +1,27 @@
 import { describe, expect, test } from 'vitest';
 import { HttpError } from '../lib/http-error.ts';
-import { assertMove, BOOKING_MOVES, LISTING_MOVES, listingState } from './transitions.ts';
+import {
+  assertMove,
+  BOOKING_MOVES,
+  type BookingMove,
+  type BookingState,
+  LISTING_MOVES,
+  listingState,
+} from './transitions.ts';
+
+const STATES: BookingState[] = ['open', 'held', 'completed', 'released', 'disputed', 'refunded'];
+
+/** Every allowed move, as the issue describes the life of a held payment (decision 021). */
+const ALLOWED: Record<BookingMove, BookingState[]> = {
+  pay: ['open'],
+  cancel: ['open'],
+  check: ['held'],
+  complete: ['held'],
+  release: ['held'],
+  dispute: ['completed'],
+  refund: ['disputed'],
+  close: ['disputed'],
+};
 
 describe('state transitions', () => {
   test('a listed phone can be advertised, sold and deleted', () => {
@@ -9,20 +30,38 @@ describe('state transitions', () => {
     }
   });
 
-  test('a sold phone cannot be advertised, sold again or deleted: 409 with a message', () => {
-    for (const move of ['advertise', 'sell', 'delete'] as const) {
-      expect(() => assertMove(LISTING_MOVES, 'sold', move)).toThrow(HttpError);
+  test('a sold or reserved phone cannot be advertised, sold again or deleted: 409 with a message', () => {
+    for (const state of ['sold', 'reserved'] as const) {
+      for (const move of ['advertise', 'sell', 'delete'] as const) {
+        expect(() => assertMove(LISTING_MOVES, state, move)).toThrow(HttpError);
+      }
     }
     expect(() => assertMove(LISTING_MOVES, 'advertised', 'advertise', 'iPhone 13')).toThrow(
       'iPhone 13 is already advertised.',
     );
+    expect(() => assertMove(LISTING_MOVES, 'reserved', 'sell')).toThrow(/reserved/);
+    expect(listingState({ isSold: true, isAdvertised: true, isReserved: true })).toBe('reserved');
+    expect(listingState({ isSold: true, isAdvertised: false })).toBe('sold');
+    expect(listingState({ isSold: false, isAdvertised: true })).toBe('advertised');
   });
 
-  test('a paid booking cannot be paid again or cancelled', () => {
-    expect(() => assertMove(BOOKING_MOVES, 'paid', 'cancel')).toThrow(
-      'A paid booking is kept and cannot be deleted.',
-    );
-    expect(() => assertMove(BOOKING_MOVES, 'open', 'pay')).not.toThrow();
-    expect(listingState({ isSold: false, isAdvertised: true })).toBe('advertised');
+  test('every booking move is allowed exactly from its states, and refused with a written message elsewhere', () => {
+    for (const [move, from] of Object.entries(ALLOWED) as [BookingMove, BookingState[]][]) {
+      for (const state of STATES) {
+        const attempt = () => assertMove(BOOKING_MOVES, state, move);
+        if (from.includes(state)) {
+          expect(attempt, `${move} from ${state}`).not.toThrow();
+        } else {
+          expect(attempt, `${move} from ${state}`).toThrow(HttpError);
+          // A refusal people read: never the generic fallback.
+          expect(BOOKING_MOVES[move].refused[state] ?? '', `${move} from ${state}`).not.toBe('');
+        }
+      }
+    }
+  });
+
+  test('a held payment cannot be deleted; the buyer is told to cancel instead', () => {
+    expect(() => assertMove(BOOKING_MOVES, 'held', 'cancel')).toThrow(/Cancel it to release/);
+    expect(() => assertMove(BOOKING_MOVES, 'completed', 'release')).toThrow(/Report a problem/);
   });
 });

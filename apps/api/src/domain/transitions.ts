@@ -3,44 +3,145 @@ import { conflict } from '../lib/http-error.ts';
 /**
  * The states of listings and bookings and the moves between them, as data. Services ask `assertMove`
  * before changing a state; a move the table does not allow is a 409 with the table's message.
+ * Decision 009 (the table), decision 021 (held payments and the handover).
  */
-export type ListingState = 'listed' | 'advertised' | 'sold';
+export type ListingState = 'listed' | 'advertised' | 'reserved' | 'sold';
 export type ListingMove = 'advertise' | 'sell' | 'delete';
 
-export type BookingState = 'open' | 'paid';
-export type BookingMove = 'pay' | 'cancel';
+/** The contract's `BookingState`. */
+export type BookingState = 'open' | 'held' | 'completed' | 'released' | 'disputed' | 'refunded';
+export type BookingMove =
+  'pay' | 'cancel' | 'check' | 'complete' | 'release' | 'dispute' | 'refund' | 'close';
 
 type Table<S extends string, M extends string> = Record<
   M,
-  { from: readonly S[]; refused: Partial<Record<S, string>> }
+  { from: readonly S[]; to?: S; refused: Partial<Record<S, string>> }
 >;
+
+const RESERVED = 'This phone is reserved for another buyer, who has paid for it.';
 
 export const LISTING_MOVES: Table<ListingState, ListingMove> = {
   advertise: {
     from: ['listed'],
     refused: {
       advertised: '{name} is already advertised.',
+      reserved: 'A reserved phone cannot be advertised.',
       sold: 'A sold phone cannot be advertised.',
     },
   },
-  sell: { from: ['listed', 'advertised'], refused: { sold: 'This phone has already been sold.' } },
+  /** Booking it, paying for it: only while it is for sale. */
+  sell: {
+    from: ['listed', 'advertised'],
+    refused: { reserved: RESERVED, sold: 'This phone has already been sold.' },
+  },
   delete: {
     from: ['listed', 'advertised'],
-    refused: { sold: 'A sold phone stays on record and cannot be deleted.' },
+    refused: {
+      reserved: 'A phone with a held payment cannot be deleted. Decline the booking first.',
+      sold: 'A sold phone stays on record and cannot be deleted.',
+    },
   },
 };
 
-export const BOOKING_MOVES: Table<BookingState, BookingMove> = {
-  pay: { from: ['open'], refused: { paid: 'This booking is already paid.' } },
-  cancel: { from: ['open'], refused: { paid: 'A paid booking is kept and cannot be deleted.' } },
+const ENDED = 'This booking has ended.';
+const RELEASED = 'The hold on this payment was released: this booking has ended.';
+
+/** Refunds and closing are an admin's decisions on an open dispute. */
+const NOT_DISPUTED: Partial<Record<BookingState, string>> = {
+  open: 'This booking has not been paid.',
+  held: 'No problem was reported: the payment is still held.',
+  completed: 'No problem is open for this sale.',
+  released: RELEASED,
+  refunded: 'This sale was already refunded.',
 };
 
-export function listingState(listing: { isSold: boolean; isAdvertised: boolean }): ListingState {
-  return listing.isSold ? 'sold' : listing.isAdvertised ? 'advertised' : 'listed';
+export const BOOKING_MOVES: Table<BookingState, BookingMove> = {
+  /** The card is authorised: the money is held and the phone reserved. */
+  pay: {
+    from: ['open'],
+    to: 'held',
+    refused: {
+      held: 'This booking is already paid.',
+      completed: 'This booking is already paid.',
+      disputed: 'This booking is already paid.',
+      refunded: 'This booking is already paid.',
+      released: `${RELEASED} Book the phone again to pay for it.`,
+    },
+  },
+  /** Deleting an unpaid booking (the spec's DELETE /booking). */
+  cancel: {
+    from: ['open'],
+    refused: {
+      released: 'A booking whose payment was released stays on record.',
+      held: 'A paid booking is kept and cannot be deleted. Cancel it to release the payment.',
+      completed: 'A paid booking is kept and cannot be deleted.',
+      disputed: 'A paid booking is kept and cannot be deleted.',
+      refunded: 'A paid booking is kept and cannot be deleted.',
+    },
+  },
+  /** The buyer's checklist at the meetup (the state stays held). */
+  check: {
+    from: ['held'],
+    to: 'held',
+    refused: {
+      open: 'This booking has not been paid.',
+      completed: 'This phone was already handed over.',
+      disputed: 'This phone was already handed over.',
+      refunded: 'This phone was already handed over.',
+      released: RELEASED,
+    },
+  },
+  /** The seller entered the right code: the payment is captured. */
+  complete: {
+    from: ['held'],
+    to: 'completed',
+    refused: {
+      open: 'This booking has not been paid.',
+      completed: 'This sale is already complete.',
+      disputed: 'This sale is already complete.',
+      refunded: 'This sale is already complete.',
+      released: RELEASED,
+    },
+  },
+  /** Cancelled by the buyer, declined by the seller, expired, or lost the race for the phone. */
+  release: {
+    from: ['held'],
+    to: 'released',
+    refused: {
+      open: 'This booking has not been paid: delete it instead.',
+      completed: 'The phone was already handed over. Report a problem instead.',
+      disputed: 'The phone was already handed over.',
+      refunded: ENDED,
+      released: 'The hold on this payment was already released.',
+    },
+  },
+  dispute: {
+    from: ['completed'],
+    to: 'disputed',
+    refused: {
+      open: 'This booking has not been paid.',
+      held: 'The phone has not been handed over yet: cancel the booking instead.',
+      disputed: 'A problem was already reported for this sale.',
+      refunded: 'This sale was refunded.',
+      released: RELEASED,
+    },
+  },
+  refund: { from: ['disputed'], to: 'refunded', refused: NOT_DISPUTED },
+  /** An admin closes a dispute without a refund: the sale stands. */
+  close: { from: ['disputed'], to: 'completed', refused: NOT_DISPUTED },
+};
+
+export function listingState(listing: {
+  isSold: boolean;
+  isAdvertised: boolean;
+  isReserved?: boolean;
+}): ListingState {
+  if (listing.isSold) return listing.isReserved ? 'reserved' : 'sold';
+  return listing.isAdvertised ? 'advertised' : 'listed';
 }
 
-export function bookingState(booking: { isPaid: boolean }): BookingState {
-  return booking.isPaid ? 'paid' : 'open';
+export function bookingState(booking: { state: string }): BookingState {
+  return booking.state as BookingState;
 }
 
 /** Throws a 409 with the table's message when `move` is not allowed from `state`. */
@@ -54,4 +155,9 @@ export function assertMove<S extends string, M extends string>(
   if (rule.from.includes(state)) return;
   const message = rule.refused[state] ?? `Cannot ${move} from ${state}.`;
   throw conflict(message.replace('{name}', name));
+}
+
+/** The states a move may start from, for a guarded UPDATE (`… WHERE state IN (…)`). */
+export function movableFrom(move: BookingMove): readonly BookingState[] {
+  return BOOKING_MOVES[move].from;
 }

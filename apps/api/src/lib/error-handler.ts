@@ -12,6 +12,7 @@ const STATUS_NAMES: Record<number, string> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  502: 'Bad Gateway',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };

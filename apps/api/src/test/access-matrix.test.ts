@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookings, payments } from '../db/schema.ts';
+import { bookings, handovers, payments } from '../db/schema.ts';
+import { CHECKED } from './sales.ts';
 import { sessionCookieOf, signUpAs, TEST_PASSWORD, type SignedUp } from './auth.ts';
 import { createListing, createUser } from './factories.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
@@ -121,7 +122,7 @@ async function paidBookingBy(w: World, buyer: SignedUp) {
   const transactionId = `pi_${unique()}`;
   await w.t.database.db
     .update(bookings)
-    .set({ isPaid: true, transactionId, paidAt: new Date() })
+    .set({ isPaid: true, state: 'held', transactionId, paidAt: new Date() })
     .where(eq(bookings.id, booking.id));
   await w.t.database.db.insert(payments).values({
     bookingId: booking.id,
@@ -129,7 +130,89 @@ async function paidBookingBy(w: World, buyer: SignedUp) {
     transactionId,
     email: booking.email,
   });
+  await w.t.database.db.insert(handovers).values({ bookingId: booking.id, code: '123456' });
   return booking;
+}
+
+/** A paid (held) booking by another buyer on the caller's listing, or on another seller's. */
+async function paidOrderOf(w: World, seller: SignedUp) {
+  const booking = await bookingOn(
+    w,
+    await createListing(w.t.database.db, owner(seller)),
+    w.otherBuyer,
+  );
+  const transactionId = `pi_${unique()}`;
+  await w.t.database.db
+    .update(bookings)
+    .set({ isPaid: true, state: 'held', transactionId, paidAt: new Date() })
+    .where(eq(bookings.id, booking.id));
+  await w.t.database.db.insert(handovers).values({ bookingId: booking.id, code: '123456' });
+  return booking;
+}
+const paidOrderOfMine = (w: World) =>
+  paidOrderOf(w, w.me?.user.accountType === 'seller' ? w.me : w.otherSeller);
+
+/** Rows for a route about one booking: the caller's own, and another buyer's. */
+function bookingRows(
+  method: Method,
+  path: string,
+  allowed: { own: Who[]; peer: Who[] },
+  payload?: unknown,
+): Row[] {
+  const route = `/api/bookings/:id/${path}`;
+  return [
+    {
+      method,
+      route,
+      case: 'own booking',
+      object: 'own',
+      allowed: allowed.own,
+      request: async (w) => ({
+        url: `/api/bookings/${(await paidBookingOfMine(w)).id}/${path}`,
+        payload,
+      }),
+    },
+    {
+      method,
+      route,
+      case: 'another buyer’s booking',
+      object: 'peer',
+      allowed: allowed.peer,
+      request: async (w) => ({
+        url: `/api/bookings/${(await paidBookingBy(w, w.otherBuyer)).id}/${path}`,
+        payload,
+      }),
+    },
+  ];
+}
+
+/** Rows for a seller's move on one order: on the caller's listing, and on another seller's. */
+function orderRows(path: string, payload: unknown): Row[] {
+  const route = `/api/orders/:id/${path}`;
+  return [
+    {
+      method: 'POST',
+      route,
+      case: 'an order on the caller’s listing',
+      object: 'own',
+      allowed: ['seller'],
+      request: async (w) => ({
+        url: `/api/orders/${(await paidOrderOfMine(w)).id}/${path}`,
+        payload,
+      }),
+    },
+    {
+      method: 'POST',
+      route,
+      case: 'an order on another seller’s listing',
+      object: 'peer',
+      allowed: NOBODY,
+      request: async (w) => ({
+        url: `/api/orders/${(await paidOrderOf(w, w.otherSeller)).id}/${path}`,
+        payload,
+      }),
+    },
+  ];
 }
 
 const productBody = (w: World) => ({
@@ -743,6 +826,37 @@ const ROWS: Row[] = [
     allowed: ['admin'],
     request: () => ({ url: `/api/admin/jobs/${crypto.randomUUID()}/retry` }),
   },
+
+  // The handover (decision 021): the booking's buyer, the order's seller; admins read records.
+  ...bookingRows('GET', 'handover', { own: ['buyer'], peer: NOBODY }),
+  ...bookingRows('POST', 'checklist', { own: ['buyer'], peer: NOBODY }, CHECKED),
+  ...bookingRows('POST', 'cancel', { own: ['buyer'], peer: NOBODY }, { reason: 'Changed plans' }),
+  ...bookingRows('GET', 'receipt', { own: ['buyer', 'admin'], peer: ['admin'] }),
+  ...bookingRows(
+    'POST',
+    'dispute',
+    { own: ['buyer'], peer: NOBODY },
+    { reason: 'other', description: 'Something is wrong with it.' },
+  ),
+  ...bookingRows('GET', 'dispute', { own: ['buyer', 'admin'], peer: ['admin'] }),
+  ...orderRows('handover', { code: '000000' }),
+  ...orderRows('decline', { reason: 'Sold it elsewhere' }),
+  {
+    method: 'GET',
+    route: '/api/admin/disputes',
+    allowed: ['admin'],
+    request: () => ({ url: '/api/admin/disputes' }),
+  },
+  {
+    // An admin gets 404 here (no such dispute); handover-stripe.test.ts decides a real one.
+    method: 'POST',
+    route: '/api/admin/disputes/:id/decide',
+    allowed: ['admin'],
+    request: () => ({
+      url: `/api/admin/disputes/${crypto.randomUUID()}/decide`,
+      payload: { outcome: 'close', note: 'Nothing to refund' },
+    }),
+  },
 ];
 
 /**
@@ -764,6 +878,14 @@ const OBJECT_ROUTES = [
   'GET /api/order',
   'POST /api/create-payment-intent',
   'POST /api/payments',
+  'GET /api/bookings/:id/handover',
+  'POST /api/bookings/:id/checklist',
+  'POST /api/bookings/:id/cancel',
+  'GET /api/bookings/:id/receipt',
+  'POST /api/bookings/:id/dispute',
+  'GET /api/bookings/:id/dispute',
+  'POST /api/orders/:id/handover',
+  'POST /api/orders/:id/decline',
 ];
 /** Routes with an id parameter that belongs to nobody in particular, and why. */
 const NOT_OWNED: Record<string, string> = {
@@ -777,6 +899,7 @@ const NOT_OWNED: Record<string, string> = {
   'DELETE /api/reportedproduct/:id': 'admins act on any listing',
   'DELETE /api/reportedproduct/:id/reports': 'admins act on any listing',
   'POST /api/admin/jobs/:id/retry': 'background jobs belong to nobody; admins retry any',
+  'POST /api/admin/disputes/:id/decide': 'admins decide any dispute',
 };
 
 /**

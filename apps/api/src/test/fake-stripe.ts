@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for the parts of Stripe's HTTP API the server uses: payment intents (create with
- * idempotency keys, retrieve, confirm with test payment methods) and refunds. The real `stripe` SDK
+ * idempotency keys, retrieve, confirm with test payment methods, manual capture, cancel) and
+ * refunds (whole or partial), with Stripe's replay of idempotency keys. The real `stripe` SDK
  * talks to it over HTTP, so requests, retries and errors go through the real client code.
  */
 export interface FakeIntent {
@@ -17,16 +18,23 @@ export interface FakeIntent {
   metadata: Record<string, string>;
   description: string | null;
   last_payment_error: { message: string; code: string } | null;
+  capture_method: 'automatic' | 'manual';
+  amount_received: number;
 }
 
 export interface FakeStripe {
   url: string;
   intents: Map<string, FakeIntent>;
-  refunds: { id: string; payment_intent: string }[];
+  refunds: { id: string; payment_intent: string; amount: number }[];
   /** How many create requests arrived (retries included). */
   createRequests: number;
+  /** Capture requests that arrived (retries included), and how many captured. */
+  captureRequests: number;
+  captures: number;
   /** The next create is carried out but its answer is dropped (the connection is cut). */
   dropNextCreateResponse(): void;
+  /** The next POST to a path ending so (`/capture`, `/cancel`, `/refunds`) loses its answer. */
+  dropNextAnswerTo(suffix: string): void;
   /** What Stripe.js would do in the browser: confirm with a test payment method. */
   confirm(id: string, paymentMethod: 'pm_card_visa' | 'pm_card_chargeDeclined'): FakeIntent;
   close(): Promise<void>;
@@ -39,10 +47,13 @@ function parseForm(body: string): Record<string, string> {
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
-  const refunds: { id: string; payment_intent: string }[] = [];
+  const refunds: { id: string; payment_intent: string; amount: number }[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let dropNext = false;
+  let dropSuffix: string | null = null;
   let createRequests = 0;
+  let captureRequests = 0;
+  let captures = 0;
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, {
@@ -64,7 +75,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const intent = intents.get(id);
     if (!intent) throw new Error(`no intent ${id}`);
     if (paymentMethod === 'pm_card_visa') {
-      intent.status = 'succeeded';
+      intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+      if (intent.status === 'succeeded') intent.amount_received = intent.amount;
       intent.last_payment_error = null;
     } else {
       intent.status = 'requires_payment_method';
@@ -105,6 +117,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           metadata,
           description: form.description ?? null,
           last_payment_error: null,
+          capture_method: form.capture_method === 'manual' ? 'manual' : 'automatic',
+          amount_received: 0,
         };
         intents.set(id, intent);
         if (typeof key === 'string') idempotent.set(key, { status: 200, body: intent });
@@ -116,14 +130,38 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(res, 200, intent);
       }
 
-      const intentMatch = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
+      // A replayed idempotency key answers what the first request answered, as Stripe does.
+      const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
+      const answer = (status: number, body: unknown) => {
+        if (typeof key === 'string') idempotent.set(key, { status, body });
+        if (dropSuffix && path.endsWith(dropSuffix)) {
+          dropSuffix = null;
+          req.socket.destroy();
+          return;
+        }
+        send(res, status, body);
+      };
+      const invalid = (message: string) => ({
+        error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message },
+      });
+
+      const intentMatch = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|capture|cancel))?$/.exec(
+        path,
+      );
       if (intentMatch) {
         const id = decodeURIComponent(intentMatch[1]!);
-        if (!intents.has(id)) return missing(res, id);
-        if (req.method === 'GET') return send(res, 200, intents.get(id));
-        if (req.method === 'POST' && intentMatch[2]) {
-          const intent = confirm(id, form.payment_method ?? '');
-          if (intent.status !== 'succeeded') {
+        const intent = intents.get(id);
+        if (!intent) return missing(res, id);
+        if (req.method === 'GET') return send(res, 200, intent);
+        const action = intentMatch[2];
+        if (req.method === 'POST' && action === 'capture') captureRequests += 1;
+        if (replay && req.method === 'POST') {
+          res.setHeader('idempotent-replayed', 'true');
+          return send(res, replay.status, replay.body);
+        }
+        if (req.method === 'POST' && action === 'confirm') {
+          confirm(id, form.payment_method ?? '');
+          if (intent.status === 'requires_payment_method') {
             return send(res, 402, {
               error: {
                 type: 'card_error',
@@ -136,20 +174,56 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           }
           return send(res, 200, intent);
         }
+        if (req.method === 'POST' && action === 'capture') {
+          if (intent.status !== 'requires_capture') {
+            return answer(
+              400,
+              invalid(
+                `This PaymentIntent could not be captured because it has a status of ${intent.status}.`,
+              ),
+            );
+          }
+          intent.status = 'succeeded';
+          intent.amount_received = intent.amount;
+          captures += 1;
+          return answer(200, intent);
+        }
+        if (req.method === 'POST' && action === 'cancel') {
+          if (intent.status === 'succeeded' || intent.status === 'canceled') {
+            return answer(
+              400,
+              invalid(
+                `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+              ),
+            );
+          }
+          intent.status = 'canceled';
+          return answer(200, intent);
+        }
       }
 
       if (req.method === 'POST' && path === '/v1/refunds') {
-        const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
         if (replay) return send(res, replay.status, replay.body);
+        const intent = intents.get(form.payment_intent ?? '');
+        if (!intent || intent.status !== 'succeeded') {
+          return answer(400, invalid('This charge cannot be refunded: it was not captured.'));
+        }
+        const refunded = refunds
+          .filter((r) => r.payment_intent === intent.id)
+          .reduce((sum, r) => sum + r.amount, 0);
+        const amount = form.amount ? Number(form.amount) : intent.amount_received - refunded;
+        if (amount <= 0 || refunded + amount > intent.amount_received) {
+          return answer(400, invalid('The refund is more than what is left on the charge.'));
+        }
         const refund = {
           id: `re_fake_${crypto.randomBytes(6).toString('hex')}`,
           object: 'refund',
-          payment_intent: form.payment_intent!,
+          payment_intent: intent.id,
+          amount,
           status: 'succeeded',
         };
         refunds.push(refund);
-        if (typeof key === 'string') idempotent.set(key, { status: 200, body: refund });
-        return send(res, 200, refund);
+        return answer(200, refund);
       }
 
       send(res, 404, {
@@ -170,8 +244,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     get createRequests() {
       return createRequests;
     },
+    get captureRequests() {
+      return captureRequests;
+    },
+    get captures() {
+      return captures;
+    },
     dropNextCreateResponse: () => {
       dropNext = true;
+    },
+    dropNextAnswerTo: (suffix) => {
+      dropSuffix = suffix;
     },
     confirm,
     close: () =>

@@ -1,5 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Booking, Order } from '@resale-zone/contract/bookings';
+import type { BookingState, ReleaseReason } from '@resale-zone/contract/handover';
+import { DISPUTE_WINDOW_MS, statusWords } from '../../domain/booking-status.ts';
 import { centsToDollars } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings } from '../../db/schema.ts';
@@ -18,6 +20,12 @@ const bookingColumns = {
   place: bookings.place,
   isPaid: bookings.isPaid,
   transactionId: bookings.transactionId,
+  state: bookings.state,
+  heldUntil: bookings.heldUntil,
+  completedAt: bookings.completedAt,
+  releaseReason: bookings.releaseReason,
+  releaseNote: bookings.releaseNote,
+  refundedCents: bookings.refundedCents,
   createdAt: bookings.createdAt,
   sellerId: listings.sellerId,
   listingSold: listings.isSold,
@@ -37,9 +45,30 @@ export interface BookingRow {
   place: string;
   isPaid: boolean;
   transactionId: string | null;
+  state: string;
+  heldUntil: Date | null;
+  completedAt: Date | null;
+  releaseReason: string | null;
+  releaseNote: string | null;
+  refundedCents: number | null;
   createdAt: Date;
   sellerId: string | null;
   listingSold: boolean | null;
+}
+
+/** Where the money is, beside the spec's fields (contract `moneyState`). */
+function moneyState(row: BookingRow) {
+  return {
+    state: row.state as BookingState,
+    status: statusWords(row),
+    heldUntil: row.state === 'held' ? (row.heldUntil?.toISOString() ?? null) : null,
+    releaseReason: (row.releaseReason as ReleaseReason | null) ?? null,
+    releaseNote: row.releaseNote,
+    disputeUntil:
+      row.state === 'completed' && row.completedAt
+        ? new Date(row.completedAt.getTime() + DISPUTE_WINDOW_MS).toISOString()
+        : null,
+  };
 }
 
 export function toBooking(row: BookingRow): Booking {
@@ -56,8 +85,9 @@ export function toBooking(row: BookingRow): Booking {
     paid: row.isPaid,
     transactionId: row.transactionId,
     // Unpaid, and its phone was sold (to someone else: a paid booking of one's own is "paid").
-    soldToOther: !row.isPaid && row.listingSold === true,
+    soldToOther: row.state === 'open' && row.listingSold === true,
     createdAt: row.createdAt.toISOString(),
+    ...moneyState(row),
   };
 }
 
@@ -74,6 +104,7 @@ export function toOrder(row: BookingRow): Order {
     paid: row.isPaid,
     product_id: row.listingId,
     createdAt: row.createdAt.toISOString(),
+    ...moneyState(row),
   };
 }
 
@@ -156,7 +187,7 @@ export function createBookingsRepo(db: Db, notifications?: Notifications) {
     async deleteUnpaid(id: string): Promise<number> {
       const rows = await db
         .delete(bookings)
-        .where(and(eq(bookings.id, id), eq(bookings.isPaid, false)))
+        .where(and(eq(bookings.id, id), eq(bookings.state, 'open')))
         .returning({ id: bookings.id });
       return rows.length;
     },

@@ -91,6 +91,13 @@ export function createBookingsService(
       return toBooking(await readable(actor, id));
     },
 
+    /** One order, for the seller of its phone. */
+    async order(seller: Actor, id: string): Promise<Order> {
+      const row = await readable(seller, id);
+      if (row.sellerId !== seller.id) throw forbidden('This order is not yours.');
+      return toOrder(row);
+    },
+
     /** Orders: the bookings buyers made on this seller's phones. */
     async orders(seller: Actor, email?: string): Promise<Order[]> {
       if (email !== undefined && !sameEmail(email, seller.email)) {

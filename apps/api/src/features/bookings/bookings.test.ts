@@ -245,7 +245,7 @@ describe('deleting bookings', () => {
     const paid = (await book(buyer, b.id)).json().insertedId;
     await t.database.db
       .update(bookings)
-      .set({ isPaid: true, transactionId: 'pi_test' })
+      .set({ isPaid: true, state: 'held', transactionId: 'pi_test' })
       .where(eq(bookings.id, paid));
 
     const del = await t.app.inject({

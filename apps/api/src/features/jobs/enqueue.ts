@@ -36,8 +36,16 @@ const sender = new PgBoss({
  * Adds a job in the caller's transaction: it exists exactly when the transaction commits. The
  * queue (its name) must have been created by the job queue at start.
  */
-export async function enqueue(tx: DbOrTx, name: string, data: object): Promise<string> {
-  const id = await sender.send(name, data, { db: drizzleExecutor(tx) } as PgBoss.SendOptions);
+export async function enqueue(
+  tx: DbOrTx,
+  name: string,
+  data: object,
+  options: { startAfter?: Date } = {},
+): Promise<string> {
+  const id = await sender.send(name, data, {
+    db: drizzleExecutor(tx),
+    ...options,
+  } as PgBoss.SendOptions);
   if (!id) throw new Error(`job ${name} was not queued`);
   return id;
 }

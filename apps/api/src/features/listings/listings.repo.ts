@@ -207,6 +207,7 @@ export function createListingsRepo(db: Db) {
           resalePriceCents: listings.resalePriceCents,
           isAdvertised: listings.isAdvertised,
           isSold: listings.isSold,
+          isReserved: listings.isReserved,
           isReported: listings.isReported,
         })
         .from(listings)

@@ -135,11 +135,15 @@ describe('without SMTP_URL, mail is written to DATA_DIR/mail', () => {
     await payFor(both.buyer, both.bookingId);
     await t.app.jobs.drain();
     const [receipt] = await emlFiles(both.buyer.user.email, 'payment-received');
-    expect(receipt!.header('subject')).toBe('Payment received: Pixel 7 Pro');
-    expect(receipt!.text).toContain('Your payment of $415.00 for Pixel 7 Pro went through.');
+    expect(receipt!.header('subject')).toBe('Payment held: Pixel 7 Pro');
+    expect(receipt!.text).toContain(
+      'Your payment of $415.00 for Pixel 7 Pro is held. Nothing is taken until the handover.',
+    );
     const [news] = await emlFiles(both.seller.user.email, 'payment-received');
     expect(news!.header('subject')).toBe('Paid: Pixel 7 Pro');
-    expect(news!.text).toContain('Bea Buyer paid $415.00 for your Pixel 7 Pro.');
+    expect(news!.text).toContain(
+      'Bea Buyer paid $415.00 for your Pixel 7 Pro. The payment is held and the phone is reserved for them.',
+    );
 
     const neither = await bookedPhone({ sellerVerified: false, buyerVerified: false });
     await payFor(neither.buyer, neither.bookingId);

@@ -3,9 +3,10 @@ import { formatCents } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, users } from '../../db/schema.ts';
 import { queueMail, renderMail, type MailContent } from './mail.service.ts';
+import { saleNotifications } from './sale-notifications.ts';
 
 /** The transaction of the event; what a repository hands to a notification. */
-type Tx = Db;
+export type Tx = Db;
 
 /** Someone who may get notification mail: only when their address is verified. */
 export interface Recipient {
@@ -43,6 +44,14 @@ export function createNotifications(publicUrl: string) {
           .where(eq(listings.id, listingId))
           .then((rows) => rows[0])
       : undefined;
+  const buyer = (tx: Tx, buyerId: string | null) =>
+    buyerId
+      ? tx
+          .select({ name: users.name, email: users.email, emailVerified: users.emailVerified })
+          .from(users)
+          .where(eq(users.id, buyerId))
+          .then((rows) => rows[0])
+      : undefined;
   const booking = (tx: Tx, id: string) =>
     tx
       .select()
@@ -70,30 +79,25 @@ export function createNotifications(publicUrl: string) {
       const b = await booking(tx, bookingId);
       if (!b) return;
       const price = formatCents(b.priceCents);
-      const buyer = b.buyerId
-        ? await tx
-            .select({ name: users.name, email: users.email, emailVerified: users.emailVerified })
-            .from(users)
-            .where(eq(users.id, b.buyerId))
-            .then((rows) => rows[0])
-        : undefined;
-      await send(tx, buyer, 'payment-received', {
-        heading: `Payment received: ${b.productName}`,
+      await send(tx, await buyer(tx, b.buyerId), 'payment-received', {
+        heading: `Payment held: ${b.productName}`,
         paragraphs: [
-          `Your payment of ${price} for ${b.productName} went through. Thank you.`,
-          `Meet the seller at: ${b.place}. Your booking shows as paid.`,
+          `Your payment of ${price} for ${b.productName} is held. Nothing is taken until the handover.`,
+          `Meet the seller at: ${b.place}. Check the phone with the checklist on your booking's page; then give the seller your handover code, and only then is the payment taken.`,
         ],
-        action: { label: 'See your bookings', url: `${publicUrl}/deshboard/booking` },
+        action: { label: 'Meet the seller', url: `${publicUrl}/deshboard/booking/${b.id}` },
       });
       await send(tx, await seller(tx, b.listingId), 'payment-received', {
         heading: `Paid: ${b.productName}`,
         paragraphs: [
-          `${b.name} paid ${price} for your ${b.productName}. The phone is now marked sold.`,
-          `You agreed to meet at: ${b.place}.`,
+          `${b.name} paid ${price} for your ${b.productName}. The payment is held and the phone is reserved for them.`,
+          `You agreed to meet at: ${b.place}. At the meetup the buyer checks the phone and gives you a 6-digit handover code: enter it on your orders page and the money is yours.`,
         ],
         action: { label: 'See your orders', url: `${publicUrl}/deshboard/order` },
       });
     },
+
+    ...saleNotifications({ send, booking, buyer, seller, publicUrl }),
 
     /** An admin removed a listing: its seller learns which one (read before the delete). */
     async listingRemoved(tx: Tx, listingId: string) {

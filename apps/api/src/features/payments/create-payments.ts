@@ -43,7 +43,15 @@ export async function createPayments(
   const testProvider = stripe ? undefined : createTestModeProvider(repo);
   const provider = stripe ?? testProvider!;
   return {
-    payments: createPaymentsService({ repo, provider, bookings, hooks }),
+    payments: createPaymentsService({
+      repo,
+      provider,
+      bookings,
+      hooks,
+      holdDays: env.HOLD_DAYS,
+      now: hooks?.now,
+    }),
+    provider,
     stripe,
     testProvider,
     attempts: createRateLimiter(database.db, CARD_ATTEMPT_LIMIT, {

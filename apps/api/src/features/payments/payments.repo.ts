@@ -1,6 +1,8 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, listings, paymentIntents, payments } from '../../db/schema.ts';
+import { bookings, handovers, listings, paymentIntents, payments } from '../../db/schema.ts';
+import { enqueue } from '../jobs/enqueue.ts';
+import { HELD } from './payment-provider.ts';
 import type { ListingChange } from '../listings/listing-tags.ts';
 import type { Notifications } from '../mail/notifications.ts';
 
@@ -12,7 +14,14 @@ export interface RecordInput {
   transactionId: string;
   amountCents: number;
   email: string;
+  /** When the hold is released if the handover has not happened (HOLD_DAYS from now). */
+  heldUntil: Date;
+  /** The buyer's handover code for this sale. */
+  code: string;
 }
+
+/** The job that releases a hold at `heldUntil` (features/handover). */
+export const HOLD_EXPIRE_JOB = 'hold-expire';
 
 /** How recording a verified payment ended. */
 export type RecordOutcome =
@@ -22,8 +31,10 @@ export type RecordOutcome =
   | { kind: 'already-recorded'; paymentId: string }
   /** The booking was paid by another payment. */
   | { kind: 'booking-paid-otherwise' }
-  /** The phone was sold to another buyer first: this payment must be refunded. */
+  /** The phone was sold to another buyer first: this hold must be released. */
   | { kind: 'sold-to-other' }
+  /** The booking ended (cancelled, declined, expired) before this payment was recorded. */
+  | { kind: 'booking-released' }
   | { kind: 'booking-gone' };
 
 export interface RecordHooks {
@@ -73,8 +84,9 @@ export function createPaymentsRepo(db: Db, notifications?: Notifications) {
     },
 
     /**
-     * Records a verified payment in one transaction: the payment row, the booking paid, the phone
-     * sold. Rows are locked listing first, then booking, so concurrent recordings queue up and the
+     * Records a verified hold in one transaction: the payment row, the booking held (the spec's
+     * paid), the phone reserved (the spec's sold), its handover code and the job that releases the
+     * hold when it expires. Rows are locked listing first, then booking, so concurrent recordings queue up and the
      * unique keys on payments (transaction id, booking) back it up.
      */
     async record(input: RecordInput, hooks: RecordHooks = {}): Promise<RecordOutcome> {
@@ -100,13 +112,14 @@ export function createPaymentsRepo(db: Db, notifications?: Notifications) {
               .for('update')
           : [];
         const [locked] = await tx
-          .select({ isPaid: bookings.isPaid, transactionId: bookings.transactionId })
+          .select({ state: bookings.state, transactionId: bookings.transactionId })
           .from(bookings)
           .where(eq(bookings.id, input.bookingId))
           .for('update');
         if (!locked) return { kind: 'booking-gone' } as const;
+        if (locked.state === 'released') return { kind: 'booking-released' } as const;
 
-        if (locked.isPaid) {
+        if (locked.state !== 'open') {
           if (locked.transactionId !== input.transactionId)
             return { kind: 'booking-paid-otherwise' } as const;
           const [existing] = await tx
@@ -129,16 +142,29 @@ export function createPaymentsRepo(db: Db, notifications?: Notifications) {
         const now = new Date();
         await tx
           .update(bookings)
-          .set({ isPaid: true, transactionId: input.transactionId, paidAt: now })
+          .set({
+            isPaid: true,
+            state: 'held',
+            transactionId: input.transactionId,
+            paidAt: now,
+            heldUntil: input.heldUntil,
+          })
           .where(eq(bookings.id, input.bookingId));
         await tx
           .update(listings)
-          .set({ isSold: true, soldAt: now })
+          .set({ isSold: true, isReserved: true, soldAt: now })
           .where(eq(listings.id, listing.id));
         await tx
           .update(paymentIntents)
-          .set({ status: 'succeeded', updatedAt: now })
+          .set({ status: HELD, updatedAt: now })
           .where(eq(paymentIntents.id, input.transactionId));
+        await tx.insert(handovers).values({ bookingId: input.bookingId, code: input.code });
+        await enqueue(
+          tx,
+          HOLD_EXPIRE_JOB,
+          { bookingId: input.bookingId },
+          { startAfter: input.heldUntil },
+        );
         // Buyer and seller hear of it only if the payment is recorded.
         await notifications?.paymentReceived(tx as unknown as Db, input.bookingId);
         const { id, category, sellerEmail, advertised } = listing;
@@ -156,7 +182,7 @@ export function createPaymentsRepo(db: Db, notifications?: Notifications) {
           and(
             eq(bookings.buyerId, buyerId),
             eq(bookings.listingId, listingId),
-            eq(bookings.isPaid, true),
+            inArray(bookings.state, ['held', 'completed', 'disputed', 'refunded']),
           ),
         );
       return rows.length > 0;

@@ -14,6 +14,8 @@ import { reportChanges } from '../../lib/public-cache.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { requireRole } from '../auth/auth.guards.ts';
 import { changeTags } from '../listings/listing-tags.ts';
+import type { HandoverService } from '../handover/handover.service.ts';
+import type { ListingChange } from '../listings/listing-tags.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { StripeProvider } from './stripe-provider.ts';
 import type { TestModeProvider } from './test-mode-provider.ts';
@@ -26,6 +28,8 @@ export interface PaymentsRoutesDeps {
   stripe?: StripeProvider;
   /** Card attempts per buyer (test mode's confirm). */
   attempts: RateLimiter;
+  /** What the provider's webhooks move after a hold: capture, cancel, refund. */
+  handover: HandoverService;
 }
 
 export function paymentsRoutes({
@@ -33,6 +37,7 @@ export function paymentsRoutes({
   testProvider,
   stripe,
   attempts,
+  handover,
 }: PaymentsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // Fixed at start, the same for everyone, and part of every rendered page (the footer's
@@ -100,13 +105,17 @@ export function paymentsRoutes({
     }
 
     if (stripe) {
-      await app.register(stripeWebhook(payments, stripe));
+      await app.register(stripeWebhook(payments, handover, stripe));
     }
   };
 }
 
 /** Stripe's signed webhook: the signature is checked on the raw body, before anything is read. */
-function stripeWebhook(payments: PaymentsService, stripe: StripeProvider): FastifyPluginAsyncZod {
+function stripeWebhook(
+  payments: PaymentsService,
+  handover: HandoverService,
+  stripe: StripeProvider,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.addContentTypeParser(
       'application/json',
@@ -126,18 +135,39 @@ function stripeWebhook(payments: PaymentsService, stripe: StripeProvider): Fasti
         } catch {
           throw badRequest('stripe-signature: the signature does not match', 'stripe-signature');
         }
-        if (event.type === 'payment_intent.succeeded') {
-          const intent = event.data.object;
-          const sold = await payments.recordFromProvider(
-            intent.id,
-            intent.metadata?.bookingId ?? null,
-          );
-          reportChanges(reply, changeTags(sold));
-        } else if (event.type === 'payment_intent.payment_failed') {
-          const intent = event.data.object;
-          await payments.failedAtProvider(intent.id, intent.last_payment_error?.message ?? null);
+        // Each event moves the sale at most once: a repeated event finds it moved already.
+        const changed: ListingChange[] = [];
+        const obj = event.data.object as { id: string; metadata?: { bookingId?: string } };
+        const bookingId = obj.metadata?.bookingId ?? null;
+        switch (event.type) {
+          case 'payment_intent.amount_capturable_updated':
+            changed.push(...(await payments.recordFromProvider(obj.id, bookingId)));
+            break;
+          case 'payment_intent.succeeded':
+            // Captured: at the handover (its answer lost), or an intent captured at once.
+            changed.push(...(await payments.recordFromProvider(obj.id, bookingId)));
+            if (bookingId) changed.push(...(await handover.capturedAtProvider(bookingId)));
+            break;
+          case 'payment_intent.canceled':
+            if (bookingId) changed.push(...(await handover.canceledAtProvider(bookingId)));
+            break;
+          case 'payment_intent.payment_failed': {
+            const intent = event.data.object;
+            await payments.failedAtProvider(intent.id, intent.last_payment_error?.message ?? null);
+            break;
+          }
+          case 'charge.refunded': {
+            const charge = event.data.object;
+            const intentId =
+              typeof charge.payment_intent === 'string'
+                ? charge.payment_intent
+                : (charge.payment_intent?.id ?? null);
+            const booking = intentId ? await payments.bookingOfIntent(intentId) : null;
+            if (booking) await handover.refundedAtProvider(booking, charge.amount_refunded);
+            break;
+          }
         }
-        reportChanges(reply, []); // (added to, if this event sold a phone)
+        reportChanges(reply, changeTags(changed));
         return { received: true };
       },
     );

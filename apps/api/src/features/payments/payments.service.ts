@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { centsToDollars, dollarsToCents } from '@resale-zone/contract/money';
 import type {
   CreatePaymentIntentBody,
@@ -9,22 +10,40 @@ import { assertMove, BOOKING_MOVES, bookingState } from '../../domain/transition
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { ListingChange } from '../listings/listing-tags.ts';
-import { CURRENCY, type PaymentProvider } from './payment-provider.ts';
+import { CANCELED, CAPTURED, CURRENCY, HELD, type PaymentProvider } from './payment-provider.ts';
 import type { PaymentsRepo, RecordHooks } from './payments.repo.ts';
 import type { TestModeProvider } from './test-mode-provider.ts';
 
-export type PaymentsHooks = RecordHooks;
+export interface PaymentsHooks extends RecordHooks {
+  /** The clock of holds and handovers; tests move it. */
+  now?: () => Date;
+}
 
 const SOLD_TO_OTHER =
-  'This phone was sold to another buyer a moment ago. Your payment has been refunded.';
+  'This phone was sold to another buyer a moment ago. Your payment was released: nothing was charged.';
+
+/** A 6-digit handover code, uniformly random. */
+const newCode = () => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 
 export function createPaymentsService(deps: {
   repo: PaymentsRepo;
   provider: PaymentProvider;
   bookings: BookingsService;
   hooks?: PaymentsHooks;
+  /** How long a hold waits for the handover (HOLD_DAYS). */
+  holdDays: number;
+  now?: () => Date;
 }) {
-  const { repo, provider, bookings, hooks } = deps;
+  const { repo, provider, bookings, hooks, holdDays } = deps;
+  const now = deps.now ?? (() => new Date());
+  const recordInput = (booking: { id: string; email: string }, id: string, cents: number) => ({
+    bookingId: booking.id,
+    transactionId: id,
+    amountCents: cents,
+    email: booking.email,
+    heldUntil: new Date(now().getTime() + holdDays * 24 * 60 * 60 * 1000),
+    code: newCode(),
+  });
 
   /** A booking that can still be paid, or the reason why not. */
   async function payable(actor: Actor | null, bookingId: string) {
@@ -47,17 +66,12 @@ export function createPaymentsService(deps: {
     const booking = await bookings.forPayment(actor, body.bookingId);
     if (booking.isPaid && booking.transactionId === body.transactionId) {
       const outcome = await repo.record(
-        {
-          bookingId: booking.id,
-          transactionId: body.transactionId,
-          amountCents: booking.priceCents,
-          email: booking.email,
-        },
+        recordInput(booking, body.transactionId, booking.priceCents),
         hooks,
       );
       if (outcome.kind === 'already-recorded') return { paymentId: outcome.paymentId, changed: [] };
     }
-    if (booking.isPaid) throw conflict('This booking is already paid.');
+    assertMove(BOOKING_MOVES, bookingState(booking), 'pay');
 
     const known = await repo.findIntent(body.transactionId);
     if (!known || known.bookingId !== booking.id) {
@@ -67,36 +81,40 @@ export function createPaymentsService(deps: {
     if (!intent || intent.bookingId !== booking.id) {
       throw badRequest('transactionId: no payment of this booking has this id', 'transactionId');
     }
-    if (intent.status !== 'succeeded') throw conflict('The payment has not been completed.');
+    // Held (manual capture) is what paying does; `succeeded` is an intent captured at once.
+    if (intent.status !== HELD && intent.status !== CAPTURED)
+      throw conflict('The payment has not been completed.');
     if (intent.amountCents !== booking.priceCents || intent.currency !== CURRENCY) {
       throw conflict('The payment does not match the price of this booking.');
     }
 
-    const outcome = await repo.record(
-      {
-        bookingId: booking.id,
-        transactionId: intent.id,
-        amountCents: intent.amountCents,
-        email: booking.email,
-      },
-      hooks,
-    );
+    const outcome = await repo.record(recordInput(booking, intent.id, intent.amountCents), hooks);
     switch (outcome.kind) {
       case 'recorded':
         return { paymentId: outcome.paymentId, changed: [outcome.sold] };
       case 'already-recorded':
         return { paymentId: outcome.paymentId, changed: [] };
+      // A hold that cannot become a sale is released at once: nothing is charged.
       case 'booking-paid-otherwise':
-        await provider.refund(intent.id);
-        throw conflict('This booking was already paid. The second payment has been refunded.');
+        await release(intent.id, intent.status);
+        throw conflict('This booking was already paid. The second payment was released.');
       case 'sold-to-other':
-        await provider.refund(intent.id);
-        await repo.setIntentStatus(intent.id, 'refunded', SOLD_TO_OTHER);
+        await release(intent.id, intent.status);
+        await repo.setIntentStatus(intent.id, CANCELED, SOLD_TO_OTHER);
         throw conflict(SOLD_TO_OTHER);
+      case 'booking-released':
+        await release(intent.id, intent.status);
+        throw conflict('This booking has ended. Your payment was released: nothing was charged.');
       case 'booking-gone':
-        await provider.refund(intent.id);
-        throw notFound('This booking no longer exists. Your payment has been refunded.');
+        await release(intent.id, intent.status);
+        throw notFound('This booking no longer exists. Your payment was released.');
     }
+  }
+
+  /** Gives an authorisation back: a held one is cancelled, a captured one refunded. */
+  async function release(intentId: string, status: string) {
+    if (status === CAPTURED) await provider.refund(intentId);
+    else await provider.cancel(intentId);
   }
 
   return {
@@ -163,6 +181,10 @@ export function createPaymentsService(deps: {
       }
     },
 
+    /** The booking an intent we created was for (a refund event names only the intent). */
+    bookingOfIntent: async (intentId: string) =>
+      (await repo.findIntent(intentId))?.bookingId ?? null,
+
     async failedAtProvider(intentId: string, message: string | null) {
       const known = await repo.findIntent(intentId);
       if (known && known.status !== 'succeeded')
@@ -173,7 +195,9 @@ export function createPaymentsService(deps: {
     confirmTestCard(testProvider: TestModeProvider, body: TestConfirmBody) {
       return testProvider.confirm(body, async (bookingId) => {
         const booking = await bookings.forPayment(null, bookingId).catch(() => null);
-        return Boolean(booking && booking.listingId && !booking.listingSold && !booking.isPaid);
+        return Boolean(
+          booking && booking.listingId && !booking.listingSold && booking.state === 'open',
+        );
       });
     },
 

@@ -54,6 +54,8 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
           currency: CURRENCY,
           description,
           metadata: { bookingId },
+          // The money is held when the card is confirmed and taken at the handover (decision 021).
+          capture_method: 'manual',
           // The card element confirms in place; no redirecting methods.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
         },
@@ -72,10 +74,37 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
       }
     },
 
-    async refund(intentId) {
+    async capture(intentId) {
+      try {
+        return toProviderIntent(
+          await stripe.paymentIntents.capture(
+            intentId,
+            {},
+            { idempotencyKey: `capture-${intentId}` },
+          ),
+        );
+      } catch (err) {
+        // Captured already (by an earlier try whose answer was lost): the intent says so.
+        const current = await stripe.paymentIntents.retrieve(intentId).catch(() => null);
+        if (current?.status === 'succeeded') return toProviderIntent(current);
+        throw err;
+      }
+    },
+
+    async cancel(intentId) {
+      try {
+        await stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: `cancel-${intentId}` });
+      } catch (err) {
+        const current = await stripe.paymentIntents.retrieve(intentId).catch(() => null);
+        if (current?.status === 'canceled') return;
+        throw err;
+      }
+    },
+
+    async refund(intentId, { amountCents, key } = {}) {
       await stripe.refunds.create(
-        { payment_intent: intentId },
-        { idempotencyKey: `refund-${intentId}` },
+        { payment_intent: intentId, ...(amountCents ? { amount: amountCents } : {}) },
+        { idempotencyKey: key ?? `refund-${intentId}` },
       );
     },
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { ConfirmAnswer, TestConfirmBody } from '@resale-zone/contract/payments';
 import type { CreateIntentInput, PaymentProvider, ProviderIntent } from './payment-provider.ts';
-import { CURRENCY } from './payment-provider.ts';
-import type { PaymentsRepo } from './payments.repo.ts';
+import { CANCELED, CAPTURED, CURRENCY, HELD } from './payment-provider.ts';
+import { createPaymentsRepo, type PaymentsRepo } from './payments.repo.ts';
 
 /**
  * The provider's test mode, offline: intents live in our own table, and a card form confirms them
@@ -129,8 +129,28 @@ export function createTestModeProvider(repo: PaymentsRepo): TestModeProvider {
       return row && row.provider === 'test' ? toProviderIntent(row) : null;
     },
 
-    async refund(intentId) {
-      await repo.setIntentStatus(intentId, 'refunded', null);
+    async capture(intentId, on) {
+      const r = on ? createPaymentsRepo(on) : repo;
+      const row = await r.findIntent(intentId);
+      if (!row) throw new Error(`no test intent ${intentId}`);
+      if (row.status === HELD) await r.setIntentStatus(intentId, CAPTURED, null);
+      else if (row.status !== CAPTURED) throw new Error(`test intent ${intentId} is ${row.status}`);
+      return { ...toProviderIntent(row), status: CAPTURED };
+    },
+
+    async cancel(intentId, on) {
+      const r = on ? createPaymentsRepo(on) : repo;
+      const row = await r.findIntent(intentId);
+      if (row && row.status !== CAPTURED && row.status !== 'refunded')
+        await r.setIntentStatus(intentId, CANCELED, null);
+    },
+
+    async refund(intentId, opts = {}) {
+      await (opts.on ? createPaymentsRepo(opts.on) : repo).setIntentStatus(
+        intentId,
+        'refunded',
+        null,
+      );
     },
 
     async confirm(body, isStillForSale) {
@@ -150,7 +170,7 @@ export function createTestModeProvider(repo: PaymentsRepo): TestModeProvider {
           },
         };
       }
-      if (row.status === 'succeeded') {
+      if (row.status === HELD || row.status === CAPTURED) {
         return { paymentIntent: { id: row.id, status: row.status, amount: row.amountCents } };
       }
       const cardError = checkCard(body);
@@ -174,8 +194,9 @@ export function createTestModeProvider(repo: PaymentsRepo): TestModeProvider {
           },
         };
       }
-      await repo.setIntentStatus(row.id, 'succeeded', null);
-      return { paymentIntent: { id: row.id, status: 'succeeded', amount: row.amountCents } };
+      // Like Stripe with manual capture: the card is authorised and the amount held.
+      await repo.setIntentStatus(row.id, HELD, null);
+      return { paymentIntent: { id: row.id, status: HELD, amount: row.amountCents } };
     },
   };
 }

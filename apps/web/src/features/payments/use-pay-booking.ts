@@ -14,7 +14,7 @@ function notCompleted(status: string) {
 
 /**
  * The card payment of spec section 4: confirm the card with the provider; if the intent
- * succeeded, record the payment (the server checks it with the provider); then mark the phone
+ * is held, record the payment (the server checks it with the provider); then mark the phone
  * paid, toast 'Payment Successfull' and hand the transaction id to `onPaid`. Any refusal keeps
  * the booking unpaid and leaves the provider's or the server's message in `error`.
  */
@@ -39,7 +39,8 @@ export function usePayBooking(booking: Booking, onPaid: (transactionId: string) 
         setError(outcome.message);
         return;
       }
-      if (outcome.status !== 'succeeded') {
+      // A held payment (manual capture) is what paying does now; `succeeded` is an older intent.
+      if (outcome.status !== 'requires_capture' && outcome.status !== 'succeeded') {
         setError(notCompleted(outcome.status));
         return;
       }

@@ -1,0 +1,41 @@
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { Notifications } from '../mail/notifications.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { BookingsService } from '../bookings/bookings.service.ts';
+import { createDisputesRepo } from './disputes.repo.ts';
+import { createDisputesService } from './disputes.service.ts';
+import { createHandoverService } from './handover.service.ts';
+import { handoverRoutes } from './handover.routes.ts';
+import { holdExpireJob } from './hold-expire.job.ts';
+import { createSaleRepo, type SaleHooks } from './sale.repo.ts';
+
+export interface HandoverHooks extends SaleHooks {
+  /** The clock of holds, codes and the 48-hour window; tests move it. */
+  now?: () => Date;
+}
+
+/** The handover, its expiry job and disputes, on the payment provider the payments use. */
+export function createHandover(deps: {
+  database: Database;
+  provider: PaymentProvider;
+  bookings: BookingsService;
+  jobs: JobQueue;
+  notifications?: Notifications;
+  /** Tells this and the other instances' public caches what a background change touched. */
+  changed: (tags: string[]) => Promise<void>;
+  hooks?: HandoverHooks;
+}) {
+  const { database, provider, notifications, hooks = {} } = deps;
+  const sales = createSaleRepo(database.db, notifications, hooks);
+  const handover = createHandoverService({ repo: sales, provider, now: hooks.now });
+  const disputes = createDisputesService({
+    repo: createDisputesRepo(database.db),
+    sales,
+    provider,
+    notifications,
+    now: hooks.now,
+  });
+  deps.jobs.define(holdExpireJob(handover, deps.changed));
+  return { handover, routes: handoverRoutes({ handover, disputes, bookings: deps.bookings }) };
+}

@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { auditEvents, bookings } from '../../db/schema.ts';
+import { signUpAs } from '../../test/auth.ts';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
+import { bookedPhone, caller, CHECKED, type Call } from '../../test/sales.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+
+/**
+ * The held payment through the real Stripe SDK against a local fake of Stripe's HTTP API: manual
+ * capture, capture, cancel, partial refund, a lost answer retried with the same idempotency key,
+ * webhooks, and the races of the handover with a widened window.
+ */
+const WEBHOOK_SECRET = 'whsec_test_handover';
+const signer = new Stripe('sk_test_signer');
+let t: TestContext;
+let fake: FakeStripe;
+let call: Call;
+let raceDelayMs = 0;
+let offsetMs = 0;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestContext(
+    {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+    },
+    {
+      handover: {
+        now: () => new Date(Date.now() + offsetMs),
+        beforeLock: () => new Promise((r) => setTimeout(r, raceDelayMs)),
+      },
+    },
+  );
+  call = caller(t);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+/** Booked, paid with Stripe's test card in the "browser", recorded: a held payment. */
+async function heldWithStripe() {
+  const sale = await bookedPhone(t, { resalePriceCents: 45_000 });
+  const secret = (
+    await call(sale.buyer, 'POST', '/create-payment-intent', { bookingId: sale.bookingId })
+  ).json().clientSecret as string;
+  const id = secret.split('_secret_')[0]!;
+  fake.confirm(id, 'pm_card_visa');
+  const recorded = await call(sale.buyer, 'POST', '/payments', {
+    bookingId: sale.bookingId,
+    transactionId: id,
+  });
+  expect(recorded.statusCode).toBe(200);
+  const code = (
+    await call(sale.buyer, 'POST', `/bookings/${sale.bookingId}/checklist`, CHECKED)
+  ).json().code as string;
+  return { ...sale, id, code };
+}
+type Held = Awaited<ReturnType<typeof heldWithStripe>>;
+const enter = (s: Held, code = s.code) =>
+  call(s.seller, 'POST', `/orders/${s.bookingId}/handover`, { code });
+const stateOf = async (s: Held) =>
+  (await t.database.db.select().from(bookings).where(eq(bookings.id, s.bookingId)))[0]!;
+
+function webhook(type: string, object: object) {
+  const body = JSON.stringify({ id: `evt_${Date.now()}`, object: 'event', type, data: { object } });
+  const signature = signer.webhooks.generateTestHeaderString({
+    payload: body,
+    secret: WEBHOOK_SECRET,
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload: body,
+  });
+}
+
+describe('Stripe: manual capture', () => {
+  test('paying authorises only; the right code captures once', async () => {
+    const s = await heldWithStripe();
+    expect(fake.intents.get(s.id)).toMatchObject({
+      capture_method: 'manual',
+      status: 'requires_capture',
+    });
+    expect(fake.intents.get(s.id)!.amount_received).toBe(0);
+    const before = fake.captures;
+    expect((await enter(s)).statusCode).toBe(200);
+    expect(fake.intents.get(s.id)).toMatchObject({ status: 'succeeded', amount_received: 45_000 });
+    expect(fake.captures - before).toBe(1);
+    expect((await stateOf(s)).state).toBe('completed');
+  });
+
+  test('a lost answer to the capture is retried with the same idempotency key: captured once', async () => {
+    const s = await heldWithStripe();
+    const [requests, captures] = [fake.captureRequests, fake.captures];
+    fake.dropNextAnswerTo('/capture');
+    const res = await enter(s);
+    expect(res.statusCode).toBe(200);
+    expect(fake.captureRequests - requests).toBe(2);
+    expect(fake.captures - captures).toBe(1);
+    expect((await stateOf(s)).state).toBe('completed');
+  });
+
+  test('the buyer cancels: the authorisation is cancelled at Stripe, nothing captured', async () => {
+    const s = await heldWithStripe();
+    const res = await call(s.buyer, 'POST', `/bookings/${s.bookingId}/cancel`, {
+      reason: 'Found one nearer',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(fake.intents.get(s.id)).toMatchObject({ status: 'canceled', amount_received: 0 });
+  });
+
+  test('a problem reported, an admin refunds part through Stripe; both see it, the audit trail has it', async () => {
+    const s = await heldWithStripe();
+    expect((await enter(s)).statusCode).toBe(200);
+    const reported = await call(s.buyer, 'POST', `/bookings/${s.bookingId}/dispute`, {
+      reason: 'not-as-described',
+      description: 'The battery health is 71%, the listing said 90%.',
+    });
+    expect(reported.statusCode).toBe(201);
+    expect(
+      (
+        await call(s.seller, 'POST', `/bookings/${s.bookingId}/dispute`, {
+          reason: 'other',
+          description: 'I want to dispute too',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const admin = await signUpAs(t, { accountType: 'admin' });
+    expect((await call(s.seller, 'GET', '/admin/disputes')).statusCode).toBe(403);
+    const list = (await call(admin, 'GET', '/admin/disputes')).json();
+    const dispute = list.find((d: { bookingId: string }) => d.bookingId === s.bookingId);
+    expect(dispute).toMatchObject({ status: 'open', reason: 'not-as-described' });
+
+    const tooMuch = await call(admin, 'POST', `/admin/disputes/${dispute._id}/decide`, {
+      outcome: 'refund',
+      amount: 451,
+      note: 'Too much',
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().field).toBe('amount');
+    const decided = await call(admin, 'POST', `/admin/disputes/${dispute._id}/decide`, {
+      outcome: 'refund',
+      amount: 100,
+      note: 'Battery worse than described: $100 back.',
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json()).toMatchObject({ status: 'refunded', refunded: 100 });
+    expect(fake.refunds.filter((r) => r.payment_intent === s.id)).toEqual([
+      expect.objectContaining({ amount: 10_000 }),
+    ]);
+    for (const who of [s.buyer, s.seller]) {
+      expect((await call(who, 'GET', `/bookings/${s.bookingId}/dispute`)).json()).toMatchObject({
+        status: 'refunded',
+        decisionNote: 'Battery worse than described: $100 back.',
+      });
+    }
+    const booking = (await call(s.buyer, 'GET', `/bookings/${s.bookingId}`)).json();
+    expect(booking).toMatchObject({ state: 'refunded', status: 'Completed – $100.00 refunded' });
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, s.bookingId));
+    expect(audit.map((a) => a.action)).toContain('dispute-refunded');
+    // Deciding twice is refused by the table, and Stripe sees no second refund.
+    const again = await call(admin, 'POST', `/admin/disputes/${dispute._id}/decide`, {
+      outcome: 'refund',
+      note: 'again',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(fake.refunds.filter((r) => r.payment_intent === s.id)).toHaveLength(1);
+  });
+
+  test('after 48 hours a problem can no longer be reported', async () => {
+    const s = await heldWithStripe();
+    expect((await enter(s)).statusCode).toBe(200);
+    offsetMs = 49 * 60 * 60 * 1000;
+    try {
+      const late = await call(s.buyer, 'POST', `/bookings/${s.bookingId}/dispute`, {
+        reason: 'not-working',
+        description: 'It stopped charging today.',
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toMatch(/48 hours/);
+    } finally {
+      offsetMs = 0;
+    }
+  });
+});
+
+describe('Stripe webhooks move states once', () => {
+  test('canceled releases a held sale; charge.refunded marks a completed one refunded; repeats change nothing', async () => {
+    const held = await heldWithStripe();
+    for (let i = 0; i < 2; i++) {
+      const res = await webhook('payment_intent.canceled', {
+        id: held.id,
+        object: 'payment_intent',
+        metadata: { bookingId: held.bookingId },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await stateOf(held)).toMatchObject({ state: 'released', releaseReason: 'provider' });
+
+    const done = await heldWithStripe();
+    expect((await enter(done)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      await webhook('charge.refunded', {
+        id: 'ch_1',
+        object: 'charge',
+        payment_intent: done.id,
+        amount_refunded: 45_000,
+      });
+    }
+    expect(await stateOf(done)).toMatchObject({ state: 'refunded', refundedCents: 45_000 });
+  });
+
+  test('succeeded for a held sale (a capture whose answer never came back) completes it', async () => {
+    const s = await heldWithStripe();
+    fake.intents.get(s.id)!.status = 'succeeded';
+    await webhook('payment_intent.succeeded', {
+      id: s.id,
+      object: 'payment_intent',
+      metadata: { bookingId: s.bookingId },
+    });
+    expect((await stateOf(s)).state).toBe('completed');
+  });
+});
+
+describe('races (widened window)', () => {
+  test('the code entered twice at once captures once', async () => {
+    const s = await heldWithStripe();
+    const captures = fake.captures;
+    raceDelayMs = 150;
+    try {
+      const answers = await Promise.all([enter(s), enter(s)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    } finally {
+      raceDelayMs = 0;
+    }
+    expect(fake.captures - captures).toBe(1);
+  });
+
+  test('the expiry job racing the handover: exactly one outcome', async () => {
+    const s = await heldWithStripe();
+    offsetMs = 5 * 24 * 60 * 60 * 1000 + 1000;
+    raceDelayMs = 150;
+    try {
+      await t.database.db.execute(
+        sql`update pgboss.job set start_after = now() where name = 'hold-expire'`,
+      );
+      const [answer] = await Promise.all([enter(s), t.app.jobs.drain()]);
+      const row = await stateOf(s);
+      const intent = fake.intents.get(s.id)!;
+      if (answer.statusCode === 200) {
+        expect(row.state).toBe('completed');
+        expect(intent.status).toBe('succeeded');
+      } else {
+        expect(answer.statusCode).toBe(409);
+        expect(row.state).toBe('released');
+        expect(intent.status).toBe('canceled');
+      }
+    } finally {
+      raceDelayMs = 0;
+      offsetMs = 0;
+    }
+  });
+});

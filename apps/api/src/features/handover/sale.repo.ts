@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, handovers, listings, paymentIntents, users } from '../../db/schema.ts';
+import type { ListingChange } from '../listings/listing-tags.ts';
+import type { Notifications } from '../mail/notifications.ts';
+import { CANCELED, CAPTURED } from '../payments/payment-provider.ts';
+
+/** A booking with money on it, as the handover rules need it; read under a row lock. */
+export interface Sale {
+  id: string;
+  state: string;
+  buyerId: string | null;
+  sellerId: string | null;
+  productName: string;
+  priceCents: number;
+  transactionId: string | null;
+  heldUntil: Date | null;
+  completedAt: Date | null;
+  refundedCents: number | null;
+  /** The listing (null once deleted): for the public cache and the IMEI. */
+  listing: (ListingChange & { imei: string | null }) | null;
+  handover: typeof handovers.$inferSelect | null;
+}
+
+export interface SaleHooks {
+  /** Runs inside the transaction before any lock; tests widen race windows with it. */
+  beforeLock?: () => Promise<void>;
+}
+
+/** The writes of one locked sale, each on the transaction that holds the lock. */
+function writes(tx: Db, sale: Sale, notifications?: Notifications) {
+  const setBooking = (values: Partial<typeof bookings.$inferInsert>) =>
+    tx.update(bookings).set(values).where(eq(bookings.id, sale.id));
+  const setIntent = (status: string) =>
+    sale.transactionId
+      ? tx
+          .update(paymentIntents)
+          .set({ status, updatedAt: new Date() })
+          .where(eq(paymentIntents.id, sale.transactionId))
+      : Promise.resolve();
+  const setListing = (values: Partial<typeof listings.$inferInsert>) =>
+    sale.listing
+      ? tx.update(listings).set(values).where(eq(listings.id, sale.listing.id))
+      : Promise.resolve();
+
+  return {
+    tx,
+    async checked(checklist: Record<string, boolean>, imeiMatched: boolean | null, now: Date) {
+      await tx
+        .update(handovers)
+        .set({ checklist, imeiMatched, checkedAt: now })
+        .where(eq(handovers.bookingId, sale.id));
+    },
+    /** A wrong code: counted, and the handover locked until `lockedUntil` when given. */
+    async failed(failures: number, lockedUntil: Date | null) {
+      await tx
+        .update(handovers)
+        .set({ failures, lockedUntil })
+        .where(eq(handovers.bookingId, sale.id));
+      if (lockedUntil) await notifications?.handoverLocked(tx, sale.id, lockedUntil);
+    },
+    /** Captured: the booking completed, the phone sold (no longer only reserved). */
+    async completed(now: Date) {
+      await setBooking({ state: 'completed', completedAt: now });
+      await setListing({ isReserved: false, isSold: true });
+      await setIntent(CAPTURED);
+      await tx
+        .update(handovers)
+        .set({ failures: 0, lockedUntil: null })
+        .where(eq(handovers.bookingId, sale.id));
+      await notifications?.saleCompleted(tx, sale.id);
+    },
+    /** Released: nothing charged, the phone back on sale, both sides told why. */
+    async released(reason: string, note: string | null, now: Date) {
+      await setBooking({
+        state: 'released',
+        isPaid: false,
+        releasedAt: now,
+        releaseReason: reason,
+        releaseNote: note,
+        heldUntil: null,
+      });
+      await setListing({ isSold: false, isReserved: false, soldAt: null });
+      await setIntent(CANCELED);
+      await notifications?.holdReleased(tx, sale.id);
+    },
+    async state(state: 'disputed' | 'completed' | 'refunded', refundedCents?: number) {
+      await setBooking({ state, ...(refundedCents !== undefined ? { refundedCents } : {}) });
+    },
+  };
+}
+export type SaleWrites = ReturnType<typeof writes>;
+
+export function createSaleRepo(db: Db, notifications?: Notifications, hooks: SaleHooks = {}) {
+  return {
+    /**
+     * Runs `fn` on a sale locked for the rest of a transaction: listing first, then booking, then
+     * its handover, in the order payment recording locks them, so concurrent moves queue up and
+     * each sees the state the previous one left.
+     */
+    async locked<T>(
+      bookingId: string,
+      fn: (sale: Sale, write: SaleWrites) => Promise<T>,
+    ): Promise<T | null> {
+      return db.transaction(async (tx) => {
+        await hooks.beforeLock?.();
+        const [first] = await tx
+          .select({ listingId: bookings.listingId })
+          .from(bookings)
+          .where(eq(bookings.id, bookingId));
+        if (!first) return null;
+        const [listing] = first.listingId
+          ? await tx
+              .select({
+                id: listings.id,
+                category: listings.category,
+                sellerEmail: listings.sellerEmail,
+                advertised: listings.isAdvertised,
+                imei: listings.imei,
+                sellerId: listings.sellerId,
+              })
+              .from(listings)
+              .where(eq(listings.id, first.listingId))
+              .for('update')
+          : [];
+        const [booking] = await tx
+          .select()
+          .from(bookings)
+          .where(eq(bookings.id, bookingId))
+          .for('update');
+        if (!booking) return null;
+        const [handover] = await tx
+          .select()
+          .from(handovers)
+          .where(eq(handovers.bookingId, bookingId))
+          .for('update');
+        const sale: Sale = {
+          ...booking,
+          sellerId: listing?.sellerId ?? null,
+          listing: listing ?? null,
+          handover: handover ?? null,
+        };
+        return fn(sale, writes(tx as unknown as Db, sale, notifications));
+      });
+    },
+
+    /** The handover panel's facts: the booking, both parties and the handover row. */
+    async panel(bookingId: string) {
+      const [row] = await db
+        .select({
+          booking: bookings,
+          sellerId: listings.sellerId,
+          imei: listings.imei,
+          sellerName: users.name,
+          sellerEmail: users.email,
+          handover: handovers,
+        })
+        .from(bookings)
+        .leftJoin(listings, eq(listings.id, bookings.listingId))
+        .leftJoin(users, eq(users.id, listings.sellerId))
+        .leftJoin(handovers, eq(handovers.bookingId, bookings.id))
+        .where(eq(bookings.id, bookingId));
+      return row ?? null;
+    },
+  };
+}
+
+export type SaleRepo = ReturnType<typeof createSaleRepo>;

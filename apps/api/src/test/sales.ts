@@ -1,0 +1,83 @@
+import { ConfirmAnswer } from '@resale-zone/contract/payments';
+import { signUpAs, type SignedUp } from './auth.ts';
+import { createListing } from './factories.ts';
+import type { TestContext } from './test-app.ts';
+
+/** The set-up of the payment and handover suites: a booked phone, paid (held) in test mode. */
+export const asSeller = (s: SignedUp) => ({
+  id: s.user.id,
+  name: s.user.name,
+  email: s.user.email,
+});
+
+export type Call = (
+  who: SignedUp | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) => Promise<{ statusCode: number; json: () => any; headers: Record<string, unknown> }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** An API call as someone (or nobody). */
+export const caller =
+  (t: TestContext): Call =>
+  (who, method, url, payload) =>
+    t.app.inject({ method, url: `/api${url}`, headers: who?.headers ?? {}, payload });
+
+export async function bookedPhone(
+  t: TestContext,
+  listing: Parameters<typeof createListing>[2] = {},
+) {
+  const seller = await signUpAs(t, { accountType: 'seller' });
+  const buyer = await signUpAs(t, { accountType: 'buyer' });
+  const phone = await createListing(t.database.db, asSeller(seller), listing);
+  const res = await caller(t)(buyer, 'POST', '/booking', {
+    product_id: phone.id,
+    number: '01711000000',
+    place: 'Banani 11, the coffee shop',
+  });
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode}`);
+  return { seller, buyer, listing: phone, bookingId: res.json().insertedId as string };
+}
+
+/** Pays a booking with a test card; answers the transaction id, or the refusal. */
+export async function payFor(t: TestContext, buyer: SignedUp, bookingId: string) {
+  const call = caller(t);
+  const intent = await call(buyer, 'POST', '/create-payment-intent', { bookingId });
+  if (intent.statusCode !== 200)
+    return { statusCode: intent.statusCode, message: intent.json().message as string };
+  const confirmed = ConfirmAnswer.parse(
+    (
+      await call(buyer, 'POST', '/test-payments/confirm', {
+        clientSecret: intent.json().clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+        postalCode: '10001',
+      })
+    ).json(),
+  );
+  if (!('paymentIntent' in confirmed)) return { statusCode: 402, message: confirmed.error.message };
+  const transactionId = confirmed.paymentIntent.id;
+  const recorded = await call(buyer, 'POST', '/payments', { bookingId, transactionId });
+  return {
+    statusCode: recorded.statusCode,
+    message: recorded.json().message as string,
+    transactionId,
+  };
+}
+
+/** A phone booked and paid: its payment held until the handover. */
+export async function heldSale(t: TestContext, listing: Parameters<typeof createListing>[2] = {}) {
+  const sale = await bookedPhone(t, listing);
+  const paid = await payFor(t, sale.buyer, sale.bookingId);
+  if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.message}`);
+  return { ...sale, transactionId: paid.transactionId! };
+}
+
+export const CHECKED = {
+  screen: true,
+  cameras: true,
+  battery: true,
+  sim: true,
+  activationLock: true,
+};
