@@ -89,6 +89,8 @@ test('held, checked, handed over: the buyer gets the code, the seller enters it,
 }, testInfo) => {
   test.setTimeout(120_000);
   const { seller, phone, bookingId, row } = await heldSale(page, baseURL!);
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'bookings-held');
 
   await row.getByRole('link', { name: `Meet the seller of ${phone}` }).click();
   await expect(page).toHaveURL(new RegExp(`/deshboard/booking/${bookingId}$`));
@@ -137,6 +139,7 @@ test('held, checked, handed over: the buyer gets the code, the seller enters it,
   await expect(sellerPage.getByText(`${phone}: sale completed`)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(order.getByText('Completed', { exact: true })).toBeVisible();
+  await screenshots(sellerPage, testInfo, 'orders-completed');
   await order.getByRole('link', { name: `Receipt for ${phone}` }).click();
   await expect(
     sellerPage.getByRole('heading', { level: 1, name: `Receipt: ${phone}` }),
@@ -178,7 +181,7 @@ test('a buyer cancels a held booking with a reason, and the seller sees it', asy
   await expect(
     page.getByText(`Booking of ${phone} cancelled: your payment is released`),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking ended' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking ended' })).toBeFocused();
   await expect(page.getByText('“The seller cannot meet this week”')).toBeVisible();
 
   const sellerSession = await openAs(browser, baseURL!, seller.email);

@@ -75,12 +75,12 @@ export function DisputesList() {
             },
             {
               header: 'Buyer',
-              className: 'text-sm',
+              className: 'min-w-48 text-sm',
               cell: (d) => <Person name={d.buyerName} email={d.buyerEmail} />,
             },
             {
               header: 'Seller',
-              className: 'text-sm',
+              className: 'min-w-48 text-sm',
               cell: (d) => <Person name={d.sellerName} email={d.sellerEmail} />,
             },
             {
@@ -144,7 +144,7 @@ function Person({ name, email }: { name: string; email: string }) {
   return (
     <>
       <span className="block font-medium">{name}</span>
-      <span className="block break-all text-ink-muted">{email}</span>
+      <span className="block break-words text-ink-muted">{email}</span>
     </>
   );
 }

@@ -13,6 +13,18 @@ export function CancelBooking({
 }) {
   const [open, setOpen] = useState(false);
   const cancel = useReleaseBooking('buyer');
+
+  // Awaited rather than mutate's callbacks: the page drops this section as soon as the booking
+  // reads as released, and the toast must still come.
+  async function confirm(reason: string) {
+    try {
+      await cancel.mutateAsync({ id: bookingId, reason });
+    } catch {
+      return; // the dialog shows the refusal
+    }
+    notify.success(`Booking of ${productName} cancelled: your payment is released`);
+    setOpen(false);
+  }
   return (
     <section aria-labelledby="cancel-title" className="grid justify-items-start gap-2">
       <h2 id="cancel-title" className="text-lg font-bold">
@@ -39,17 +51,7 @@ export function CancelBooking({
         isPending={cancel.isPending}
         error={cancel.error}
         onCancel={() => setOpen(false)}
-        onConfirm={(reason) =>
-          cancel.mutate(
-            { id: bookingId, reason },
-            {
-              onSuccess: () => {
-                notify.success(`Booking of ${productName} cancelled: your payment is released`);
-                setOpen(false);
-              },
-            },
-          )
-        }
+        onConfirm={(reason) => void confirm(reason)}
       />
     </section>
   );

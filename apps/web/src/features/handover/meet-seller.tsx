@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@resale-zone/contract/bookings';
@@ -102,9 +102,24 @@ export const TITLES: Record<Booking['state'], string> = {
 };
 
 function Header({ booking }: { booking: Booking }) {
+  // When the booking changes state here (cancelled, handed over), the section that had focus is
+  // gone: focus (and screen readers) move to the heading that names the new state.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownState = useRef(booking.state);
+  useEffect(() => {
+    if (shownState.current === booking.state) return;
+    shownState.current = booking.state;
+    heading.current?.focus();
+  }, [booking.state]);
   return (
     <header className="grid gap-2">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TITLES[booking.state]}</h1>
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
+      >
+        {TITLES[booking.state]}
+      </h1>
       <p className="text-lg">
         <span className="font-semibold">{booking.productName}</span>{' '}
         <span className="text-ink-muted">· {formatDollars(booking.price)}</span>
