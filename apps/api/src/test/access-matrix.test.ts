@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookings, payments } from '../db/schema.ts';
+import { blockedImeis, bookings, payments } from '../db/schema.ts';
 import { sessionCookieOf, signUpAs, TEST_PASSWORD, type SignedUp } from './auth.ts';
-import { createListing, createUser } from './factories.ts';
+import { createListing, createUser, imeiWith } from './factories.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 /**
@@ -743,6 +743,41 @@ const ROWS: Row[] = [
     allowed: ['admin'],
     request: () => ({ url: `/api/admin/jobs/${crypto.randomUUID()}/retry` }),
   },
+
+  // The IMEI blocklist: admins manage it; anyone signed in reports their own phone stolen.
+  {
+    method: 'GET',
+    route: '/api/admin/blocked-imeis',
+    allowed: ['admin'],
+    request: () => ({ url: '/api/admin/blocked-imeis' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/blocked-imeis',
+    allowed: ['admin'],
+    request: () => ({
+      url: '/api/admin/blocked-imeis',
+      payload: { imei: imeiWith('35299209'), reason: 'fraud' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/blocked-imeis/:id',
+    allowed: ['admin'],
+    request: async (w) => {
+      const [row] = await w.t.database.db
+        .insert(blockedImeis)
+        .values({ imei: imeiWith('35299209'), reason: 'lost', source: 'admin' })
+        .returning({ id: blockedImeis.id });
+      return { url: `/api/admin/blocked-imeis/${row!.id}` };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/stolen-phones',
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/stolen-phones', payload: { imei: imeiWith('35299209') } }),
+  },
 ];
 
 /**
@@ -777,6 +812,7 @@ const NOT_OWNED: Record<string, string> = {
   'DELETE /api/reportedproduct/:id': 'admins act on any listing',
   'DELETE /api/reportedproduct/:id/reports': 'admins act on any listing',
   'POST /api/admin/jobs/:id/retry': 'background jobs belong to nobody; admins retry any',
+  'DELETE /api/admin/blocked-imeis/:id': 'the blocklist is the site’s; admins manage any entry',
 };
 
 /**
