@@ -12,6 +12,7 @@ import { DeletedAnswer, InsertedAnswer, ModifiedAnswer } from '@resale-zone/cont
 import { ImageUploadAnswer } from '@resale-zone/contract/images';
 import { FailedJobList } from '@resale-zone/contract/jobs';
 import {
+  OwnProductList,
   ProductDetail,
   ProductList,
   ReportAnswer,
@@ -60,7 +61,7 @@ export const endpoints = {
   'GET /categories/:brand': ProductList,
   'GET /products/:id': ProductDetail,
   'DELETE /products/:id': DeletedAnswer,
-  'GET /addproduct': ProductList,
+  'GET /addproduct': OwnProductList,
   'POST /addproduct': InsertedAnswer,
   'PUT /addproduct/advertise/:id': ModifiedAnswer,
   'PUT /addproduct/report/:id': ReportAnswer,
