@@ -27,6 +27,8 @@ const PaymentPage = lazyPage(() => import('./pages/payment-page.tsx'));
 const WishlistPage = lazyPage(() => import('./pages/wishlist-page.tsx'));
 const ChangePasswordPage = lazyPage(() => import('./pages/change-password-page.tsx'));
 const FailedJobsPage = lazyPage(() => import('./pages/failed-jobs-page.tsx'));
+const BlockedImeisPage = lazyPage(() => import('./pages/blocked-imeis-page.tsx'));
+const ReportStolenPage = lazyPage(() => import('./pages/report-stolen-page.tsx'));
 
 /** Dashboard pages of one role (other accounts see "not for your account"). */
 const sellerOnly = (
@@ -52,6 +54,7 @@ export const dashboardRoutes: RouteObject[] = [
     children: [
       { index: true, ...lazyRoute(DashboardHomePage) },
       { path: 'change-password', ...lazyRoute(ChangePasswordPage) },
+      { path: 'report-stolen', ...lazyRoute(ReportStolenPage) },
       {
         element: sellerOnly,
         handle: preloads(RoleGate),
@@ -70,6 +73,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'reported-products', ...lazyRoute(ReportedProductsPage) },
           { path: 'audit', ...lazyRoute(AuditPage) },
           { path: 'failed-jobs', ...lazyRoute(FailedJobsPage) },
+          { path: 'blocked-imeis', ...lazyRoute(BlockedImeisPage) },
         ],
       },
       {

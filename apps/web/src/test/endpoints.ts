@@ -10,6 +10,7 @@ import { ProvidersAnswer, SessionAnswer } from '@resale-zone/contract/auth';
 import { Booking, BookingList, OrderList } from '@resale-zone/contract/bookings';
 import { DeletedAnswer, InsertedAnswer, ModifiedAnswer } from '@resale-zone/contract/common';
 import { ImageUploadAnswer } from '@resale-zone/contract/images';
+import { BlockedImeiList, StolenReportAnswer } from '@resale-zone/contract/imei';
 import { FailedJobList } from '@resale-zone/contract/jobs';
 import {
   OwnProductList,
@@ -93,6 +94,10 @@ export const endpoints = {
   'GET /audit': AuditEventList,
   'GET /admin/jobs': FailedJobList,
   'POST /admin/jobs/:id/retry': ModifiedAnswer,
+  'GET /admin/blocked-imeis': BlockedImeiList,
+  'POST /admin/blocked-imeis': InsertedAnswer,
+  'DELETE /admin/blocked-imeis/:id': DeletedAnswer,
+  'POST /stolen-phones': StolenReportAnswer,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Endpoint = keyof typeof endpoints;
