@@ -6,7 +6,7 @@ import { API_ROOT } from '../../paths.ts';
 /**
  * The device list an IMEI's TAC (its first 8 digits) is checked against: Osmocom's TAC database
  * (CC BY-SA 3.0), shipped with the project as `tac-list.tsv` so the check works offline
- * (docs/decisions/022-tac-list.md). Read once, on first use.
+ * (docs/decisions/021-imei-checks-and-tac-list.md). Read once, on first use.
  */
 export const TAC_LIST_FILE = path.join(API_ROOT, 'src/features/imei/tac-list.tsv');
 
