@@ -117,7 +117,7 @@ test('a seller lists a phone with its IMEI; a visitor sees the badge, the last 4
   for (const one of await cards.all()) await expect(one.getByText('IMEI checked')).toBeVisible();
   await expect(visitor.getByRole('article', { name: 'Xiaomi 13T Pro 512GB' })).toHaveCount(0);
 
-  await card.getByRole('link', { name: productName }).click();
+  await card.getByRole('heading').getByRole('link', { name: productName }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   await expect(visitor.getByText(`IMEI ending ${last4}`)).toBeVisible();
   await expect(visitor.getByText('IMEI checked').first()).toBeVisible();
