@@ -1,6 +1,8 @@
 import { SearchQuery } from '@resale-zone/contract/search';
 import { createListingsRepo } from '../src/features/listings/listings.repo.ts';
 import { createListingsService } from '../src/features/listings/listings.service.ts';
+import { createImeiRepo } from '../src/features/imei/imei.repo.ts';
+import { createImeiService } from '../src/features/imei/imei.service.ts';
 import type { Captured, SqlClient } from './sql-client.ts';
 
 /**
@@ -39,7 +41,8 @@ interface Services {
 }
 
 function services(client: SqlClient): Services {
-  return createListingsService(createListingsRepo(client.db)) as unknown as Services;
+  const imei = createImeiService(createImeiRepo(client.db));
+  return createListingsService(createListingsRepo(client.db), imei) as unknown as Services;
 }
 
 const isPage = (x: unknown): x is Page =>

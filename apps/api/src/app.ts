@@ -11,6 +11,8 @@ import { installApiDocs } from './features/docs/docs.install.ts';
 import { installMetrics } from './features/metrics/metrics.install.ts';
 import { createListingsRepo } from './features/listings/listings.repo.ts';
 import { createListingsService } from './features/listings/listings.service.ts';
+import { createImeiRepo } from './features/imei/imei.repo.ts';
+import { createImeiService } from './features/imei/imei.service.ts';
 import { createSeoService } from './features/seo/seo.service.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { installJobs } from './features/jobs/jobs.install.ts';
@@ -74,12 +76,13 @@ export async function buildApp({
   const imageStore = createImageStore(env);
   app.addHook('onClose', async () => imageStore.close?.());
   // The API's listing rules, also behind the sitemaps and the listing pages' 410 for a deleted one.
-  const listings = createListingsService(createListingsRepo(database.db));
+  const imei = createImeiService(createImeiRepo(database.db));
+  const listings = createListingsService(createListingsRepo(database.db), imei);
 
   // Jobs and mail: the services below queue mail in their transactions.
   const jobs = await installJobs(app, { env, database, options: jobsOptions });
 
-  await registerApi(app, { env, database, hooks, listings, jobs, imageStore });
+  await registerApi(app, { env, database, hooks, listings, imei, jobs, imageStore });
 
   // robots.txt and the sitemaps, from the public cache like the API's public lists.
   await app.register(async (site) => {

@@ -30,6 +30,8 @@ const FailedJobsPage = lazyPage(() => import('./pages/failed-jobs-page.tsx'));
 const DisputesPage = lazyPage(() => import('./pages/disputes-page.tsx'));
 const MeetSellerPage = lazyPage(() => import('./pages/meet-seller-page.tsx'));
 const ReceiptPage = lazyPage(() => import('./pages/receipt-page.tsx'));
+const BlockedImeisPage = lazyPage(() => import('./pages/blocked-imeis-page.tsx'));
+const ReportStolenPage = lazyPage(() => import('./pages/report-stolen-page.tsx'));
 
 /** Dashboard pages of one role (other accounts see "not for your account"). */
 const sellerOnly = (
@@ -57,6 +59,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'change-password', ...lazyRoute(ChangePasswordPage) },
       // A bill of sale: its buyer, its seller and admins (the server checks which).
       { path: 'receipt/:id', ...lazyRoute(ReceiptPage) },
+      { path: 'report-stolen', ...lazyRoute(ReportStolenPage) },
       {
         element: sellerOnly,
         handle: preloads(RoleGate),
@@ -76,6 +79,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'audit', ...lazyRoute(AuditPage) },
           { path: 'failed-jobs', ...lazyRoute(FailedJobsPage) },
           { path: 'disputes', ...lazyRoute(DisputesPage) },
+          { path: 'blocked-imeis', ...lazyRoute(BlockedImeisPage) },
         ],
       },
       {

@@ -31,10 +31,11 @@ export const pageData = {
     return { status: 200 };
   },
 
-  async category({ queryClient, params }: PageRequest): Promise<PageOutcome> {
+  async category({ queryClient, params, search }: PageRequest): Promise<PageOutcome> {
     const slug = params.brand ?? '';
     if (!Object.hasOwn(CATEGORY_TITLES, slug)) return { status: 404 };
-    await queryClient.prefetchInfiniteQuery(categoryQuery(slug as CategorySlug));
+    const checkedOnly = new URLSearchParams(search).get('checked') === '1';
+    await queryClient.prefetchInfiniteQuery(categoryQuery(slug as CategorySlug, checkedOnly));
     return { status: 200 };
   },
 

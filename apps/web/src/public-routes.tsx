@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
 import { lazyPage } from './components/layout/lazy-page.ts';
 import { preloadHeroPhoto } from './features/home/hero-banner.tsx';
@@ -26,12 +26,13 @@ export function HomeRoute() {
 
 export function CategoryRoute() {
   const { brand } = useParams();
+  const checkedOnly = useSearchParams()[0].get('checked') === '1';
   const queryClient = useQueryClient();
   useMemo(() => {
     if (brand && Object.hasOwn(CATEGORY_TITLES, brand)) {
-      void queryClient.prefetchInfiniteQuery(categoryQuery(brand as CategorySlug));
+      void queryClient.prefetchInfiniteQuery(categoryQuery(brand as CategorySlug, checkedOnly));
     }
-  }, [brand, queryClient]);
+  }, [brand, checkedOnly, queryClient]);
   // Unknown brands render the not-found page (category-page checks the slug).
   return (
     <Loaded>

@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   'delete-buyer',
   'delete-listing',
   'dismiss-reports',
+  'block-imei',
+  'unblock-imei',
+  'report-stolen',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 

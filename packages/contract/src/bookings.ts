@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id } from './common.ts';
 import { BookingState, ReleaseReason } from './handover.ts';
 
-/** Beside the spec's `paid`: where the money is, in states and in words (decision 021). */
+/** Beside the spec's `paid`: where the money is, in states and in words (decision 022). */
 const moneyState = {
   state: BookingState,
   /** The state in words, e.g. "Payment held until the handover". */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id } from './common.ts';
 
 /**
- * The life of a booking once money is involved (product.md §7, decision 021):
+ * The life of a booking once money is involved (product.md §7, decision 022):
  * `open` (booked, unpaid) → `held` (card authorised, phone reserved) → `completed` (the seller
  * entered the buyer's handover code: captured) → `disputed` (a problem reported within 48 h) →
  * `refunded` or back to `completed`. A hold ends `released` (expired, cancelled, declined, or lost a

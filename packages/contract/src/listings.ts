@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, CATEGORY_BY_SLUG, CONDITIONS } from './catalog.ts';
+import { OptionalImei } from './imei.ts';
 import { dollars } from './money-schema.ts';
 
 export { CATEGORIES, CATEGORY_BY_SLUG, CATEGORY_TITLES, CONDITIONS } from './catalog.ts';
@@ -60,9 +61,18 @@ export const Product = z.object({
   paid: z.boolean(),
   reported: z.boolean(),
   createdAt: z.string(),
+  /** The last 4 digits of the phone's IMEI, when the seller gave one; the rest is never public. */
+  imeiLast4: z.string().nullable(),
+  /** The seller gave an IMEI and it passed every check when listed (format, TAC, duplicates, blocklist). */
+  imeiChecked: z.boolean(),
 });
 export type Product = z.infer<typeof Product>;
 export const ProductList = z.array(Product);
+
+/** A listing as its seller (My products) and admins see it: with the full IMEI. */
+export const OwnProduct = Product.extend({ imei: z.string().nullable() });
+export type OwnProduct = z.infer<typeof OwnProduct>;
+export const OwnProductList = z.array(OwnProduct);
 
 /**
  * `POST /addproduct` body: the spec's product fields. The seller's identity and email come from the
@@ -91,6 +101,8 @@ export const CreateProductBody = z.object({
   sellerEmail: z.email({ error: 'Seller email is required' }).max(254),
   publishDat: IsoDate,
   description: requiredText('Product description is required', 5000),
+  /** Optional (not in the spec's form): 15 digits with a valid check digit. */
+  imei: OptionalImei,
 });
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
 
@@ -108,7 +120,7 @@ export const ReportAnswer = z.object({
 export type ReportAnswer = z.infer<typeof ReportAnswer>;
 
 /** Admin view of a reported listing. */
-export const ReportedProduct = Product.extend({
+export const ReportedProduct = OwnProduct.extend({
   reportCount: z.number().int(),
   reasons: z.array(z.string()),
 });

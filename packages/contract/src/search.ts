@@ -42,6 +42,11 @@ const conditionList = z
   .pipe(z.array(z.enum(CONDITIONS, { error: 'condition must be Excellent, Good or Fair' })).max(3))
   .transform((list) => [...new Set(list)] as Condition[]);
 
+/** `checked=1`: only phones with a checked IMEI (`0`, absent or empty: all phones). */
+const checkedOnly = z
+  .enum(['0', '1'], { error: 'checked must be 1 (checked IMEIs only) or 0' })
+  .transform((v) => v === '1');
+
 const pageFields = {
   cursor: Cursor.optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
@@ -67,6 +72,7 @@ export const SearchQuery = z
       /** Case-insensitive part of the location ('dhaka' finds 'Dhaka, Mirpur'). */
       location: z.string().trim().max(100).optional(),
       publishedWithin: PublishedWithin.optional(),
+      checked: checkedOnly.optional(),
       sort: Sort.default('newest'),
       ...pageFields,
     }),
@@ -82,7 +88,13 @@ export type SearchQuery = z.infer<typeof SearchQuery>;
  * headers: the total in `x-total-count`, the next page's cursor in `x-next-cursor` (absent on the
  * last page).
  */
-export const CategoryQuery = z.object({ ...pageFields });
+export const CategoryQuery = z.preprocess(
+  (raw) =>
+    raw && typeof raw === 'object'
+      ? Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== ''))
+      : raw,
+  z.object({ checked: checkedOnly.optional(), ...pageFields }),
+);
 export type CategoryQuery = z.infer<typeof CategoryQuery>;
 export { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from './paging.ts';
 

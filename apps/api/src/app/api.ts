@@ -30,6 +30,8 @@ import { paymentsRoutes } from '../features/payments/payments.routes.ts';
 import { createWishlistRepo } from '../features/wishlist/wishlist.repo.ts';
 import { createWishlistService } from '../features/wishlist/wishlist.service.ts';
 import { wishlistRoutes } from '../features/wishlist/wishlist.routes.ts';
+import type { ImeiService } from '../features/imei/imei.service.ts';
+import { createStolenReportRateLimiter, imeiRoutes } from '../features/imei/imei.routes.ts';
 import type { installJobs } from '../features/jobs/jobs.install.ts';
 import type { ImageStore } from '../features/images/image-store.ts';
 import { createImagesService } from '../features/images/images.service.ts';
@@ -41,6 +43,7 @@ export interface ApiDeps {
   database: Database;
   hooks: AppHooks;
   listings: ListingsService;
+  imei: ImeiService;
   jobs: Awaited<ReturnType<typeof installJobs>>;
   imageStore: ImageStore;
 }
@@ -51,7 +54,7 @@ export interface ApiDeps {
  * for every route registered after it.
  */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
-  const { env, database, hooks, listings, jobs, imageStore } = deps;
+  const { env, database, hooks, listings, imei, jobs, imageStore } = deps;
   const limits = env.RATE_LIMIT === 'on';
   await app.register(
     async (api) => {
@@ -102,6 +105,9 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
       );
       await api.register(
         adminRoutes(createAdminService(createAdminRepo(database.db, jobs.notifications), listings)),
+      );
+      await api.register(
+        imeiRoutes(imei, { stolen: createStolenReportRateLimiter(database.db, limits) }),
       );
       await api.register(jobs.routes);
       const payments = await createPayments(

@@ -65,12 +65,16 @@ export const listings = pgTable(
     isAdvertised: boolean('is_advertised').notNull().default(false),
     advertisedAt: timestamp('advertised_at', { withTimezone: true }),
     isSold: boolean('is_sold').notNull().default(false),
-    /** The phone's IMEI (15 digits), when the seller gave one; checked at the handover. */
-    imei: text('imei'),
-    /** Sold but not yet handed over: a held payment reserves the phone (decision 021). */
+    /** Sold but not yet handed over: a held payment reserves the phone (decision 022). */
     isReserved: boolean('is_reserved').notNull().default(false),
     soldAt: timestamp('sold_at', { withTimezone: true }),
     isReported: boolean('is_reported').notNull().default(false),
+    /**
+     * The phone's IMEI (15 digits), when the seller gave one; set only after it passed every check
+     * (format, TAC, duplicates, blocklist), so a listing with an IMEI is an "IMEI checked" one.
+     * Only its last 4 digits are public (features/imei).
+     */
+    imei: text('imei'),
     createdAt: createdAt(),
     /**
      * When what the listing's page shows last changed (sitemaps' lastmod): set by a trigger on
@@ -133,12 +137,50 @@ export const listings = pgTable(
     index('listings_location_trgm_idx')
       .using('gin', sql`lower(${t.location}) gin_trgm_ops`)
       .where(sql`not ${t.isSold}`),
+    // One IMEI on at most one listing that is not sold: concurrent duplicates fail here. A
+    // reserved phone (a held payment) is not sold yet: released, it is back on sale.
+    uniqueIndex('listings_imei_unsold_key')
+      .on(t.imei)
+      .where(sql`${t.imei} is not null and (not ${t.isSold} or ${t.isReserved})`),
+    // `checked=1` on search and category pages: checked, unsold listings, newest first.
+    index('listings_checked_unsold_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.imei} is not null and not ${t.isSold}`),
+    index('listings_category_checked_unsold_idx')
+      .on(t.category, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.imei} is not null and not ${t.isSold}`),
+    check('listings_imei_check', sql`${t.imei} ~ '^[0-9]{15}$'`),
     check(
       'listings_category_check',
       sql`${t.category} in ('One plus', 'Xiaomi', 'Iphone', 'Huawei')`,
     ),
     check('listings_condition_check', sql`${t.condition} in ('Excellent', 'Good', 'Fair')`),
     check('listings_prices_check', sql`${t.resalePriceCents} > 0 and ${t.originalPriceCents} > 0`),
+  ],
+);
+
+/**
+ * IMEIs that cannot be listed: blocked by an admin, or reported stolen by the phone's owner
+ * (features/imei). Each addition and removal is in the audit trail.
+ */
+export const blockedImeis = pgTable(
+  'blocked_imeis',
+  {
+    id: id(),
+    imei: text('imei').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    source: text('source').notNull(),
+    /** Who blocked it; null once that account is gone. */
+    blockedById: text('blocked_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('blocked_imeis_imei_key').on(t.imei),
+    index('blocked_imeis_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('blocked_imeis_imei_check', sql`${t.imei} ~ '^[0-9]{15}$'`),
+    check('blocked_imeis_reason_check', sql`${t.reason} in ('stolen', 'lost', 'fraud', 'other')`),
+    check('blocked_imeis_source_check', sql`${t.source} in ('admin', 'owner')`),
   ],
 );
 

@@ -11,7 +11,7 @@ import {
 
 const STATES: BookingState[] = ['open', 'held', 'completed', 'released', 'disputed', 'refunded'];
 
-/** Every allowed move, as the issue describes the life of a held payment (decision 021). */
+/** Every allowed move, as the issue describes the life of a held payment (decision 022). */
 const ALLOWED: Record<BookingMove, BookingState[]> = {
   pay: ['open'],
   cancel: ['open'],

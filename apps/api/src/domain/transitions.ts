@@ -3,7 +3,7 @@ import { conflict } from '../lib/http-error.ts';
 /**
  * The states of listings and bookings and the moves between them, as data. Services ask `assertMove`
  * before changing a state; a move the table does not allow is a 409 with the table's message.
- * Decision 009 (the table), decision 021 (held payments and the handover).
+ * Decision 009 (the table), decision 022 (held payments and the handover).
  */
 export type ListingState = 'listed' | 'advertised' | 'reserved' | 'sold';
 export type ListingMove = 'advertise' | 'sell' | 'delete';

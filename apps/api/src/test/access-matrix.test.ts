@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookings, handovers, payments } from '../db/schema.ts';
+import { blockedImeis, bookings, handovers, payments } from '../db/schema.ts';
 import { CHECKED } from './sales.ts';
 import { sessionCookieOf, signUpAs, TEST_PASSWORD, type SignedUp } from './auth.ts';
-import { createListing, createUser } from './factories.ts';
+import { createListing, createUser, imeiWith } from './factories.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 /**
@@ -827,7 +827,7 @@ const ROWS: Row[] = [
     request: () => ({ url: `/api/admin/jobs/${crypto.randomUUID()}/retry` }),
   },
 
-  // The handover (decision 021): the booking's buyer, the order's seller; admins read records.
+  // The handover (decision 022): the booking's buyer, the order's seller; admins read records.
   ...bookingRows('GET', 'handover', { own: ['buyer'], peer: NOBODY }),
   ...bookingRows('POST', 'checklist', { own: ['buyer'], peer: NOBODY }, CHECKED),
   ...bookingRows('POST', 'cancel', { own: ['buyer'], peer: NOBODY }, { reason: 'Changed plans' }),
@@ -856,6 +856,40 @@ const ROWS: Row[] = [
       url: `/api/admin/disputes/${crypto.randomUUID()}/decide`,
       payload: { outcome: 'close', note: 'Nothing to refund' },
     }),
+  },
+  // The IMEI blocklist: admins manage it; anyone signed in reports their own phone stolen.
+  {
+    method: 'GET',
+    route: '/api/admin/blocked-imeis',
+    allowed: ['admin'],
+    request: () => ({ url: '/api/admin/blocked-imeis' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/blocked-imeis',
+    allowed: ['admin'],
+    request: () => ({
+      url: '/api/admin/blocked-imeis',
+      payload: { imei: imeiWith('35299209'), reason: 'fraud' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/blocked-imeis/:id',
+    allowed: ['admin'],
+    request: async (w) => {
+      const [row] = await w.t.database.db
+        .insert(blockedImeis)
+        .values({ imei: imeiWith('35299209'), reason: 'lost', source: 'admin' })
+        .returning({ id: blockedImeis.id });
+      return { url: `/api/admin/blocked-imeis/${row!.id}` };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/stolen-phones',
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/stolen-phones', payload: { imei: imeiWith('35299209') } }),
   },
 ];
 
@@ -900,6 +934,7 @@ const NOT_OWNED: Record<string, string> = {
   'DELETE /api/reportedproduct/:id/reports': 'admins act on any listing',
   'POST /api/admin/jobs/:id/retry': 'background jobs belong to nobody; admins retry any',
   'POST /api/admin/disputes/:id/decide': 'admins decide any dispute',
+  'DELETE /api/admin/blocked-imeis/:id': 'the blocklist is the site’s; admins manage any entry',
 };
 
 /**

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { luhnValid } from '@resale-zone/contract/imei';
 import type { Db } from '../db/client.ts';
 import { listings, users } from '../db/schema.ts';
 
@@ -48,4 +49,11 @@ export async function createListing(
     })
     .returning();
   return listing!;
+}
+
+let serial = 100_000;
+/** A valid IMEI with this TAC: the 8 digits, a fresh 6-digit serial and the Luhn check digit. */
+export function imeiWith(tac: string): string {
+  const body = `${tac}${String(serial++ % 1_000_000).padStart(6, '0')}`;
+  return body + [...'0123456789'].find((d) => luhnValid(body + d))!;
 }

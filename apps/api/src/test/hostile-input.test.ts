@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { luhnValid } from '@resale-zone/contract/imei';
 import { signUpAs, TEST_PASSWORD, type SignedUp } from './auth.ts';
 import { createListing, createUser } from './factories.ts';
 import {
@@ -225,6 +226,76 @@ describe('hostile input on every endpoint', () => {
         expect(internalsIn(res.body)).toBeNull();
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('hostile IMEIs (issue 22)', () => {
+  /** Digits of other scripts that `\d` in some engines, or Number(), would take for 0–9. */
+  const foreignDigits = fc.constantFrom('٤', '۴', '४', '৪', '４', '𝟒', '⁴', '₄', '④', 'Ⅳ');
+  const asciiDigits = (n: number) => fc.stringMatching(new RegExp(`^[0-9]{${n}}$`));
+  const hostileImei = fc.oneof(
+    asciiDigits(14),
+    asciiDigits(16),
+    // 15 characters with a letter or a foreign digit somewhere.
+    fc
+      .tuple(asciiDigits(14), fc.oneof(foreignDigits, fc.constantFrom('a', 'O', 'l', 'e', ' ')))
+      .chain(([digits, odd]) =>
+        fc.nat(14).map((at) => digits.slice(0, at) + odd + digits.slice(at)),
+      ),
+    // A wrong check digit.
+    asciiDigits(14).map((d) => {
+      const ok = [...'0123456789'].find((c) => luhnValid(d + c))!;
+      return d + String((Number(ok) + 1) % 10);
+    }),
+    fc.constantFrom(
+      '1e14',
+      '0x35299209000000',
+      '３５２９９２０９０００００００',
+      '-35299209000000',
+    ),
+    fc.integer(),
+    fc.array(fc.nat(9), { maxLength: 15 }),
+    hostileString,
+  );
+
+  test('add-product and stolen-phone reports refuse them: a 400 naming imei, nothing written', async () => {
+    const seller = accounts.seller;
+    const product = {
+      productName: 'iPhone 8',
+      sellerName: 'Sam',
+      productPhoto: '/images/abc123.webp',
+      resalePrice: 150,
+      orginalPrice: 699,
+      location: 'Dhaka',
+      categories: 'Iphone',
+      condition: 'Good',
+      useDuration: '2 years',
+      sellerEmail: seller.user.email,
+      publishDat: '2026-11-20',
+      description: 'Works well.',
+    };
+    await assertShort(
+      fc.asyncProperty(hostileImei, async (imei) => {
+        // Only the bare 15 ASCII digits with a valid check digit may pass.
+        fc.pre(
+          !(typeof imei === 'string' && /^[0-9]{15}$/.test(imei.trim()) && luhnValid(imei.trim())),
+        );
+        // An empty or blank field means "no IMEI" on the form: not hostile, skipped here.
+        fc.pre(!(typeof imei === 'string' && imei.trim() === ''));
+        const before = await databaseChecksum(t.database.db);
+        for (const [url, payload] of [
+          ['/api/addproduct', { ...product, imei }],
+          ['/api/stolen-phones', { imei }],
+        ] as const) {
+          const res = await t.app.inject({ method: 'POST', url, headers: seller.headers, payload });
+          const context = `${url} ${JSON.stringify(imei)} → ${res.statusCode} ${res.body}`;
+          expect(res.statusCode, context).toBe(400);
+          expect(res.json(), context).toMatchObject({ field: 'imei' });
+        }
+        expect(await databaseChecksum(t.database.db)).toBe(before);
+      }),
+      { numRuns: Math.max(40, RUNS * 4) },
     );
   });
 });

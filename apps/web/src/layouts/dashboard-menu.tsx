@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
-import { KeyRound, LayoutDashboard } from 'lucide-react';
+import { KeyRound, LayoutDashboard, ShieldAlert } from 'lucide-react';
 import type { AccountType } from '@resale-zone/contract/users';
 
 interface MenuItem {
@@ -22,6 +22,7 @@ export const DASHBOARD_MENUS: Record<AccountType, MenuItem[]> = {
     { to: '/deshboard/audit', label: 'Audit trail' },
     { to: '/deshboard/failed-jobs', label: 'Failed jobs' },
     { to: '/deshboard/disputes', label: 'Disputes' },
+    { to: '/deshboard/blocked-imeis', label: 'Blocked IMEIs' },
   ],
   buyer: [
     { to: '/deshboard/booking', label: 'Booking' },
@@ -67,6 +68,12 @@ export function DashboardMenu({ role, isRoleLoading, firstLinkRef }: DashboardMe
           <NavLink to="/deshboard/change-password" className={itemClass}>
             <KeyRound aria-hidden className="size-4" />
             Change password
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/deshboard/report-stolen" className={itemClass}>
+            <ShieldAlert aria-hidden className="size-4" />
+            Report a stolen phone
           </NavLink>
         </li>
       </ul>

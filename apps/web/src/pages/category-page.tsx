@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { breadcrumbListLd } from '../components/seo/breadcrumb-list.ts';
 import { PageMeta } from '../components/seo/page-meta.tsx';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs.tsx';
@@ -6,6 +6,7 @@ import { CATEGORY_TITLES, CategorySlug } from '@resale-zone/contract/listings';
 import { BrandMark } from '../components/ui/brand-mark.tsx';
 import { CATEGORY_MARKS } from '../features/listings/category-marks.ts';
 import { CategoryProducts } from '../features/listings/category-products.tsx';
+import { CheckedOnlyLink } from '../features/listings/checked-only-link.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { useReportListing } from '../features/listings/report-listing.tsx';
 import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
@@ -31,6 +32,7 @@ function Category({ slug }: { slug: CategorySlug }) {
   const wishlist = useWishlistHearts();
   const { icon, blurb } = CATEGORY_MARKS[slug];
   const others = CategorySlug.options.filter((other) => other !== slug);
+  const checkedOnly = useSearchParams()[0].get('checked') === '1';
   return (
     <>
       <PageMeta
@@ -54,8 +56,10 @@ function Category({ slug }: { slug: CategorySlug }) {
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-10">
+        <CheckedOnlyLink path={path} checkedOnly={checkedOnly} />
         <CategoryProducts
           slug={slug}
+          checkedOnly={checkedOnly}
           onReport={onReport}
           onCheckout={onCheckout}
           wishlist={wishlist}

@@ -17,8 +17,10 @@ import {
   HandoverAnswer,
   Receipt,
 } from '@resale-zone/contract/handover';
+import { BlockedImeiList, StolenReportAnswer } from '@resale-zone/contract/imei';
 import { FailedJobList } from '@resale-zone/contract/jobs';
 import {
+  OwnProductList,
   ProductDetail,
   ProductList,
   ReportAnswer,
@@ -67,7 +69,7 @@ export const endpoints = {
   'GET /categories/:brand': ProductList,
   'GET /products/:id': ProductDetail,
   'DELETE /products/:id': DeletedAnswer,
-  'GET /addproduct': ProductList,
+  'GET /addproduct': OwnProductList,
   'POST /addproduct': InsertedAnswer,
   'PUT /addproduct/advertise/:id': ModifiedAnswer,
   'PUT /addproduct/report/:id': ReportAnswer,
@@ -110,6 +112,10 @@ export const endpoints = {
   'GET /audit': AuditEventList,
   'GET /admin/jobs': FailedJobList,
   'POST /admin/jobs/:id/retry': ModifiedAnswer,
+  'GET /admin/blocked-imeis': BlockedImeiList,
+  'POST /admin/blocked-imeis': InsertedAnswer,
+  'DELETE /admin/blocked-imeis/:id': DeletedAnswer,
+  'POST /stolen-phones': StolenReportAnswer,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Endpoint = keyof typeof endpoints;

@@ -26,6 +26,8 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     paid: false,
     reported: false,
     createdAt: '2026-03-04T10:00:00.000Z',
+    imeiLast4: null,
+    imeiChecked: false,
     ...overrides,
   };
 }
@@ -127,6 +129,7 @@ export function aReportedProduct(overrides: Partial<ReportedProduct> = {}): Repo
   return {
     ...product,
     productName: `Phone ${product._id.slice('listing-'.length)}`,
+    imei: null,
     reportCount: 1,
     reasons: ['unspecified'],
     ...overrides,

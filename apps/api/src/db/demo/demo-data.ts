@@ -466,3 +466,16 @@ export const DEMO_LISTINGS: DemoListing[] = [
     'Foldable; hinge is tight and the crease is faint.',
   ),
 ];
+
+/**
+ * Demo phones with an IMEI (so cards show "IMEI checked"): valid check digits, each TAC of the
+ * phone's maker in the shipped TAC list (features/imei/tac-list.tsv; the model named in a comment).
+ * Invented serials: no real phone has these numbers as far as we know.
+ */
+export const DEMO_IMEIS: Record<string, string> = {
+  'iPhone 13 128GB': '352992094817360', // TAC 35299209: Apple iPhone 8
+  'iPhone XR 128GB': '357276092159040', // TAC 35727609: Apple iPhone XS Max
+  'Redmi 12C 64GB': '867513066301825', // TAC 86751306: Xiaomi Redmi 9A
+  'OnePlus 9 Pro 256GB': '861229049073417', // TAC 86122904: OnePlus GM1900
+  'Huawei P40 Lite 128GB': '863441041588221', // TAC 86344104: Huawei P20 lite
+};

@@ -6,7 +6,13 @@ import { sql } from 'drizzle-orm';
 import { dollarsToCents } from '@resale-zone/contract/money';
 import type { Db } from '../client.ts';
 import { listings, users } from '../schema.ts';
-import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, type DemoAccount } from './demo-data.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_IMEIS,
+  DEMO_LISTINGS,
+  DEMO_PASSWORD,
+  type DemoAccount,
+} from './demo-data.ts';
 import { phoneSvg } from './phone-art.ts';
 import type { ImageStore } from '../../features/images/image-store.ts';
 import { createLocalImageStore } from '../../features/images/local-image-store.ts';
@@ -152,6 +158,7 @@ export async function seedDemo({
         description: l.description,
         isAdvertised: Boolean(l.advertised),
         advertisedAt: l.advertised ? createdAt : null,
+        imei: DEMO_IMEIS[l.model] ?? null,
         createdAt,
       };
     }),

@@ -4,7 +4,7 @@ import type { ReportedProduct } from '@resale-zone/contract/listings';
 import type { PersonRow } from '@resale-zone/contract/users';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, bookings, listings, reports, sessions, users } from '../../db/schema.ts';
-import { productColumns, toProduct } from '../listings/listings.repo.ts';
+import { productColumns, toOwnProduct } from '../listings/listings.repo.ts';
 import type { Notifications } from '../mail/notifications.ts';
 
 export interface Page {
@@ -162,7 +162,7 @@ export function createAdminRepo(db: Db, notifications?: Notifications) {
       ]);
       return {
         rows: rows.map(({ reportCount: n, reasons: r, ...row }) => ({
-          ...toProduct(row),
+          ...toOwnProduct(row),
           reportCount: n,
           reasons: r,
         })),

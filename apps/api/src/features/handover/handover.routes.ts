@@ -21,7 +21,7 @@ import type { DisputesService } from './disputes.service.ts';
 import type { HandoverService } from './handover.service.ts';
 
 /**
- * The meetup and after (decision 021). Buyer and seller are told apart by the booking, not by the
+ * The meetup and after (decision 022). Buyer and seller are told apart by the booking, not by the
  * account type (people both buy and sell), so the routes need a signed-in user and the services
  * check the side. None of these answers is public; the moves that change a listing report it.
  */

@@ -46,7 +46,7 @@ const sameCode = (a: string, b: string) =>
 type Side = 'buyer' | 'seller';
 
 /**
- * The meetup (decision 021): the buyer checks the phone and gets the code; the seller enters it
+ * The meetup (decision 022): the buyer checks the phone and gets the code; the seller enters it
  * and the held payment is captured. Holds end released (cancelled, declined, expired). Every move
  * runs on the sale locked in one transaction, with the provider called under that lock, so two
  * moves at once (two codes, a code and the expiry job) end in exactly one outcome.

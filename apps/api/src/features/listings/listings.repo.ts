@@ -3,8 +3,10 @@ import {
   CATEGORIES,
   type Category,
   type Condition,
+  type OwnProduct,
   type Product,
 } from '@resale-zone/contract/listings';
+import { imeiLast4 } from '@resale-zone/contract/imei';
 import { centsToDollars } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
 import {
@@ -16,6 +18,7 @@ import {
   searchWords,
   users,
 } from '../../db/schema.ts';
+import { isUniqueViolation } from '../bookings/bookings.repo.ts';
 import type { Position } from './keyset.ts';
 
 /** The columns every listing answer needs; nothing internal leaves the repository. */
@@ -37,11 +40,12 @@ export const productColumns = {
   isSold: listings.isSold,
   isReported: listings.isReported,
   createdAt: listings.createdAt,
+  imei: listings.imei,
 };
 
 type ProductRow = {
-  [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'];
-};
+  [K in Exclude<keyof typeof productColumns, 'imei'>]: (typeof productColumns)[K]['_']['data'];
+} & { imei: string | null };
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -62,7 +66,15 @@ export function toProduct(row: ProductRow): Product {
     paid: row.isSold,
     reported: row.isReported,
     createdAt: row.createdAt.toISOString(),
+    // The full IMEI never leaves in a public answer (`toOwnProduct` adds it for seller and admins).
+    imeiLast4: row.imei === null ? null : imeiLast4(row.imei),
+    imeiChecked: row.imei !== null,
   };
+}
+
+/** A listing for its seller or an admin: with the full IMEI. */
+export function toOwnProduct(row: ProductRow): OwnProduct {
+  return { ...toProduct(row), imei: row.imei };
 }
 
 export type NewListing = Omit<typeof listings.$inferInsert, 'id' | 'createdAt'>;
@@ -95,6 +107,8 @@ export interface ListingFilter {
   location?: string;
   /** publish_date no earlier than this many days before today. */
   publishedWithinDays?: number;
+  /** Only listings with a checked IMEI. */
+  checkedOnly?: boolean;
   /**
    * Lower-cased query words, each with the listing words it stands for (itself and its closest
    * spellings, from `corrections`): a listing matches when it has one of each word's set.
@@ -125,6 +139,8 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function filterConditions(filter: ListingFilter): SQL[] {
   const where: SQL[] = [eq(listings.isSold, false)];
   if (filter.category) where.push(eq(listings.category, filter.category));
+  // Spelled as the partial indexes' predicate (`imei is not null`), so they serve it.
+  if (filter.checkedOnly) where.push(sql`${listings.imei} is not null`);
   if (filter.conditions?.length) where.push(inArray(listings.condition, filter.conditions));
   if (filter.minPriceCents !== undefined)
     where.push(gte(listings.resalePriceCents, filter.minPriceCents));
@@ -165,7 +181,10 @@ function filterConditions(filter: ListingFilter): SQL[] {
 function countedPerCategory(filter: ListingFilter): boolean {
   return Object.entries(filter).every(
     ([key, value]) =>
-      key === 'category' || value === undefined || (Array.isArray(value) && value.length === 0),
+      key === 'category' ||
+      value === undefined ||
+      value === false ||
+      (Array.isArray(value) && value.length === 0),
   );
 }
 
@@ -190,9 +209,15 @@ const ORDER: Record<Position['sort'], SQL[]> = {
 
 export function createListingsRepo(db: Db) {
   return {
-    async insert(values: NewListing): Promise<string> {
-      const [row] = await db.insert(listings).values(values).returning({ id: listings.id });
-      return row!.id;
+    /** Inserts a listing; answers null when its IMEI is on another unsold listing. */
+    async insert(values: NewListing): Promise<string | null> {
+      try {
+        const [row] = await db.insert(listings).values(values).returning({ id: listings.id });
+        return row!.id;
+      } catch (err) {
+        if (values.imei && isUniqueViolation(err)) return null;
+        throw err;
+      }
     },
 
     async findState(id: string): Promise<ListingState | null> {
@@ -216,13 +241,13 @@ export function createListingsRepo(db: Db) {
     },
 
     /** A seller's own listings, newest first, sold ones included. */
-    async listBySeller(sellerId: string): Promise<Product[]> {
+    async listBySeller(sellerId: string): Promise<OwnProduct[]> {
       const rows = await db
         .select(productColumns)
         .from(listings)
         .where(eq(listings.sellerId, sellerId))
         .orderBy(desc(listings.createdAt), desc(listings.id));
-      return rows.map(toProduct);
+      return rows.map(toOwnProduct);
     },
 
     /** Marks an unsold, not yet advertised listing advertised; answers how many rows changed. */

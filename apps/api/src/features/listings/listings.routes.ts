@@ -11,6 +11,7 @@ import {
   CategoryParams,
   type CategorySlug,
   CreateProductBody,
+  OwnProductList,
   ProductDetail,
   ProductList,
   ReportAnswer,
@@ -131,7 +132,7 @@ export function listingsRoutes(
       '/addproduct',
       {
         onRequest: requireRole('seller'),
-        schema: { querystring: OptionalEmailQuery, response: { 200: ProductList } },
+        schema: { querystring: OptionalEmailQuery, response: { 200: OwnProductList } },
       },
       (req) => listings.mine(req.user!, req.query.email),
     );

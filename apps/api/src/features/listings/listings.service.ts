@@ -2,6 +2,7 @@ import {
   CATEGORY_BY_SLUG,
   type CategorySlug,
   type CreateProductBody,
+  type OwnProduct,
   type Product,
   type ProductDetail,
   type ReportReason,
@@ -17,6 +18,7 @@ import {
 import { sameEmail, type Actor } from '../../domain/actor.ts';
 import { assertMove, LISTING_MOVES, listingState } from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { duplicateImei, type ImeiService } from '../imei/imei.service.ts';
 import { decodeCursor, encodeCursor, type Position } from './keyset.ts';
 import type { ListingChange } from './listing-tags.ts';
 import type {
@@ -63,7 +65,10 @@ const changeOf = (listing: ListingState & { id: string }): ListingChange => ({
   advertised: listing.isAdvertised,
 });
 
-export function createListingsService(repo: ListingsRepo) {
+export function createListingsService(
+  repo: ListingsRepo,
+  imei: Pick<ImeiService, 'checkForListing'>,
+) {
   async function page(
     filter: ListingFilter,
     sort: Sort,
@@ -112,7 +117,12 @@ export function createListingsService(repo: ListingsRepo) {
 
     /** One keyset page of a category's unsold listings, newest first. */
     byCategory(slug: CategorySlug, query: CategoryQuery): Promise<ProductPage> {
-      return page({ category: CATEGORY_BY_SLUG[slug] }, 'newest', query.cursor, query.limit);
+      return page(
+        { category: CATEGORY_BY_SLUG[slug], checkedOnly: query.checked || undefined },
+        'newest',
+        query.cursor,
+        query.limit,
+      );
     },
 
     /** `GET /search`: unsold listings matching the text and filters, one keyset page. */
@@ -125,6 +135,7 @@ export function createListingsService(repo: ListingsRepo) {
         location: query.location?.toLowerCase(),
         publishedWithinDays:
           query.publishedWithin === undefined ? undefined : Number(query.publishedWithin),
+        checkedOnly: query.checked || undefined,
       };
       return page(filter, query.sort, query.cursor, query.limit, queryWords(query.q));
     },
@@ -186,6 +197,7 @@ export function createListingsService(repo: ListingsRepo) {
       if (!sameEmail(body.sellerEmail, seller.email)) {
         throw badRequest('sellerEmail: must be the email of your account', 'sellerEmail');
       }
+      if (body.imei) await imei.checkForListing(body.imei, body.categories);
       const id = await repo.insert({
         sellerId: seller.id,
         sellerEmail: seller.email,
@@ -200,7 +212,10 @@ export function createListingsService(repo: ListingsRepo) {
         useDuration: body.useDuration,
         publishDate: body.publishDat,
         description: body.description,
+        imei: body.imei ?? null,
       });
+      // Another unsold listing has this IMEI (the unique index decides, under any concurrency).
+      if (id === null) throw duplicateImei();
       const changed = {
         id,
         category: body.categories,
@@ -211,7 +226,7 @@ export function createListingsService(repo: ListingsRepo) {
     },
 
     /** The seller's own listings; asking for another seller's email is refused. */
-    mine(seller: Actor, email?: string): Promise<Product[]> {
+    mine(seller: Actor, email?: string): Promise<OwnProduct[]> {
       if (email !== undefined && !sameEmail(email, seller.email)) {
         throw forbidden('You can only see your own products.');
       }

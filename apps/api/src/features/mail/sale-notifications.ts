@@ -23,7 +23,7 @@ const RELEASED: Record<string, string> = {
 };
 
 /**
- * The mail of a held sale (decision 021): the handover locked, the sale completed (a receipt for
+ * The mail of a held sale (decision 022): the handover locked, the sale completed (a receipt for
  * both), the hold released, a problem reported and decided. Queued in the event's transaction.
  */
 export function saleNotifications({ send, booking, buyer, seller, publicUrl }: Parts) {

@@ -54,7 +54,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
           currency: CURRENCY,
           description,
           metadata: { bookingId },
-          // The money is held when the card is confirmed and taken at the handover (decision 021).
+          // The money is held when the card is confirmed and taken at the handover (decision 022).
           capture_method: 'manual',
           // The card element confirms in place; no redirecting methods.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },

@@ -7,6 +7,8 @@ import { createListing } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { createListingsRepo } from '../listings/listings.repo.ts';
 import { createListingsService } from '../listings/listings.service.ts';
+
+const noImeiChecks = { checkForListing: async () => {} };
 import { createSeoService } from './seo.service.ts';
 import { SITEMAP_NS } from './sitemap-xml.ts';
 
@@ -191,7 +193,7 @@ describe('sitemap.xml', () => {
 describe('sitemap pages', () => {
   test('listings are paged by id (keyset): every phone on sale once, at most the page size per page', async () => {
     const seo = createSeoService({
-      listings: createListingsService(createListingsRepo(t.database.db)),
+      listings: createListingsService(createListingsRepo(t.database.db), noImeiChecks),
       pageSize: 2,
     });
     for (let i = 0; i < 3; i++) await addPhone();
@@ -214,7 +216,7 @@ describe('sitemap pages', () => {
 });
 
 describe('deleted listings', () => {
-  const service = () => createListingsService(createListingsRepo(t.database.db));
+  const service = () => createListingsService(createListingsRepo(t.database.db), noImeiChecks);
 
   test('a deleted listing is gone (410); an unknown id and a live or sold one are not', async () => {
     const live = await addPhone();
@@ -282,7 +284,10 @@ describe('lastmod', () => {
 
 /** When the Xiaomi page last changed, to the millisecond (the sitemap shows it to the second). */
 async function xiaomiChanged(): Promise<Date> {
-  const brands = await createListingsService(createListingsRepo(t.database.db)).brandChanges();
+  const brands = await createListingsService(
+    createListingsRepo(t.database.db),
+    noImeiChecks,
+  ).brandChanges();
   return brands.find((b) => b.category === 'Xiaomi')!.lastmod!;
 }
 

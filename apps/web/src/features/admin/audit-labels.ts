@@ -12,6 +12,9 @@ const ACTIONS: Record<string, ActionLook> = {
   'delete-buyer': { label: 'Deleted a buyer', badge: 'badge-error' },
   'delete-listing': { label: 'Deleted a listing', badge: 'badge-error' },
   'dismiss-reports': { label: 'Dismissed reports', badge: 'badge-neutral' },
+  'block-imei': { label: 'Blocked an IMEI', badge: 'badge-error' },
+  'unblock-imei': { label: 'Unblocked an IMEI', badge: 'badge-neutral' },
+  'report-stolen': { label: 'Reported a phone stolen', badge: 'badge-error' },
 };
 
 /** What an action reads as; an action this page does not know yet is shown as the server names it. */
@@ -19,7 +22,7 @@ export function actionLook(action: string): ActionLook {
   return ACTIONS[action] ?? { label: action, badge: 'badge-neutral' };
 }
 
-const TARGETS: Record<string, string> = { user: 'Account', listing: 'Listing' };
+const TARGETS: Record<string, string> = { user: 'Account', listing: 'Listing', imei: 'IMEI' };
 
 export const targetLabel = (event: Pick<AuditEvent, 'targetType'>) =>
   TARGETS[event.targetType] ?? event.targetType;

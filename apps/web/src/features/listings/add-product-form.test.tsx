@@ -205,6 +205,54 @@ describe('AddProductForm', () => {
     expect(uploads()).toHaveLength(1);
   });
 
+  test('the optional IMEI: a wrong check digit is refused on the form, a good one is sent', async () => {
+    const user = userEvent.setup();
+    fakeApi.use(
+      answer('POST /images', imageStored(STORED_PHOTO)),
+      answer('POST /addproduct', { acknowledged: true, insertedId: 'listing-3' }),
+    );
+    renderApp(<AddProductForm seller={SELLER} />);
+    await fillValidForm(user);
+    const imei = screen.getByLabelText('IMEI (optional)');
+    await user.type(imei, '490154203237519');
+
+    await user.click(addProduct());
+
+    await waitFor(() =>
+      expect(imei).toHaveAccessibleDescription(expect.stringContaining('its last digit')),
+    );
+    expect(saves()).toHaveLength(0);
+
+    await user.clear(imei);
+    await user.type(imei, '490154203237518');
+    await user.click(addProduct());
+
+    expect(await screen.findByText('iPhone 13 128GB is added successfully')).toBeInTheDocument();
+    expect(saves()[0]?.body).toMatchObject({ imei: '490154203237518' });
+  });
+
+  test('an IMEI already listed (409) shows under the IMEI field', async () => {
+    const user = userEvent.setup();
+    const message = 'imei: A phone with this IMEI is already listed.';
+    fakeApi.use(
+      answer('POST /images', imageStored(STORED_PHOTO)),
+      answer('POST /addproduct', refusal(409, message, 'imei')),
+    );
+    renderApp(<AddProductForm seller={SELLER} />);
+    await fillValidForm(user);
+    const imei = screen.getByLabelText('IMEI (optional)');
+    await user.type(imei, '490154203237518');
+
+    await user.click(addProduct());
+
+    await waitFor(() =>
+      expect(imei).toHaveAccessibleDescription(
+        expect.stringContaining('A phone with this IMEI is already listed.'),
+      ),
+    );
+    expect(imei).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('a non-image file is refused before any upload', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderApp(<AddProductForm seller={SELLER} />);

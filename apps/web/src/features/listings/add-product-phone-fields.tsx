@@ -45,6 +45,17 @@ export function AddProductPhoneFields({ form }: { form: AddProductFormApi }) {
         placeholder="e.g. 1 year 6 months"
       />
       <ProductInput form={form} name="publishDate" label="Publish date" type="date" />
+      <ProductInput
+        form={form}
+        name="imei"
+        label="IMEI (optional)"
+        hint="Dial *#06# on the phone to see its 15 digits. Buyers see only the last 4 and an “IMEI checked” badge."
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={20}
+        placeholder="e.g. 490154203237518"
+      />
       <Field
         id={fieldId('description')}
         label="Description"

@@ -71,6 +71,7 @@ export function emptyAddProductForm(seller: SellerDetails): AddProductFormInput 
     sellerEmail: seller.email,
     publishDate: today(),
     description: '',
+    imei: '',
   };
 }
 

@@ -62,7 +62,8 @@ export function useAddProductSubmit(
 
   function showRefusal(err: unknown) {
     const field = err instanceof ApiError ? formFieldOf(err.field) : null;
-    if (err instanceof ApiError && err.status === 400 && field) {
+    // A 400 names the field; so does a 409 about the IMEI (another listing has it).
+    if (err instanceof ApiError && (err.status === 400 || err.status === 409) && field) {
       setError(
         field,
         { message: withoutFieldPrefix(err.message, err.field!) },

@@ -14,13 +14,19 @@ interface CategoryProductsProps extends Pick<
   'onReport' | 'onCheckout' | 'wishlist'
 > {
   slug: CategorySlug;
+  /** Only phones with a checked IMEI (`?checked=1`). */
+  checkedOnly?: boolean;
 }
 
 /**
  * A brand's unsold phones under the spec's heading 'This Category has N Product', where N is the
  * brand's total; the phones come a page (24) at a time.
  */
-export function CategoryProducts({ slug, ...cardActions }: CategoryProductsProps) {
+export function CategoryProducts({
+  slug,
+  checkedOnly = false,
+  ...cardActions
+}: CategoryProductsProps) {
   const {
     data,
     isPending,
@@ -32,7 +38,7 @@ export function CategoryProducts({ slug, ...cardActions }: CategoryProductsProps
     fetchNextPage,
     isFetchingNextPage,
     isFetchNextPageError,
-  } = useInfiniteQuery(categoryQuery(slug));
+  } = useInfiniteQuery(categoryQuery(slug, checkedOnly));
   const title = CATEGORY_TITLES[slug];
 
   if (isPending) return <ProductGridSkeleton count={6} label={`Loading ${title} phones`} />;
@@ -55,7 +61,11 @@ export function CategoryProducts({ slug, ...cardActions }: CategoryProductsProps
       </h2>
       {products.length === 0 ? (
         <EmptyState
-          title={`No ${title} phones are listed right now.`}
+          title={
+            checkedOnly
+              ? `No ${title} phones with a checked IMEI are listed right now.`
+              : `No ${title} phones are listed right now.`
+          }
           icon={<PackageOpen aria-hidden className="size-8 text-primary" />}
         >
           New phones arrive every day. Try again soon, or{' '}

@@ -16,7 +16,8 @@ const common = lazyContract(() => import('@resale-zone/contract/common'));
 export const listingKeys = {
   all: ['listings'] as const,
   featured: () => [...listingKeys.all, 'featured'] as const,
-  category: (slug: CategorySlug) => [...listingKeys.all, 'category', slug] as const,
+  category: (slug: CategorySlug, checkedOnly = false) =>
+    [...listingKeys.all, 'category', slug, checkedOnly ? 'checked' : 'all'] as const,
   mine: (email: string) => [...listingKeys.all, 'mine', email.toLowerCase()] as const,
   detail: (id: string) => [...listingKeys.all, 'detail', id] as const,
 };
@@ -29,13 +30,19 @@ export const featuredQuery = () =>
     queryFn: ({ signal }) => apiRequest('/advertise', listings('ProductList'), { signal }),
   });
 
-/** A brand's unsold phones, a page (24) at a time: keyset paging by `x-next-cursor`. */
-export const categoryQuery = (slug: CategorySlug) =>
+/**
+ * A brand's unsold phones, a page (24) at a time: keyset paging by `x-next-cursor`. `checkedOnly`:
+ * only phones with a checked IMEI (`?checked=1`).
+ */
+export const categoryQuery = (slug: CategorySlug, checkedOnly = false) =>
   infiniteQueryOptions({
-    queryKey: listingKeys.category(slug),
+    queryKey: listingKeys.category(slug, checkedOnly),
     // The spec's array answer, paged by its headers (the brand's total, the next cursor).
     queryFn: ({ signal, pageParam }) =>
-      fetchPage(`/categories/${slug}`, listings('ProductList'), { cursor: pageParam, signal }),
+      fetchPage(`/categories/${slug}${checkedOnly ? '?checked=1' : ''}`, listings('ProductList'), {
+        cursor: pageParam,
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -55,7 +62,7 @@ export const myProductsQuery = (email: string) =>
     queryFn: ({ signal }) =>
       apiRequest(
         `/addproduct?${new URLSearchParams({ email }).toString()}`,
-        listings('ProductList'),
+        listings('OwnProductList'),
         {
           signal,
         },

@@ -1,11 +1,11 @@
 import { Megaphone, Trash2 } from 'lucide-react';
 import { imageSources } from '@resale-zone/contract/images';
-import type { Product } from '@resale-zone/contract/listings';
+import type { OwnProduct } from '@resale-zone/contract/listings';
 import { formatDollars } from '../../lib/format.ts';
 
 interface ProductRowProps {
   number: number;
-  product: Product;
+  product: OwnProduct;
   isAdvertising: boolean;
   onAdvertise: () => void;
   onDelete: () => void;
@@ -52,6 +52,9 @@ export function ProductRow({
         <span className="text-sm text-ink-muted">
           {formatDollars(product.resalePrice)} · {product.categories}
         </span>
+        {product.imei ? (
+          <span className="block text-sm tabular-nums text-ink-muted">IMEI {product.imei}</span>
+        ) : null}
       </th>
       <td className={`${cardCell} max-sm:col-start-2 max-sm:row-start-2`}>
         {isSold ? (

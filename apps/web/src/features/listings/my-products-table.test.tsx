@@ -15,8 +15,11 @@ const EMAIL = 'sam.seller@resale.zone';
  * A seller's listings as the server keeps them; writes change them as the API would.
  * `overrides` answer first (returning nothing passes a call on).
  */
-function sellerServer(products: Product[], ...overrides: HttpHandler[]) {
-  let listings = [...products];
+function sellerServer(
+  products: (Product & { imei?: string | null })[],
+  ...overrides: HttpHandler[]
+) {
+  let listings = products.map((p) => ({ imei: null, ...p }));
   fakeApi.use(
     ...overrides,
     answer('GET /addproduct', ({ query }) => (query.get('email') === EMAIL ? listings : undefined)),
@@ -68,6 +71,17 @@ describe('MyProductsTable', () => {
       method: 'GET',
       url: '/api/addproduct?email=sam.seller%40resale.zone',
     });
+  });
+
+  test('the seller sees the full IMEI of their own phones', async () => {
+    sellerServer([
+      {
+        ...aProduct({ productName: 'iPhone 8', imeiChecked: true, imeiLast4: '7518' }),
+        imei: '490154203237518',
+      },
+    ]);
+    renderApp(<MyProductsTable email={EMAIL} />);
+    expect(await rowOf('iPhone 8')).toHaveTextContent('IMEI 490154203237518');
   });
 
   test('Advertise calls the API, toasts, and the button gives way to "Advertised"', async () => {

@@ -35,6 +35,23 @@ describe('ProductCard', () => {
     expect(fact('Used')).toHaveTextContent('2 years');
   });
 
+  test('a phone with a checked IMEI carries the “IMEI checked” badge; others do not', () => {
+    render(
+      <>
+        <ProductCard
+          product={aProduct({ productName: 'Checked', imeiChecked: true, imeiLast4: '7518' })}
+        />
+        <ProductCard product={aProduct({ productName: 'Unchecked' })} />
+      </>,
+    );
+    const checked = screen.getByRole('article', { name: 'Checked' });
+    expect(within(checked).getByText('IMEI checked')).toBeInTheDocument();
+    // A card shows no digits of the IMEI at all.
+    expect(checked).not.toHaveTextContent('7518');
+    const unchecked = screen.getByRole('article', { name: 'Unchecked' });
+    expect(within(unchecked).queryByText('IMEI checked')).not.toBeInTheDocument();
+  });
+
   test('offers the image service’s card-width variant to the browser', () => {
     const id = 'a'.repeat(32);
     render(<ProductCard product={aProduct({ productPhoto: `/images/${id}-1600.webp` })} />);

@@ -6,6 +6,7 @@ import { savingPercent } from '@resale-zone/contract/catalog';
 import type { Product } from '@resale-zone/contract/listings';
 import { formatCalendarDate } from '../../lib/format.ts';
 import { WishlistHeart, type WishlistControl } from '../wishlist/index.ts';
+import { ImeiCheckedBadge } from './imei-badge.tsx';
 import { Prices } from './prices.tsx';
 
 export interface ProductCardProps {
@@ -83,6 +84,7 @@ export function ProductCard({
             {discount}% off
           </span>
         ) : null}
+        <ImeiCheckedBadge product={product} className="absolute bottom-3 left-3" />
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex items-start justify-between gap-2">

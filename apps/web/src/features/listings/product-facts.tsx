@@ -7,6 +7,7 @@ import {
   type ProductDetail,
 } from '@resale-zone/contract/listings';
 import { formatCalendarDate, formatMonthYear } from '../../lib/format.ts';
+import { ImeiFact } from './imei-badge.tsx';
 
 const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
 
@@ -61,6 +62,7 @@ export function ProductFacts({ product, slug }: { product: ProductDetail; slug: 
           <dt className={factLabel}>Brand</dt>
           <dd className="font-medium">{CATEGORY_TITLES[slug]}</dd>
         </div>
+        <ImeiFact product={product} />
       </dl>
 
       <section aria-labelledby="description-heading">

@@ -80,6 +80,16 @@ export function SearchFiltersForm({ filters, onApply }: SearchFiltersFormProps) 
         ))}
       </fieldset>
 
+      <label className="flex cursor-pointer items-center gap-2 py-0.5">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm checkbox-primary"
+          checked={choices.checked}
+          onChange={(e) => apply({ checked: e.target.checked })}
+        />
+        Only phones with a checked IMEI
+      </label>
+
       <Field id={`${id}-location`} label="Location">
         {(control) => (
           <input

@@ -22,6 +22,7 @@ const everything: SearchFilters = {
   maxPrice: 450.5,
   location: 'Dhaka',
   publishedWithin: '30',
+  checked: true,
   sort: 'price-asc',
 };
 
@@ -34,7 +35,7 @@ describe('search filters in the URL', () => {
   test('every filter survives the trip through the URL', () => {
     const query = filtersToParams(everything).toString();
     expect(query).toBe(
-      'q=iphone+13&brand=iphone&condition=Excellent%2CGood&minPrice=100&maxPrice=450.5&location=Dhaka&publishedWithin=30&sort=price-asc',
+      'q=iphone+13&brand=iphone&condition=Excellent%2CGood&minPrice=100&maxPrice=450.5&location=Dhaka&publishedWithin=30&checked=1&sort=price-asc',
     );
     expect(read(query)).toEqual(everything);
   });
@@ -85,6 +86,7 @@ describe('search filters in the URL', () => {
       ['maxPrice', 'Up to $450.50'],
       ['location', 'Location: Dhaka'],
       ['publishedWithin', 'Published: Last 30 days'],
+      ['checked', 'IMEI checked only'],
     ]);
     expect(activeFilters(NO_FILTERS)).toEqual([]);
   });
@@ -92,6 +94,7 @@ describe('search filters in the URL', () => {
   test('removing one filter keeps the others; clearing keeps the words and the order', () => {
     expect(withoutFilter(everything, 'condition')).toEqual({ ...everything, condition: [] });
     expect(withoutFilter(everything, 'maxPrice')).toEqual({ ...everything, maxPrice: null });
+    expect(withoutFilter(everything, 'checked')).toEqual({ ...everything, checked: false });
     expect(clearedFilters(everything)).toEqual({
       ...NO_FILTERS,
       q: 'iphone 13',

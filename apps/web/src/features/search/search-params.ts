@@ -19,6 +19,8 @@ export interface SearchFilters {
   maxPrice: number | null;
   location: string;
   publishedWithin: PublishedWithin | null;
+  /** Only phones with a checked IMEI (`checked=1`). */
+  checked: boolean;
   sort: Sort;
 }
 
@@ -32,6 +34,7 @@ export const NO_FILTERS: SearchFilters = {
   maxPrice: null,
   location: '',
   publishedWithin: null,
+  checked: false,
   sort: 'newest',
 };
 
@@ -79,6 +82,7 @@ export function readFilters(params: URLSearchParams): SearchFilters {
     maxPrice: price(params.get('maxPrice')),
     location: text(params.get('location')),
     publishedWithin: oneOf(PUBLISHED_WITHIN, params.get('publishedWithin')),
+    checked: params.get('checked') === '1',
     sort: oneOf(SORTS, params.get('sort')) ?? 'newest',
   };
 }
@@ -93,6 +97,7 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
   if (filters.location) params.set('location', filters.location);
   if (filters.publishedWithin) params.set('publishedWithin', filters.publishedWithin);
+  if (filters.checked) params.set('checked', '1');
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   return params;
 }
@@ -138,6 +143,7 @@ export function activeFilters(filters: SearchFilters): ActiveFilter[] {
       label: `Published: ${PUBLISHED_LABELS[filters.publishedWithin]}`,
     });
   }
+  if (filters.checked) active.push({ name: 'checked', label: 'IMEI checked only' });
   return active;
 }
 

@@ -28,6 +28,7 @@ export function useFilterDraft(filters: SearchFilters, onApply: (next: SearchFil
     brand: filters.brand,
     condition: filters.condition,
     publishedWithin: filters.publishedWithin,
+    checked: filters.checked,
   });
   /** The form's typed values on top of `changes`; null when a price is not one. */
   function collect(changes: Partial<SearchFilters>): SearchFilters | null {
@@ -52,6 +53,7 @@ export function useFilterDraft(filters: SearchFilters, onApply: (next: SearchFil
       brand: next.brand,
       condition: next.condition,
       publishedWithin: next.publishedWithin,
+      checked: next.checked,
     });
     onApply(next);
   };

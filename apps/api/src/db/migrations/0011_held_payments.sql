@@ -23,6 +23,7 @@ CREATE TABLE "handovers" (
 );
 --> statement-breakpoint
 DROP INDEX "bookings_buyer_listing_key";--> statement-breakpoint
+DROP INDEX "listings_imei_unsold_key";--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "state" text DEFAULT 'open' NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "held_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "completed_at" timestamp with time zone;--> statement-breakpoint
@@ -30,7 +31,6 @@ ALTER TABLE "bookings" ADD COLUMN "released_at" timestamp with time zone;--> sta
 ALTER TABLE "bookings" ADD COLUMN "release_reason" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "release_note" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "refunded_cents" integer;--> statement-breakpoint
-ALTER TABLE "listings" ADD COLUMN "imei" text;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "is_reserved" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 -- Payments recorded before holds existed were captured at once: those sales are complete.
 UPDATE "bookings" SET "state" = 'completed', "completed_at" = coalesce("paid_at", "created_at") WHERE "is_paid";--> statement-breakpoint
@@ -41,5 +41,6 @@ CREATE UNIQUE INDEX "disputes_booking_key" ON "disputes" USING btree ("booking_i
 CREATE INDEX "disputes_open_idx" ON "disputes" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "bookings_held_until_idx" ON "bookings" USING btree ("held_until") WHERE "bookings"."state" = 'held';--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_buyer_listing_key" ON "bookings" USING btree ("buyer_id","listing_id") WHERE "bookings"."state" <> 'released';--> statement-breakpoint
+CREATE UNIQUE INDEX "listings_imei_unsold_key" ON "listings" USING btree ("imei") WHERE "listings"."imei" is not null and (not "listings"."is_sold" or "listings"."is_reserved");--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_state_check" CHECK ("bookings"."state" in ('open', 'held', 'completed', 'released', 'disputed', 'refunded'));--> statement-breakpoint
 SELECT pgboss.create_queue('hold-expire', '{"policy":"standard","retryLimit":20,"retryDelay":60,"retryBackoff":true,"expireInSeconds":300}'::json);

@@ -1,0 +1,91 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { BLOCK_REASONS, BlockImeiBody } from '@resale-zone/contract/imei';
+import { Field, TextField } from '../../components/ui/field.tsx';
+import { FormProblem } from '../../components/ui/form-parts.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useBlockImei } from './blocked-imeis.api.ts';
+
+type Values = z.input<typeof BlockImeiBody>;
+const FIELDS = ['imei', 'reason', 'note'] as const;
+const isField = (name: string | undefined): name is (typeof FIELDS)[number] =>
+  FIELDS.includes(name as (typeof FIELDS)[number]);
+
+export const REASON_LABELS: Record<(typeof BLOCK_REASONS)[number], string> = {
+  stolen: 'Stolen',
+  lost: 'Lost',
+  fraud: 'Fraud',
+  other: 'Other',
+};
+
+/** An admin adds an IMEI to the blocklist: it cannot be listed from then on. */
+export function BlockImeiForm() {
+  const block = useBlockImei();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, BlockImeiBody>({
+    resolver: zodResolver(BlockImeiBody),
+    defaultValues: { imei: '', reason: 'stolen', note: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await block.mutateAsync({ ...values, note: values.note || undefined });
+      reset();
+    } catch (err) {
+      if (err instanceof ApiError && isField(err.field)) {
+        setError(err.field, { message: err.fieldMessage }, { shouldFocus: true });
+      }
+    }
+  });
+
+  const problem =
+    block.error instanceof ApiError && isField(block.error.field) ? null : block.error;
+  return (
+    <form
+      aria-label="Block an IMEI"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="mb-6 grid gap-4 rounded-box border border-base-300 p-4 sm:grid-cols-[1fr_10rem_1fr_auto] sm:items-start"
+    >
+      <TextField
+        label="IMEI"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={20}
+        error={errors.imei?.message}
+        {...register('imei')}
+      />
+      <Field label="Reason" error={errors.reason?.message}>
+        {(control) => (
+          <select {...control} {...register('reason')} className="select w-full">
+            {BLOCK_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {REASON_LABELS[reason]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextField
+        label="Note (optional)"
+        maxLength={300}
+        error={errors.note?.message}
+        {...register('note')}
+      />
+      <button type="submit" className="btn btn-primary sm:mt-7" disabled={isSubmitting}>
+        Block IMEI
+      </button>
+      {problem ? (
+        <div className="sm:col-span-4">
+          <FormProblem>{problem.message}</FormProblem>
+        </div>
+      ) : null}
+    </form>
+  );
+}

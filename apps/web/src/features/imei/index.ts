@@ -1,0 +1,1 @@
+export { StolenPhoneForm } from './stolen-phone-form.tsx';

@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { StolenReportBody } from '@resale-zone/contract/imei';
+import { TextField } from '../../components/ui/field.tsx';
+import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/toast.ts';
+import { useReportStolen } from './imei.api.ts';
+
+type Values = z.input<typeof StolenReportBody>;
+const isField = (name: string | undefined): name is keyof Values =>
+  name === 'imei' || name === 'note';
+
+/**
+ * The owner of a phone reports it stolen by its IMEI: it is blocked at once, so nobody can list it
+ * on Resale Zone. The format and check digit are checked here as on the server.
+ */
+export function StolenPhoneForm() {
+  const report = useReportStolen();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, StolenReportBody>({
+    resolver: zodResolver(StolenReportBody),
+    defaultValues: { imei: '', note: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = await report.mutateAsync({
+        imei: values.imei,
+        note: values.note || undefined,
+      });
+      reset();
+      notify.success(
+        answer.alreadyBlocked
+          ? 'This IMEI was already on our blocklist: it cannot be listed here.'
+          : 'Reported. This IMEI is now blocked: nobody can list this phone on Resale Zone.',
+      );
+    } catch (err) {
+      if (err instanceof ApiError && isField(err.field)) {
+        setError(err.field, { message: err.fieldMessage }, { shouldFocus: true });
+      }
+    }
+  });
+
+  const problem =
+    report.error instanceof ApiError && isField(report.error.field) ? null : report.error;
+  return (
+    <form method="post" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <TextField
+        label="IMEI of the stolen phone"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={20}
+        hint="15 digits: on the box, the receipt, or your carrier's account page."
+        error={errors.imei?.message}
+        {...register('imei')}
+      />
+      <TextField
+        label="Note (optional)"
+        maxLength={300}
+        hint="Where and when it was stolen; a police report number helps."
+        error={errors.note?.message}
+        {...register('note')}
+      />
+      {problem ? <FormProblem>{problem.message}</FormProblem> : null}
+      <SubmitButton busy={isSubmitting} busyText="Reporting…">
+        Report stolen
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { StolenPhoneForm } from '../features/imei/index.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
+
+/** /deshboard/report-stolen (every account's menu): the owner blocks their stolen phone's IMEI. */
+export default function ReportStolenPage() {
+  usePageTitle('Report a stolen phone');
+  return (
+    <section
+      aria-labelledby="report-stolen-heading"
+      className="mx-auto max-w-md rounded-box border border-base-300 bg-base-100 p-6 shadow-card sm:p-8"
+    >
+      <h1 id="report-stolen-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        Report a stolen phone
+      </h1>
+      <p className="mt-2 mb-6 text-ink-muted">
+        Give your phone&apos;s IMEI and we block it at once: nobody can list it on Resale Zone. Dial
+        *#06# on a phone to see its IMEI.
+      </p>
+      <StolenPhoneForm />
+    </section>
+  );
+}

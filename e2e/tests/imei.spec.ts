@@ -1,0 +1,135 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PASSWORD, uniqueEmail } from '../support/auth.ts';
+
+/**
+ * IMEIs (issue 22, part 1): a seller lists a phone with its IMEI and sees the whole number in My
+ * Products; a visitor sees the "IMEI checked" badge and only the last 4 digits; search and the
+ * category page filter to checked phones.
+ */
+
+/** A valid IMEI of a Redmi Note 3 (TAC 86015303 in the shipped list) with a fresh serial. */
+function redmiImei(): string {
+  const body = `86015303${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+  for (let d = 0; d <= 9; d++) {
+    const digits = body + d;
+    let sum = 0;
+    for (let i = 0; i < digits.length; i++) {
+      let x = Number(digits[digits.length - 1 - i]);
+      if (i % 2 === 1) x = x * 2 > 9 ? x * 2 - 9 : x * 2;
+      sum += x;
+    }
+    if (sum % 10 === 0) return digits;
+  }
+  throw new Error('no check digit');
+}
+
+/** A tiny real PNG, made here so the test needs no fixture file. */
+function pngPhoto(width = 64, height = 48): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0);
+    for (let x = 0; x < width; x++) rows.push(200, (x * 255) / width, (y * 255) / height);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function signUpSeller(page: Page) {
+  const answer = await page.request.post('/api/auth/sign-up', {
+    data: {
+      name: `Imei Seller ${Date.now().toString(36)}`,
+      email: uniqueEmail('imei-seller'),
+      password: E2E_PASSWORD,
+      accountType: 'seller',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+test('a seller lists a phone with its IMEI; a visitor sees the badge, the last 4 digits only, and filters to checked phones', async ({
+  page,
+  browser,
+}) => {
+  const imei = redmiImei();
+  const last4 = imei.slice(-4);
+  const productName = `Redmi Note 3 ${Date.now().toString(36)}`;
+  await signUpSeller(page);
+
+  await page.goto('/deshboard/addproduct');
+  await page.getByLabel('Product name').fill(productName);
+  await page.getByLabel('Category').selectOption('Xiaomi');
+  await page.getByLabel('Condition').selectOption('Good');
+  await page.getByLabel('Use duration').fill('3 years');
+  await page.getByLabel('Publish date').fill('2026-03-04');
+  await page.getByLabel('Description').fill('Works well, small scratch on the back.');
+  await page.getByLabel('Resale price (USD)').fill('60');
+  await page.getByLabel('Original price (USD)').fill('199');
+  await page.getByLabel('Location').fill('Dhaka, Banani');
+  await page
+    .getByLabel('Product photo')
+    .setInputFiles({ name: 'redmi.png', mimeType: 'image/png', buffer: pngPhoto() });
+
+  // A typing slip in the check digit is caught under the field.
+  const imeiField = page.getByLabel('IMEI (optional)');
+  const wrong = imei.slice(0, 14) + String((Number(imei[14]) + 1) % 10);
+  await imeiField.fill(wrong);
+  await page.getByRole('button', { name: 'Add Product', exact: true }).click();
+  await expect(imeiField).toHaveAccessibleDescription(/its last digit does not match/);
+
+  await imeiField.fill(imei);
+  await page.getByRole('button', { name: 'Add Product', exact: true }).click();
+  await expect(page.getByText(`${productName} is added successfully`)).toBeVisible();
+
+  // The seller sees the whole IMEI of their own phone.
+  await page.goto('/deshboard/showproduct');
+  const row = page
+    .getByRole('table', { name: 'My Products' })
+    .getByRole('row', { name: new RegExp(productName) });
+  await expect(row).toContainText(`IMEI ${imei}`);
+
+  // A visitor, signed out.
+  const visitor = await browser.newPage();
+  await visitor.goto('/categories/xiaomi');
+  await visitor.getByRole('link', { name: 'Show only phones with a checked IMEI' }).click();
+  await expect(visitor).toHaveURL(/\/categories\/xiaomi\?checked=1$/);
+  const card = visitor.getByRole('article', { name: productName });
+  await expect(card.getByText('IMEI checked')).toBeVisible();
+  // Only checked phones: every card carries the badge; a demo phone without an IMEI is not there.
+  const cards = visitor.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const one of await cards.all()) await expect(one.getByText('IMEI checked')).toBeVisible();
+  await expect(visitor.getByRole('article', { name: 'Xiaomi 13T Pro 512GB' })).toHaveCount(0);
+
+  await card.getByRole('heading').getByRole('link', { name: productName }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await expect(visitor.getByText(`IMEI ending ${last4}`)).toBeVisible();
+  await expect(visitor.getByText('IMEI checked').first()).toBeVisible();
+  expect(await visitor.content()).not.toContain(imei);
+
+  // Search: the checked-only filter is in the URL and keeps the phone.
+  await visitor.goto(`/search?q=${encodeURIComponent(productName)}`);
+  await expect(visitor.getByRole('article', { name: productName })).toBeVisible();
+  await visitor.getByLabel('Only phones with a checked IMEI').check();
+  await expect(visitor).toHaveURL(/checked=1/);
+  await expect(visitor.getByRole('article', { name: productName })).toBeVisible();
+  await visitor.goto('/search?q=xiaomi&checked=1');
+  await expect(visitor.getByRole('article', { name: 'Xiaomi 13T Pro 512GB' })).toHaveCount(0);
+  await visitor.close();
+});
