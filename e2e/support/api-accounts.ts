@@ -42,6 +42,8 @@ export interface PhoneDetails {
   resalePrice?: number;
   location?: string;
   description?: string;
+  /** The phone's IMEI (an Apple TAC: the listing is an Iphone). */
+  imei?: string;
 }
 
 /** A seller's new Iphone listing; its photo goes through the image service like a real upload. */
@@ -52,6 +54,7 @@ export async function listPhoneThroughApi(
     resalePrice = 420,
     location = 'Dhaka, Dhanmondi',
     description = 'Box and charger included.',
+    imei,
   }: PhoneDetails,
 ): Promise<string> {
   const demo = (await (await seller.api.get('/api/categories/iphone')).json()) as {
@@ -81,6 +84,7 @@ export async function listPhoneThroughApi(
       sellerEmail: seller.email,
       publishDat: '2026-03-01',
       description,
+      ...(imei ? { imei } : {}),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

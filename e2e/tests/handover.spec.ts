@@ -8,12 +8,13 @@ import {
 } from '../support/api-accounts.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD, E2E_PASSWORD, signIn } from '../support/auth.ts';
 import { axeViolations } from '../support/axe.ts';
+import { imeiWithTac, TAC } from '../support/imei.ts';
 import { bookThroughApi, payWithCard } from '../support/journeys.ts';
 
 /**
  * Issue 17: paying holds the money; the buyer meets the seller, checks the phone and gets a
  * handover code; the seller's entering it completes the sale. Each test makes its own seller,
- * phone (without an IMEI) and buyer through the API, so that no demo row changes.
+ * phone and buyer through the API, so that no demo row changes.
  */
 
 const CHECKLIST = [
@@ -56,12 +57,12 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   }
 }
 
-/** A seller's phone booked and paid with 4242 by a buyer signed in on `page`. */
-async function heldSale(page: Page, baseURL: string) {
+/** A seller's phone (with an IMEI when given) booked and paid with 4242 by a buyer on `page`. */
+async function heldSale(page: Page, baseURL: string, imei?: string) {
   const suffix = unique();
   const seller = await signUpThroughApi(baseURL, 'seller', 'Hana Seller');
-  const phone = `iPhone 14 ${suffix}`;
-  const phoneId = await listPhoneThroughApi(seller, { productName: phone, resalePrice: 480 });
+  const phone = `iPhone 8 ${suffix}`;
+  const phoneId = await listPhoneThroughApi(seller, { productName: phone, resalePrice: 480, imei });
   const buyer = await signUpThroughApi(baseURL, 'buyer', 'Hugo Buyer');
   const bookingId = await bookThroughApi(buyer, phoneId, { place: 'Banani 11, food court' });
 
@@ -88,7 +89,8 @@ test('held, checked, handed over: the buyer gets the code, the seller enters it,
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { seller, phone, bookingId, row } = await heldSale(page, baseURL!);
+  const imei = imeiWithTac(TAC.iphone8);
+  const { seller, phone, bookingId, row } = await heldSale(page, baseURL!, imei);
   await expectNoAxeViolations(page);
   await screenshots(page, testInfo, 'bookings-held');
 
@@ -101,11 +103,17 @@ test('held, checked, handed over: the buyer gets the code, the seller enters it,
   await expect(details).toContainText('Hana Seller');
   await expect(details.getByRole('link', { name: seller.email })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Stay safe at the meetup' })).toBeVisible();
-  await expect(page.getByLabel('IMEI')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshots(page, testInfo, 'meet-the-seller');
 
+  // The listing has an IMEI: the phone in hand must show the same one under *#06#.
   for (const item of CHECKLIST) await page.getByLabel(item).check();
+  const imeiField = page.getByLabel('IMEI', { exact: true });
+  await imeiField.fill(imeiWithTac('35676300'));
+  await page.getByRole('button', { name: 'Everything checks out: show my code' }).click();
+  await expect(page.getByText("This phone doesn't match the listing")).toBeVisible();
+  await expect(page.getByTestId('handover-code')).toHaveCount(0);
+  await imeiField.fill(imei);
   await page.getByRole('button', { name: 'Everything checks out: show my code' }).click();
   const shown = page.getByTestId('handover-code');
   await expect(shown).toHaveText(/^\d{3} \d{3}$/);
@@ -161,6 +169,8 @@ test('held, checked, handed over: the buyer gets the code, the seller enters it,
   await expect(receipt).toContainText('Hana Seller');
   await expect(receipt).toContainText('Hugo Buyer');
   for (const item of CHECKLIST) await expect(receipt).toContainText(item);
+  await expect(receipt).toContainText(imei.slice(-4));
+  await expect(receipt).not.toContainText(imei);
 });
 
 test('a buyer cancels a held booking with a reason, and the seller sees it', async ({

@@ -1,6 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PASSWORD, uniqueEmail } from '../support/auth.ts';
+import { imeiWithTac, TAC } from '../support/imei.ts';
 
 /**
  * IMEIs (issue 22, part 1): a seller lists a phone with its IMEI and sees the whole number in My
@@ -9,20 +10,7 @@ import { E2E_PASSWORD, uniqueEmail } from '../support/auth.ts';
  */
 
 /** A valid IMEI of a Redmi Note 3 (TAC 86015303 in the shipped list) with a fresh serial. */
-function redmiImei(): string {
-  const body = `86015303${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-  for (let d = 0; d <= 9; d++) {
-    const digits = body + d;
-    let sum = 0;
-    for (let i = 0; i < digits.length; i++) {
-      let x = Number(digits[digits.length - 1 - i]);
-      if (i % 2 === 1) x = x * 2 > 9 ? x * 2 - 9 : x * 2;
-      sum += x;
-    }
-    if (sum % 10 === 0) return digits;
-  }
-  throw new Error('no check digit');
-}
+const redmiImei = () => imeiWithTac(TAC.redmiNote3);
 
 /** A tiny real PNG, made here so the test needs no fixture file. */
 function pngPhoto(width = 64, height = 48): Buffer {

@@ -144,12 +144,12 @@ const EnvSchema = z.object({
   PAYMENTS: z.enum(['stripe', 'test'], { error: 'must be stripe or test' }).optional(),
   /**
    * Days a held payment waits for the handover before it is released (Stripe keeps a card
-   * authorisation about 7 days).
+   * authorisation about 7 days). Fractions are allowed (0.5: twelve hours; the expiry journey
+   * uses a few seconds).
    */
   HOLD_DAYS: z.coerce
     .number({ error: 'must be a number of days' })
-    .int('must be a whole number of days')
-    .min(1, 'must be at least 1')
+    .positive('must be more than 0')
     .max(6, 'must be at most 6 (a card authorisation lasts about 7 days)')
     .default(5),
   /** Card payments through Stripe when all three are set (see PAYMENTS). */

@@ -8,7 +8,14 @@ import { Id } from './common.ts';
  * `refunded` or back to `completed`. A hold ends `released` (expired, cancelled, declined, or lost a
  * race for the phone). Every path ends captured, released or refunded.
  */
-export const BookingState = z.enum(['open', 'held', 'completed', 'released', 'disputed', 'refunded']);
+export const BookingState = z.enum([
+  'open',
+  'held',
+  'completed',
+  'released',
+  'disputed',
+  'refunded',
+]);
 export type BookingState = z.infer<typeof BookingState>;
 
 /** Why a hold was released. */

@@ -173,7 +173,7 @@ export function createHandoverService(deps: {
       }
       if (outcome.kind === 'wrong') {
         const tries = outcome.left === 1 ? '1 try' : `${outcome.left} tries`;
-        throw badRequest(`code: that is not the buyer's code. ${tries} left.`, 'code');
+        throw badRequest(`code: That is not the buyer's code. ${tries} left.`, 'code');
       }
       return outcome.changed;
     },
