@@ -116,7 +116,8 @@ describe('SearchPage', () => {
     );
     expect(screen.getByLabelText('Max price')).toHaveAttribute('aria-invalid', 'true');
     expect(location()).toHaveTextContent(/^\/search$/);
-    expect(searches(sent)).toHaveLength(1);
+    // No search went out with the range (a late answer of the previous test may be recorded too).
+    expect(searches(sent).filter((s) => 'minPrice' in s || 'maxPrice' in s)).toEqual([]);
   });
 
   test('no results: a button per filter removes it, and Clear all filters keeps the words', async () => {

@@ -4,7 +4,8 @@ import { Booking, Order } from '@resale-zone/contract/bookings';
 import { HandoverAnswer } from '@resale-zone/contract/handover';
 import { bookings, listings, mailOutbox, paymentIntents } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
-import { caller, CHECKED, heldSale, type Call } from '../../test/sales.ts';
+import { createListing, imeiWith } from '../../test/factories.ts';
+import { asSeller, caller, CHECKED, heldSale, type Call } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -18,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const IMEI = '490154203237518';
 type Sale = Awaited<ReturnType<typeof heldSale>>;
 
 const booking = async (s: Sale) =>
@@ -95,7 +95,7 @@ describe('the checklist', () => {
   });
 
   test('with an IMEI on the listing: required, a different phone is refused and the hold kept', async () => {
-    const s = await heldSale(t, { imei: IMEI });
+    const s = await heldSale(t, { imei: imeiWith('35299209') });
     const panel = (await call(s.buyer, 'GET', `/bookings/${s.bookingId}/handover`)).json();
     expect(panel.imeiRequired).toBe(true);
     const missing = await checklist(s);
@@ -108,14 +108,16 @@ describe('the checklist', () => {
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe("This phone doesn't match the listing");
     expect((await booking(s)).state).toBe('held');
-    const right = await checklist(s, { ...CHECKED, imei: '4901 5420 3237 518' });
+    const spaced = s.listing.imei!.replace(/^(.{4})(.{4})(.{4})/, '$1 $2 $3 ');
+    const right = await checklist(s, { ...CHECKED, imei: spaced });
     expect(right.statusCode).toBe(200);
   });
 });
 
 describe('the handover code', () => {
   test('the right code captures: completed, sold, receipt for both sides and admins', async () => {
-    const s = await heldSale(t, { imei: IMEI });
+    const imei = imeiWith('35299209');
+    const s = await heldSale(t, { imei });
     const code = await codeOf(s);
     const res = await enter(s, code.replace(/(...)/, '$1 '));
     expect(res.statusCode).toBe(200);
@@ -128,12 +130,12 @@ describe('the handover code', () => {
       expect(receipt.statusCode).toBe(200);
       expect(receipt.json()).toMatchObject({
         transactionId: s.transactionId,
-        imeiLast4: '7518',
+        imeiLast4: imei.slice(-4),
         imeiMatched: true,
         buyer: { email: s.buyer.user.email },
         seller: { email: s.seller.user.email },
       });
-      expect(JSON.stringify(receipt.json())).not.toContain(IMEI);
+      expect(JSON.stringify(receipt.json())).not.toContain(imei);
     }
     const stranger = await signUpAs(t, { accountType: 'seller' });
     expect((await call(stranger, 'GET', `/bookings/${s.bookingId}/receipt`)).statusCode).toBe(403);
@@ -276,6 +278,21 @@ describe('when the meetup does not happen', () => {
     });
     expect(await listingRow(s)).toMatchObject({ isSold: false });
     expect(await intentStatus(s)).toBe('canceled');
+  });
+});
+
+describe('a reserved phone and its IMEI', () => {
+  test('while the payment is held no other listing may take its IMEI, so releasing it always works', async () => {
+    const imei = imeiWith('35299209');
+    const s = await heldSale(t, { imei });
+    await expect(
+      createListing(t.database.db, asSeller(s.seller), { imei, category: 'Iphone' }),
+    ).rejects.toThrow();
+    const res = await call(s.buyer, 'POST', `/bookings/${s.bookingId}/cancel`, {
+      reason: 'We could not agree on a time',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await listingRow(s)).toMatchObject({ isSold: false, imei });
   });
 });
 
