@@ -134,7 +134,8 @@ export async function payByCard(base: string, buyer: Account, bookingId: string)
     'card confirmation',
   );
   const body = confirmed.json as { paymentIntent?: { id: string; status: string } };
-  expect(body.paymentIntent?.status).toBe('succeeded');
+  // Authorised and held until the handover (decision 022).
+  expect(body.paymentIntent?.status).toBe('requires_capture');
   return body.paymentIntent!.id;
 }
 
