@@ -7,7 +7,7 @@ import {
   type ApiAccount,
 } from '../support/api-accounts.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD, E2E_PASSWORD, signIn } from '../support/auth.ts';
-import { axeViolations } from '../support/axe.ts';
+import { animationsSettled, axeViolations } from '../support/axe.ts';
 import { imeiWithTac, TAC } from '../support/imei.ts';
 import { bookThroughApi, payWithCard } from '../support/journeys.ts';
 
@@ -43,16 +43,7 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
     // The drawer slides when the width crosses its breakpoint: shoot once it has settled.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (a) =>
-            a.playState !== 'running' ||
-            !(a.timeline instanceof DocumentTimeline) ||
-            a.effect?.getTiming().iterations === Infinity,
-        ),
-    );
+    await animationsSettled(page);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }

@@ -1,7 +1,7 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PASSWORD, uniqueEmail } from '../support/auth.ts';
 import { imeiWithTac, TAC } from '../support/imei.ts';
+import { pngPhoto } from '../support/png.ts';
 
 /**
  * IMEIs (issue 22, part 1): a seller lists a phone with its IMEI and sees the whole number in My
@@ -11,33 +11,6 @@ import { imeiWithTac, TAC } from '../support/imei.ts';
 
 /** A valid IMEI of a Redmi Note 3 (TAC 86015303 in the shipped list) with a fresh serial. */
 const redmiImei = () => imeiWithTac(TAC.redmiNote3);
-
-/** A tiny real PNG, made here so the test needs no fixture file. */
-function pngPhoto(width = 64, height = 48): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) rows.push(200, (x * 255) / width, (y * 255) / height);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function signUpSeller(page: Page) {
   const answer = await page.request.post('/api/auth/sign-up', {
@@ -72,7 +45,7 @@ test('a seller lists a phone with its IMEI; a visitor sees the badge, the last 4
   await page.getByLabel('Location').fill('Dhaka, Banani');
   await page
     .getByLabel('Product photo')
-    .setInputFiles({ name: 'redmi.png', mimeType: 'image/png', buffer: pngPhoto() });
+    .setInputFiles({ name: 'redmi.png', mimeType: 'image/png', buffer: pngPhoto(64, 48, 200) });
 
   // A typing slip in the check digit is caught under the field.
   const imeiField = page.getByLabel('IMEI (optional)');

@@ -1,39 +1,12 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { E2E_PASSWORD, uniqueEmail } from '../support/auth.ts';
+import { pngPhoto } from '../support/png.ts';
 
 /**
  * Sellers list phones (issue 5): add a phone with a photo, see it in My Products, advertise it into
  * Featured Mobiles, delete it. Each test signs up its own seller, so no demo row changes.
  */
-
-/** A small real PNG (a colour gradient), made here so the test needs no fixture file. */
-function pngPhoto(width = 96, height = 72): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0); // filter: none
-    for (let x = 0; x < width; x++) rows.push((x * 255) / width, (y * 255) / height, 160);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A new seller account, signed in in this browser (the sign-up answer sets the session). */
 async function signUpSeller(page: Page) {

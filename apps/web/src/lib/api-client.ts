@@ -25,6 +25,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's refusal of one of a form's own fields (a 400 naming it), to show under that field;
+ * null for any other error, which the form shows on top.
+ */
+export function refusedField<F extends string>(
+  err: unknown,
+  fields: readonly F[],
+): { field: F; message: string } | null {
+  if (!(err instanceof ApiError) || !fields.includes(err.field as F)) return null;
+  return { field: err.field as F, message: err.fieldMessage };
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON-encoded, except FormData (multipart uploads), which is sent as it is. */

@@ -1,14 +1,12 @@
 import { useForm } from 'react-hook-form';
 import type { ChangePasswordBody } from '@resale-zone/contract/account-email';
 import { TextField } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { refusedField } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { useChangePassword } from './account.api.ts';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
-const isField = (name: string | undefined): name is (typeof FIELDS)[number] =>
-  FIELDS.includes(name as (typeof FIELDS)[number]);
 
 /**
  * The signed-in person's password: the current one, then the new one (the sign-up rules, checked
@@ -31,14 +29,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
       reset();
       notify.success('Your password is changed. Other devices have been signed out.');
     } catch (err) {
-      if (err instanceof ApiError && isField(err.field)) {
-        setError(err.field, { message: err.fieldMessage }, { shouldFocus: true });
-      }
+      const refused = refusedField(err, FIELDS);
+      if (refused) setError(refused.field, { message: refused.message }, { shouldFocus: true });
     }
   });
 
-  const problem =
-    change.error instanceof ApiError && isField(change.error.field) ? null : change.error;
+  const problem = refusedField(change.error, FIELDS) ? null : change.error;
   return (
     <form method="post" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
       {/* For password managers: whose password this is. */}

@@ -6,8 +6,9 @@ import { auditQuery } from './admin.api.ts';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { AdminListView } from './admin-list-view.tsx';
 import { actionLook, targetLabel } from './audit-labels.ts';
-import { formatCount, formatWhen } from '../../lib/format.ts';
+import { formatCount } from '../../lib/format.ts';
 import { useListParams } from './use-list-params.ts';
+import { WhenCell } from './when-cell.tsx';
 
 /** /deshboard/audit: every admin action, newest first, who did what to which record and when. */
 export function AuditList() {
@@ -80,16 +81,5 @@ function AuditTable({ events, labelledBy }: { events: AuditEvent[]; labelledBy: 
         },
       ]}
     />
-  );
-}
-
-/** Date over time, so that the column stays narrow on a phone. */
-function WhenCell({ iso }: { iso: string }) {
-  const { date, time } = formatWhen(iso);
-  return (
-    <time dateTime={iso}>
-      <span className="block">{date}</span>
-      <span className="block text-ink-muted">{time}</span>
-    </time>
   );
 }

@@ -4,13 +4,11 @@ import type { z } from 'zod';
 import { BLOCK_REASONS, BlockImeiBody } from '@resale-zone/contract/imei';
 import { Field, TextField } from '../../components/ui/field.tsx';
 import { FormProblem } from '../../components/ui/form-parts.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { refusedField } from '../../lib/api-client.ts';
 import { useBlockImei } from './blocked-imeis.api.ts';
 
 type Values = z.input<typeof BlockImeiBody>;
 const FIELDS = ['imei', 'reason', 'note'] as const;
-const isField = (name: string | undefined): name is (typeof FIELDS)[number] =>
-  FIELDS.includes(name as (typeof FIELDS)[number]);
 
 export const REASON_LABELS: Record<(typeof BLOCK_REASONS)[number], string> = {
   stolen: 'Stolen',
@@ -38,14 +36,12 @@ export function BlockImeiForm() {
       await block.mutateAsync({ ...values, note: values.note || undefined });
       reset();
     } catch (err) {
-      if (err instanceof ApiError && isField(err.field)) {
-        setError(err.field, { message: err.fieldMessage }, { shouldFocus: true });
-      }
+      const refused = refusedField(err, FIELDS);
+      if (refused) setError(refused.field, { message: refused.message }, { shouldFocus: true });
     }
   });
 
-  const problem =
-    block.error instanceof ApiError && isField(block.error.field) ? null : block.error;
+  const problem = refusedField(block.error, FIELDS) ? null : block.error;
   return (
     <form
       aria-label="Block an IMEI"

@@ -4,11 +4,12 @@ import { ShieldBan } from 'lucide-react';
 import type { BlockedImei } from '@resale-zone/contract/imei';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { formatCount, formatWhen } from '../../lib/format.ts';
+import { formatCount } from '../../lib/format.ts';
 import { AdminListView } from './admin-list-view.tsx';
 import { BlockImeiForm, REASON_LABELS } from './block-imei-form.tsx';
 import { blockedImeisQuery, useUnblockImei } from './blocked-imeis.api.ts';
 import { useListParams } from './use-list-params.ts';
+import { WhenCell } from './when-cell.tsx';
 
 /** /deshboard/blocked-imeis: IMEIs that cannot be listed (admins' blocks, owners' theft reports). */
 export function BlockedImeisList() {
@@ -51,7 +52,7 @@ export function BlockedImeisList() {
               {
                 header: 'Blocked',
                 className: 'whitespace-nowrap text-sm',
-                cell: (e) => <When iso={e.createdAt} />,
+                cell: (e) => <WhenCell iso={e.createdAt} />,
               },
               {
                 header: 'IMEI',
@@ -97,15 +98,5 @@ export function BlockedImeisList() {
         }}
       />
     </>
-  );
-}
-
-function When({ iso }: { iso: string }) {
-  const { date, time } = formatWhen(iso);
-  return (
-    <time dateTime={iso}>
-      <span className="block">{date}</span>
-      <span className="block text-ink-muted">{time}</span>
-    </time>
   );
 }

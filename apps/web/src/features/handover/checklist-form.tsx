@@ -5,13 +5,11 @@ import { CHECKLIST_ITEMS, ChecklistBody, type ChecklistKey } from '@resale-zone/
 import { TextField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { refusedField } from '../../lib/api-client.ts';
 import { useChecklist } from './handover.api.ts';
 
 type ChecklistValues = Record<ChecklistKey, boolean> & { imei?: string };
 const FIELDS = [...CHECKLIST_ITEMS.map((item) => item.key), 'imei'] as const;
-const isField = (name: string | undefined): name is (typeof FIELDS)[number] =>
-  FIELDS.includes(name as (typeof FIELDS)[number]);
 
 /** With an IMEI on the listing the buyer must type it; without one it is not asked. */
 const withImei = ChecklistBody.required({ imei: true });
@@ -56,13 +54,11 @@ export function ChecklistForm({ bookingId, imeiRequired }: ChecklistFormProps) {
     try {
       await check.mutateAsync(values);
     } catch (err) {
-      if (err instanceof ApiError && isField(err.field)) {
-        setError(err.field, { message: err.fieldMessage }, { shouldFocus: true });
-      }
+      const refused = refusedField(err, FIELDS);
+      if (refused) setError(refused.field, { message: refused.message }, { shouldFocus: true });
     }
   });
-  const problem =
-    check.error instanceof ApiError && isField(check.error.field) ? null : check.error;
+  const problem = refusedField(check.error, FIELDS) ? null : check.error;
 
   return (
     <section aria-labelledby="checklist-title" className="card border border-base-300">

@@ -3,14 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DISPUTE_REASONS, DisputeBody } from '@resale-zone/contract/handover';
 import { Field } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { refusedField } from '../../lib/api-client.ts';
+
+const FIELDS = ['reason', 'description'] as const;
 import { formatWhen } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useReportProblem } from './handover.api.ts';
-
-const isField = (name: string | undefined): name is 'reason' | 'description' =>
-  name === 'reason' || name === 'description';
 
 /** "Report a problem" within 48 hours of the handover: what went wrong, in the buyer's words. */
 export function ReportProblemForm({ bookingId, until }: { bookingId: string; until: string }) {
@@ -30,13 +29,11 @@ export function ReportProblemForm({ bookingId, until }: { bookingId: string; unt
       await report.mutateAsync(values);
       notify.success('Problem reported: an admin will look at it');
     } catch (err) {
-      if (err instanceof ApiError && isField(err.field)) {
-        setError(err.field, { message: err.fieldMessage }, { shouldFocus: true });
-      }
+      const refused = refusedField(err, FIELDS);
+      if (refused) setError(refused.field, { message: refused.message }, { shouldFocus: true });
     }
   });
-  const problem =
-    report.error instanceof ApiError && isField(report.error.field) ? null : report.error;
+  const problem = refusedField(report.error, FIELDS) ? null : report.error;
   const { date, time } = formatWhen(until);
 
   return (

@@ -4,13 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { StolenReportBody } from '@resale-zone/contract/imei';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { refusedField } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { useReportStolen } from './imei.api.ts';
 
 type Values = z.input<typeof StolenReportBody>;
-const isField = (name: string | undefined): name is keyof Values =>
-  name === 'imei' || name === 'note';
+const FIELDS = ['imei', 'note'] as const;
 
 /**
  * The owner of a phone reports it stolen by its IMEI: it is blocked at once, so nobody can list it
@@ -42,14 +41,12 @@ export function StolenPhoneForm() {
           : 'Reported. This IMEI is now blocked: nobody can list this phone on Resale Zone.',
       );
     } catch (err) {
-      if (err instanceof ApiError && isField(err.field)) {
-        setError(err.field, { message: err.fieldMessage }, { shouldFocus: true });
-      }
+      const refused = refusedField(err, FIELDS);
+      if (refused) setError(refused.field, { message: refused.message }, { shouldFocus: true });
     }
   });
 
-  const problem =
-    report.error instanceof ApiError && isField(report.error.field) ? null : report.error;
+  const problem = refusedField(report.error, FIELDS) ? null : report.error;
   return (
     <form method="post" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
       <TextField
