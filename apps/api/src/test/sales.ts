@@ -10,18 +10,12 @@ export const asSeller = (s: SignedUp) => ({
   email: s.user.email,
 });
 
-export type Call = (
-  who: SignedUp | null,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-) => Promise<{ statusCode: number; json: () => any; headers: Record<string, unknown> }>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** An API call as someone (or nobody). */
+/** An API call as someone (or nobody): Fastify's injected request and its answer. */
 export const caller =
-  (t: TestContext): Call =>
-  (who, method, url, payload) =>
+  (t: TestContext) =>
+  (who: SignedUp | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, headers: who?.headers ?? {}, payload });
+export type Call = ReturnType<typeof caller>;
 
 export async function bookedPhone(
   t: TestContext,

@@ -2,7 +2,7 @@ import { aliasedTable, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Dispute } from '@resale-zone/contract/handover';
 import { centsToDollars } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
-import { auditEvents, bookings, disputes, handovers, listings, users } from '../../db/schema.ts';
+import { auditEvents, bookings, disputes, listings, users } from '../../db/schema.ts';
 
 const sellers = aliasedTable(users, 'sellers');
 
@@ -129,29 +129,6 @@ export function createDisputesRepo(db: Db) {
             ? `refunded ${centsToDollars(values.refundedCents)}: ${values.note}`
             : values.note,
       });
-    },
-
-    /** The bill of sale's facts. */
-    async receipt(bookingId: string) {
-      const buyers = aliasedTable(users, 'buyers');
-      const [row] = await db
-        .select({
-          booking: bookings,
-          category: listings.category,
-          imei: listings.imei,
-          sellerId: listings.sellerId,
-          sellerName: sellers.name,
-          sellerEmail: sellers.email,
-          buyerName: buyers.name,
-          handover: handovers,
-        })
-        .from(bookings)
-        .leftJoin(listings, eq(listings.id, bookings.listingId))
-        .leftJoin(sellers, eq(sellers.id, listings.sellerId))
-        .leftJoin(buyers, eq(buyers.id, bookings.buyerId))
-        .leftJoin(handovers, eq(handovers.bookingId, bookings.id))
-        .where(eq(bookings.id, bookingId));
-      return row ?? null;
     },
   };
 }

@@ -129,7 +129,7 @@ export function createDisputesService(deps: {
 
     /** The bill of sale, for both sides and admins, once the phone was handed over. */
     async receipt(actor: Actor, bookingId: string): Promise<Receipt> {
-      const row = await repo.receipt(bookingId);
+      const row = await sales.panel(bookingId);
       if (!row) throw notFound('This booking does not exist.');
       const b = row.booking;
       if (!canSee(actor, b.buyerId, row.sellerId)) throw forbidden('This booking is not yours.');

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { aliasedTable, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, handovers, listings, paymentIntents, users } from '../../db/schema.ts';
 import type { ListingChange } from '../listings/listing-tags.ts';
 import type { Notifications } from '../mail/notifications.ts';
 import { CANCELED, CAPTURED } from '../payments/payment-provider.ts';
+
+const sellers = aliasedTable(users, 'sellers');
+const buyers = aliasedTable(users, 'buyers');
 
 /** A booking with money on it, as the handover rules need it; read under a row lock. */
 export interface Sale {
@@ -144,20 +147,26 @@ export function createSaleRepo(db: Db, notifications?: Notifications, hooks: Sal
       });
     },
 
-    /** The handover panel's facts: the booking, both parties and the handover row. */
+    /**
+     * A sale's facts as the handover panel and the receipt show them: the booking, its phone, both
+     * parties and the handover row.
+     */
     async panel(bookingId: string) {
       const [row] = await db
         .select({
           booking: bookings,
+          category: listings.category,
           sellerId: listings.sellerId,
           imei: listings.imei,
-          sellerName: users.name,
-          sellerEmail: users.email,
+          sellerName: sellers.name,
+          sellerEmail: sellers.email,
+          buyerName: buyers.name,
           handover: handovers,
         })
         .from(bookings)
         .leftJoin(listings, eq(listings.id, bookings.listingId))
-        .leftJoin(users, eq(users.id, listings.sellerId))
+        .leftJoin(sellers, eq(sellers.id, listings.sellerId))
+        .leftJoin(buyers, eq(buyers.id, bookings.buyerId))
         .leftJoin(handovers, eq(handovers.bookingId, bookings.id))
         .where(eq(bookings.id, bookingId));
       return row ?? null;
