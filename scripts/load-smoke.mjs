@@ -205,20 +205,21 @@ async function setup() {
   })
     .png()
     .toBuffer();
-  const upload = await call('POST', '/api/images', {
-    address: ADDRESS.seller(0),
-    headers: {
-      authorization: sellers[0].authorization,
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-    },
-    body: multipartImage(png),
-  });
-  if (upload.status !== 200)
-    throw new Error(`upload answered ${upload.status}: ${JSON.stringify(upload.data)}`);
-  const photo = upload.data.data.url;
 
   const categories = ['Iphone', 'Xiaomi', 'Huawei', 'One plus'];
   for (const [s, seller] of sellers.entries()) {
+    // Each seller's own upload: a listing may only name its seller's photos.
+    const upload = await call('POST', '/api/images', {
+      address: ADDRESS.seller(s),
+      headers: {
+        authorization: seller.authorization,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+      body: multipartImage(png),
+    });
+    if (upload.status !== 200)
+      throw new Error(`upload answered ${upload.status}: ${JSON.stringify(upload.data)}`);
+    const photo = upload.data.data.url;
     for (let i = 0; i < 6; i++) {
       const res = await call('POST', '/api/addproduct', {
         address: ADDRESS.seller(s),

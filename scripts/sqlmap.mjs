@@ -84,6 +84,7 @@ async function startServer() {
     WEB_DIST: path.join(work, 'no-web'),
     SEED_DEMO: '1',
     RATE_LIMIT: 'off', // thousands of requests from one address
+    PASSWORD_HASH_COST: 'test',
     LOG_LEVEL: 'error',
     AUTH_SECRET: `sqlmap-${Math.random().toString(36).slice(2)}-${Date.now()}-secret`,
   };

@@ -57,6 +57,9 @@ export default defineConfig(({ command }) => ({
   build: {
     sourcemap: true,
     target: 'es2022',
+    // No modulepreload polyfill in the entry (it runs before the largest paint): every browser of
+    // es2022 but Safari before 17 preloads modules itself, and there the preloads are only hints.
+    modulePreload: { polyfill: false },
     // scripts/check-bundle.mjs reads the manifest to find what the home page loads.
     manifest: true,
     // Images stay files (cacheable, lazy-loadable) instead of base64 inside the JavaScript.

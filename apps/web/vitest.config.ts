@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A guard against a hung test, not a speed target: a test that types into several fields
+    // takes 3-5 s in jsdom on a busy two-core machine, past the default 5 s (CI failed on it).
+    testTimeout: 15_000,
   },
 });

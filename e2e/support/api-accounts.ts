@@ -46,6 +46,25 @@ export interface PhoneDetails {
   imei?: string;
 }
 
+/**
+ * A photo of this seller's own, as a listing needs (a listing may only name its seller's uploads):
+ * a demo listing's picture, uploaded again. Answers its path.
+ */
+export async function uploadDemoPhoto(api: APIRequestContext, token: string): Promise<string> {
+  const demo = (await (await api.get('/api/categories/iphone')).json()) as {
+    productPhoto: string;
+  }[];
+  const photo = await api.get(demo[0]!.productPhoto);
+  const upload = await api.post('/api/images', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      image: { name: 'phone.webp', mimeType: 'image/webp', buffer: await photo.body() },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  return ((await upload.json()) as { data: { url: string } }).data.url;
+}
+
 /** A seller's new Iphone listing; its photo goes through the image service like a real upload. */
 export async function listPhoneThroughApi(
   seller: ApiAccount,
@@ -57,24 +76,13 @@ export async function listPhoneThroughApi(
     imei,
   }: PhoneDetails,
 ): Promise<string> {
-  const demo = (await (await seller.api.get('/api/categories/iphone')).json()) as {
-    productPhoto: string;
-  }[];
-  const photo = await seller.api.get(demo[0]!.productPhoto);
-  const upload = await seller.api.post('/api/images', {
-    headers: bearer(seller),
-    multipart: {
-      image: { name: 'phone.webp', mimeType: 'image/webp', buffer: await photo.body() },
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const { data } = (await upload.json()) as { data: { url: string } };
+  const productPhoto = await uploadDemoPhoto(seller.api, seller.token);
   const created = await seller.api.post('/api/addproduct', {
     headers: bearer(seller),
     data: {
       productName,
       sellerName: seller.name,
-      productPhoto: data.url,
+      productPhoto,
       resalePrice,
       orginalPrice: resalePrice * 2,
       location,

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 
 /** The demo seed's accounts share this password (apps/api/src/db/demo/demo-data.ts). */
 export const DEMO_PASSWORD = 'resale-demo-2026';
@@ -40,4 +40,17 @@ export async function demoPhoto(baseURL: string): Promise<Buffer> {
   } finally {
     await api.dispose();
   }
+}
+
+/** A second person: their own browser context, signed in; `close` ends it. */
+export async function openAs(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  password = E2E_PASSWORD,
+) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  return { page, close: () => context.close() };
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** WCAG 2.1 A and AA, plus axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -21,17 +21,39 @@ export async function animationsSettled(page: Page) {
   );
 }
 
+/** WCAG 2.2 AA's own rules, e.g. `target-size` (2.5.8: tap targets of at least 24 px). */
+export const WCAG22_TAGS = ['wcag22aa'];
+
 /**
  * The accessibility violations of the page, or of the part under `include`, as readable lines.
  * Waits for running animations first: a dialog fading in must be judged by the colours people see
- * once it has settled, not by a frame half-way.
+ * once it has settled, not by a frame half-way. `tags` adds rule sets to AXE_TAGS.
  */
-export async function axeViolations(page: Page, { include }: { include?: string } = {}) {
+export async function axeViolations(
+  page: Page,
+  { include, tags = [] }: { include?: string; tags?: string[] } = {},
+) {
   await animationsSettled(page);
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  let builder = new AxeBuilder({ page }).withTags([...AXE_TAGS, ...tags]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations.flatMap((v) =>
     v.nodes.map((n) => `${v.id} (${v.help}): ${n.target.join(' ')}`),
   );
+}
+
+/** No accessibility problem in the page's main content (with any dialog opened from it). */
+export async function expectNoAxeViolations(page: Page, include = '#main') {
+  expect(await axeViolations(page, { include })).toEqual([]);
+}
+
+/** The page at 360 px and at desktop width, for people to look at; ends at desktop width. */
+export async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // The drawer slides when the width crosses its breakpoint: shoot once it has settled.
+    await animationsSettled(page);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
 }

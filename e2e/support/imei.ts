@@ -18,4 +18,8 @@ export function imeiWithTac(tac: string): string {
 }
 
 /** TACs of the shipped list (Osmocom, CC BY-SA 3.0) for the brands the tests list. */
-export const TAC = { redmiNote3: '86015303', iphone8: '35299209' } as const;
+export const TAC = {
+  redmiNote3: '86015303',
+  iphone8: '35299209',
+  galaxyS9: '35332510',
+} as const;

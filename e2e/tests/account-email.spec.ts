@@ -71,7 +71,7 @@ test('sign up, verify the address from the mail, forget the password and reset i
 
   // The old password no longer works; the new one does.
   await signInOnPage(page, email, E2E_PASSWORD);
-  await expect(page.getByText(/\(auth\/invalid-credential\)/)).toBeVisible();
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Wrong email or password.');
   await signInOnPage(page, email, NEW_PASSWORD);
   await expect(page.getByRole('button', { name: 'Sing out' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/listings';
+import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
 import { TOTAL_COUNT_HEADER } from '@resale-zone/contract/search';
 
 const SLUGS = Object.keys(CATEGORY_TITLES) as CategorySlug[];
@@ -42,7 +42,7 @@ for (const slug of SLUGS) {
 }
 
 test('a brand the site does not carry has no page', async ({ page }) => {
-  await page.goto('/categories/nokia');
+  await page.goto('/categories/blackberry');
   await expect(
     page.getByRole('heading', { name: "Sorry, we couldn't find this page." }),
   ).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   bearer,
   listPhoneThroughApi,
@@ -6,8 +6,8 @@ import {
   unique,
   type ApiAccount,
 } from '../support/api-accounts.ts';
-import { DEMO_ADMIN, DEMO_PASSWORD, E2E_PASSWORD, signIn } from '../support/auth.ts';
-import { animationsSettled, axeViolations } from '../support/axe.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD, E2E_PASSWORD, signIn, openAs } from '../support/auth.ts';
+import { expectNoAxeViolations, screenshots } from '../support/axe.ts';
 import { imeiWithTac, TAC } from '../support/imei.ts';
 import { bookThroughApi, payWithCard } from '../support/journeys.ts';
 
@@ -24,29 +24,6 @@ const CHECKLIST = [
   'A SIM card works: calls and mobile data',
   'Activation lock is off (signed out of iCloud / Google)',
 ];
-
-/** A separate signed-in browser session for a second person. */
-async function openAs(browser: Browser, baseURL: string, email: string, password = E2E_PASSWORD) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  return { page, close: () => context.close() };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page, { include: '#main' })).toEqual([]);
-}
-
-/** The page at 360 px and at desktop width, for people to look at; ends at desktop width. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    // The drawer slides when the width crosses its breakpoint: shoot once it has settled.
-    await animationsSettled(page);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 /** A seller's phone (with an IMEI when given) booked and paid with 4242 by a buyer on `page`. */
 async function heldSale(page: Page, baseURL: string, imei?: string) {
@@ -143,7 +120,7 @@ test('held, checked, handed over: the buyer gets the code, the seller enters it,
   await expect(
     sellerPage.getByRole('heading', { level: 1, name: `Receipt: ${phone}` }),
   ).toBeVisible();
-  await expect(sellerPage.getByText('$480.00')).toBeVisible();
+  await expect(sellerPage.getByText('$480.00', { exact: true })).toBeVisible();
   await expect(sellerPage.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectNoAxeViolations(sellerPage);
   await screenshots(sellerPage, testInfo, 'receipt');

@@ -40,6 +40,7 @@ test.beforeAll(async () => {
         SEED_DEMO: '1',
         LOG_LEVEL: 'warn',
         RATE_LIMIT: 'off',
+        PASSWORD_HASH_COST: 'test',
         HOLD_DAYS: String(20 / 86_400),
       },
       stdio: 'ignore',

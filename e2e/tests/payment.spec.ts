@@ -5,7 +5,8 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
-import { axeViolations } from '../support/axe.ts';
+import { uploadDemoPhoto } from '../support/api-accounts.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { payWithCard } from '../support/journeys.ts';
 
 /**
@@ -46,17 +47,15 @@ async function signUpSeller(baseURL: string): Promise<Seller> {
   return { name, email, api, token: await tokenFor(api, email) };
 }
 
-/** A new Iphone listing of this seller, with a demo phone's stored photo. */
+/** A new Iphone listing of this seller, with a demo phone's photo uploaded as its own. */
 async function listPhone(seller: Seller, productName: string, resalePrice: number) {
-  const demo = (await (await seller.api.get('/api/categories/iphone')).json()) as {
-    productPhoto: string;
-  }[];
+  const productPhoto = await uploadDemoPhoto(seller.api, seller.token);
   const res = await seller.api.post('/api/addproduct', {
     headers: { authorization: `Bearer ${seller.token}` },
     data: {
       productName,
       sellerName: seller.name,
-      productPhoto: demo[0]!.productPhoto,
+      productPhoto,
       resalePrice,
       orginalPrice: resalePrice * 2,
       location: 'Dhaka, Gulshan',
@@ -94,10 +93,6 @@ async function book(page: Page, email: string, productId: string) {
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { insertedId: string }).insertedId;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page, { include: '#main' })).toEqual([]);
 }
 
 test('a buyer pays a booking with 4242…, sees the congratulation and lands on Paid; a declined card leaves another booking unpaid', async ({

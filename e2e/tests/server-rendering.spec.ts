@@ -151,3 +151,26 @@ test('a button pressed before the page’s code has run still does its job once 
   release();
   await expect(viewer).toBeVisible();
 });
+
+test('a filter ticked and a search typed before the page’s code has run are used once it runs', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/search?q=iphone', { waitUntil: 'domcontentloaded' });
+  const checkedOnly = page.getByLabel('Only phones with a checked IMEI');
+  await checkedOnly.check();
+  const box = page.getByRole('searchbox', { name: 'Search phones' });
+  await box.fill('pixel');
+  await expect(page).toHaveURL(/\/search\?q=iphone$/);
+
+  release();
+  // The tick reaches the app: the filter is applied and stays ticked; the typed words stay too.
+  await expect(page).toHaveURL(/[?&]checked=1(&|$)/);
+  await expect(checkedOnly).toBeChecked();
+  await expect(box).toHaveValue('pixel');
+});

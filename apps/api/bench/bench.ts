@@ -16,6 +16,7 @@ import {
 import { capture, listQueries } from './queries.ts';
 import { fmt, heading, int, table } from './report.ts';
 import { runMixedScenario } from './mixed.ts';
+import { runLiveConnections } from './live-connections.ts';
 import { runScale } from './scale.ts';
 import { startServer } from './run-server.ts';
 import { seedCatalogue } from './seed.ts';
@@ -49,6 +50,9 @@ route, and the query plan of every list query.
                      liveness route's, cache hit ratio. Also run at the end of the default run
                      when --db includes postgres.
   --mixed-runs N     runs of the mixed workload, each after its own liveness run (default 3)
+  --live             only the live streams (issue 18): the server's memory with N idle
+                     GET /api/live streams open, per stream (embedded database)
+  --live-connections N  streams for --live (default 5000); --runs N runs (default 41: use 3)
 `;
 
 const { values: args } = parseArgs({
@@ -68,6 +72,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '41' },
     mixed: { type: 'boolean', default: false },
     'mixed-runs': { type: 'string', default: '3' },
+    live: { type: 'boolean', default: false },
+    'live-connections': { type: 'string', default: '5000' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -254,6 +260,15 @@ function printEngine(r: EngineReport, o: { connections: number; durationSeconds:
 async function main() {
   if (args.help) {
     console.log(HELP);
+    return;
+  }
+  if (args.live) {
+    await runLiveConnections({
+      port: positive('port', args.port!),
+      connections: positive('live-connections', args['live-connections']!),
+      runs: positive('runs', args.runs!),
+      cleanups,
+    });
     return;
   }
   if (args.scale) {

@@ -35,8 +35,15 @@ export interface Counts {
   latencies: Map<Kind, number[]>;
   /** Answers by kind and status. */
   statuses: Map<Kind, Map<number, number>>;
-  /** Reads answered by kind, and how many of them were `x-cache: HIT`. */
-  cache: Map<Kind, { hits: number; all: number }>;
+  /** Reads answered by kind, and how many were `x-cache: HIT`, `STALE` and `SHARED`. */
+  cache: Map<Kind, CacheCounts>;
+}
+
+export interface CacheCounts {
+  hits: number;
+  stale: number;
+  shared: number;
+  all: number;
 }
 
 export const emptyCounts = (): Counts => ({
@@ -180,9 +187,12 @@ function record(
   byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
   counts.statuses.set(kind, byStatus);
   if (!isWrite(kind)) {
-    const cache = counts.cache.get(kind) ?? { hits: 0, all: 0 };
+    const cache = counts.cache.get(kind) ?? { hits: 0, stale: 0, shared: 0, all: 0 };
     cache.all += 1;
-    if (headers['x-cache'] === 'HIT') cache.hits += 1;
+    const state = headers['x-cache'];
+    if (state === 'HIT') cache.hits += 1;
+    else if (state === 'STALE') cache.stale += 1;
+    else if (state === 'SHARED') cache.shared += 1;
     counts.cache.set(kind, cache);
     return;
   }

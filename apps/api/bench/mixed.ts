@@ -46,10 +46,12 @@ interface MixedRun {
   writeStatuses: Map<number, number>;
   /** Socket errors and time-outs (not tied to a kind). */
   errors: number;
+  /** Share of reads answered from the cache (`x-cache: HIT`, `STALE` or `SHARED`), and stale. */
   clientHitRatio: number;
-  /** Share of `x-cache: HIT` per kind of read. */
+  clientStaleRatio: number;
+  /** Share of reads from the cache per kind of read. */
   hitsByKind: string;
-  server: { hits: number; misses: number; invalidations: number } | null;
+  server: ServerCounts | null;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -79,18 +81,32 @@ function side(
   };
 }
 
+interface ServerCounts {
+  hits: number;
+  misses: number;
+  /** Served stale, waited for one computation, recomputed a stale answer (decision 037). */
+  stale: number;
+  shared: number;
+  refreshes: number;
+  invalidations: number;
+}
+
 /** The public cache's counters from the server's own /metrics (its store's stats()). */
-async function cacheStats(base: string) {
+async function cacheStats(base: string): Promise<ServerCounts | null> {
   const res = await fetch(`${base}/metrics`, {
     headers: { authorization: `Bearer ${METRICS_TOKEN}` },
   });
   if (!res.ok) return null;
   const text = await res.text();
   const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  const counter = (name: string) => read(`resale_zone_public_cache_${name}_total`);
   return {
-    hits: read('resale_zone_public_cache_hits_total'),
-    misses: read('resale_zone_public_cache_misses_total'),
-    invalidations: read('resale_zone_public_cache_invalidations_total'),
+    hits: counter('hits'),
+    misses: counter('misses'),
+    stale: counter('stale'),
+    shared: counter('shared'),
+    refreshes: counter('refreshes'),
+    invalidations: counter('invalidations'),
   };
 }
 
@@ -142,6 +158,8 @@ export async function runMixedScenario(o: MixedOptions) {
       if (isWrite(kind))
         for (const [s, n] of statuses) writeStatuses.set(s, (writeStatuses.get(s) ?? 0) + n);
     const reads = side(counts, false, seconds, (s) => s === 200);
+    const cached = [...counts.cache.values()];
+    const sum = (f: (c: (typeof cached)[number]) => number) => cached.reduce((n, c) => n + f(c), 0);
     const run: MixedRun = {
       baseline,
       reads,
@@ -149,18 +167,22 @@ export async function runMixedScenario(o: MixedOptions) {
       kinds,
       writeStatuses,
       errors: result.errors + result.timeouts,
-      clientHitRatio:
-        [...counts.cache.values()].reduce((n, c) => n + c.hits, 0) / Math.max(1, reads.count),
+      clientHitRatio: sum((c) => c.hits + c.stale + c.shared) / Math.max(1, reads.count),
+      clientStaleRatio: sum((c) => c.stale) / Math.max(1, reads.count),
       hitsByKind: [...counts.cache]
-        .map(([k, c]) => `${k} ${fmt((100 * c.hits) / c.all, 0)} %`)
+        .map(
+          ([k, c]) =>
+            `${k} ${fmt((100 * (c.hits + c.stale + c.shared)) / c.all, 0)} % (stale ${fmt((100 * c.stale) / c.all, 0)} %)`,
+        )
         .join(', '),
       server:
         before && after
-          ? {
-              hits: after.hits - before.hits,
-              misses: after.misses - before.misses,
-              invalidations: after.invalidations - before.invalidations,
-            }
+          ? (Object.fromEntries(
+              Object.keys(after).map((k) => [
+                k,
+                after[k as keyof ServerCounts] - before[k as keyof ServerCounts],
+              ]),
+            ) as unknown as ServerCounts)
           : null,
     };
     runs.push(run);
@@ -185,8 +207,12 @@ function printMixed(
     `mixed workload: ${int(o.listings)} listings, ${o.connections} connections, ${o.durationSeconds} s per run after ${o.warmupSeconds} s (target: reads ≥ ${MIXED_TARGET} × liveness)`,
   );
   const ratio = (r: MixedRun) => r.reads.reqPerSec / r.baseline.reqPerSec;
-  const serverHit = (r: MixedRun) =>
-    r.server ? r.server.hits / Math.max(1, r.server.hits + r.server.misses) : NaN;
+  // From the cache: fresh hits, stale answers and answers shared with the one computation.
+  const serverHit = (r: MixedRun) => {
+    if (!r.server) return NaN;
+    const { hits, stale, shared, misses } = r.server;
+    return (hits + stale + shared) / Math.max(1, hits + stale + shared + misses);
+  };
   const row = (label: string, r: (f: (x: MixedRun) => number) => number) => [
     label,
     int(r((x) => x.baseline.reqPerSec)),
@@ -219,9 +245,14 @@ function printMixed(
       1,
     )} %`,
     `${fmt(
+      r((x) => 100 * x.clientStaleRatio),
+      1,
+    )} %`,
+    `${fmt(
       r((x) => 100 * serverHit(x)),
       1,
     )} %`,
+    int(r((x) => x.server?.refreshes ?? NaN)),
     int(r((x) => x.server?.invalidations ?? NaN)),
   ];
   const rows = runs.map((run, i) => row(`run ${i + 1}`, (f) => f(run)));
@@ -240,8 +271,10 @@ function printMixed(
         'w p99',
         'failed',
         'writes',
-        'hits (x-cache)',
-        'hits (server)',
+        'from cache (x-cache)',
+        'stale (x-cache)',
+        'from cache (server)',
+        'refreshes',
         'invalidations',
       ],
       rows,
@@ -257,6 +290,7 @@ function printMixed(
     console.log(
       `run ${i + 1}: ${kinds}; write answers ${statuses}; socket errors/time-outs ${r.errors}`,
     );
+    console.log(`run ${i + 1}: reads from the cache by kind: ${r.hitsByKind}`);
   }
   if (memory)
     console.log(

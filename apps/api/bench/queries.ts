@@ -1,5 +1,11 @@
 import { SearchQuery } from '@resale-zone/contract/search';
+import {
+  createImageUploadsRepo,
+  createPhotoOwnership,
+} from '../src/features/images/image-uploads.ts';
 import { createListingsRepo } from '../src/features/listings/listings.repo.ts';
+import { createBrandsRepo } from '../src/features/brands/brands.repo.ts';
+import { createBrandsService } from '../src/features/brands/brands.service.ts';
 import { createListingsService } from '../src/features/listings/listings.service.ts';
 import { createImeiRepo } from '../src/features/imei/imei.repo.ts';
 import { createImeiService } from '../src/features/imei/imei.service.ts';
@@ -35,14 +41,24 @@ interface Page {
  */
 interface Services {
   featured(): Promise<unknown>;
-  byCategory(slug: string, query: { limit: number; cursor?: string }): Promise<unknown>;
+  byCategory(
+    slug: string,
+    query: { limit: number; cursor?: string; trusted?: boolean; checked?: boolean },
+  ): Promise<unknown>;
   search?(query: SearchQuery): Promise<Page>;
   detail?(id: string): Promise<unknown>;
 }
 
 function services(client: SqlClient): Services {
   const imei = createImeiService(createImeiRepo(client.db));
-  return createListingsService(createListingsRepo(client.db), imei) as unknown as Services;
+  const brands = createBrandsService(createBrandsRepo(client.db));
+  const photos = createPhotoOwnership(createImageUploadsRepo(client.db));
+  return createListingsService(
+    createListingsRepo(client.db),
+    imei,
+    brands,
+    photos,
+  ) as unknown as Services;
 }
 
 const isPage = (x: unknown): x is Page =>
@@ -73,6 +89,20 @@ export const SEARCHES = {
     sort: 'price-asc',
   },
   'search: rare word + location': { q: 'nord ce', location: 'sylhet' },
+  // Issue 19: the seller-rating sort and the Trusted sellers filter.
+  'search: by seller rating': { sort: 'rating' },
+  'search: words, Trusted sellers only': { q: 'iphone 13 pro', trusted: '1' },
+  // Issue 22: best match (the default with words) over a word in many listings, and newest.
+  'search: common word, best match': { q: 'iphone' },
+  'search: common word, newest first': { q: 'iphone', sort: 'newest' },
+  // Issue 22's performance target names the checked filter.
+  'search: IMEI checked only': { checked: '1' },
+  'search: words, IMEI checked only': { q: 'iphone 13 pro', checked: '1' },
+  'search: rare word + location, IMEI checked only': {
+    q: 'nord ce',
+    location: 'sylhet',
+    checked: '1',
+  },
 } as const;
 
 export function listQueries(options: { deepPages: number; productId?: string }): ListQuery[] {
@@ -82,6 +112,16 @@ export function listQueries(options: { deepPages: number; productId?: string }):
       name: 'category, first page',
       route: 'GET /api/categories/iphone',
       prepare: async (s) => () => s.byCategory('iphone', { limit: 24 }),
+    },
+    {
+      name: 'category, Trusted sellers only',
+      route: 'GET /api/categories/iphone?trusted=1',
+      prepare: async (s) => () => s.byCategory('iphone', { limit: 24, trusted: true }),
+    },
+    {
+      name: 'category, IMEI checked only',
+      route: 'GET /api/categories/iphone?checked=1',
+      prepare: async (s) => () => s.byCategory('iphone', { limit: 24, checked: true }),
     },
     {
       name: `category, page ${options.deepPages + 1}`,

@@ -28,22 +28,31 @@ const WARMUP_RUNS = 20;
 /** A slow statement stops early: at most this long per statement and level (at least 3 runs). */
 const BUDGET_MS = 15_000;
 
+/** Issue 22: every search and filter statement at the largest level, p95 at most this (ms). */
+export const P95_TARGET_MS = 50;
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
+/** The 95th percentile (nearest rank): of 7 runs, the slowest. */
+function p95(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.max(0, Math.ceil(0.95 * s.length) - 1)]!;
+}
+
 /**
- * Median wall time of one statement sent as the app sends it (parameters, no prepared plan),
- * after the session setup the repository made (in a transaction, untimed).
+ * Median and p95 wall time of one statement sent as the app sends it (parameters, no prepared
+ * plan), after the session setup the repository made (in a transaction, untimed).
  */
 async function time(
   client: SqlClient,
   setup: Captured[],
   statement: Captured,
   runs: number,
-): Promise<number> {
+): Promise<{ median: number; p95: number }> {
   const once = () =>
     withSetup(client, setup, async () => {
       const started = performance.now();
@@ -55,13 +64,15 @@ async function time(
   for (let i = 0; i < WARMUP_RUNS && spent() < BUDGET_MS / 4; i++) await once();
   const samples: number[] = [];
   for (let i = 0; i < runs && (i < 3 || spent() < BUDGET_MS); i++) samples.push(await once());
-  return median(samples);
+  return { median: median(samples), p95: p95(samples) };
 }
 
 interface Row {
   name: string;
   /** Median ms per level; undefined where the build lacks the query. */
   medians: (number | undefined)[];
+  /** p95 ms at the largest level. */
+  p95?: number;
   statement: string;
 }
 
@@ -109,7 +120,9 @@ export async function runScale(o: ScaleOptions) {
         const name =
           statements.length > 1 ? `${query.name}: ${statementRole(statement.sql)}` : query.name;
         const row = rows.get(name) ?? { name, medians: [], statement: statement.sql };
-        row.medians[li] = await time(client, setup, statement, o.runs);
+        const timed = await time(client, setup, statement, o.runs);
+        row.medians[li] = timed.median;
+        if (li === levels.length - 1) row.p95 = timed.p95;
         rows.set(name, row);
         if (li === levels.length - 1) {
           const plan = await withSetup(client, setup, () => explain(client, statement));
@@ -133,24 +146,42 @@ export async function runScale(o: ScaleOptions) {
       : ratio <= FLAT_RATIO
         ? 'flat'
         : `NOT FLAT (${fmt(ratio, 1)}×)`;
+    const p95Ms = r.p95 === undefined ? '–' : fmt(r.p95, 3);
+    const fast =
+      r.p95 === undefined ? '–' : r.p95 <= P95_TARGET_MS ? 'met' : `MISSED (> ${P95_TARGET_MS})`;
     return [
       r.name,
       ...levels.map((_, i) => (r.medians[i] === undefined ? '–' : fmt(r.medians[i]!, 3))),
       fmt(ratio, 2),
       verdict,
+      p95Ms,
+      fast,
     ];
   });
+  const last = label(levels.at(-1)!);
   console.log(
     table(
-      ['query', ...levels.map(label), `${label(levels.at(-1)!)}/${label(levels[0]!)}`, 'verdict'],
+      [
+        'query',
+        ...levels.map(label),
+        `${last}/${label(levels[0]!)}`,
+        'verdict',
+        `p95 ${last}`,
+        `p95 ≤ ${P95_TARGET_MS}`,
+      ],
       out,
     ),
   );
 
-  const measured = out.filter((r) => r.at(-1) === 'flat' || String(r.at(-1)).startsWith('NOT'));
-  const flat = measured.filter((r) => r.at(-1) === 'flat').length;
+  const verdicts = out.map((r) => String(r.at(-3)));
+  const measured = verdicts.filter((v) => v === 'flat' || v.startsWith('NOT'));
+  const flat = measured.filter((v) => v === 'flat').length;
   console.log(
     `\n${flat} of ${measured.length} statements flat${flat < measured.length ? ' — the others miss the target (see plans below)' : ''}`,
+  );
+  const slow = out.filter((r) => String(r.at(-1)).startsWith('MISSED')).length;
+  console.log(
+    `${out.length - slow} of ${out.length} statements with p95 ≤ ${P95_TARGET_MS} ms at ${last}`,
   );
 
   heading(`plans at ${int(levels.at(-1)!)} listings`);

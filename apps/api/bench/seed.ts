@@ -188,6 +188,22 @@ from generate_series(0, ${BUYERS - 1}) as n
 on conflict do nothing`;
 }
 
+/**
+ * The sellers' review counters (migration 0013, decision 023), so that every card's rating and
+ * badge probe finds a row: 0 to 59 reviews averaging 3.5 to 5 stars, 0 to 39 completed sales;
+ * about half of the sellers hold the Trusted seller badge. Written as the counters, not as
+ * reviews: the list queries read only the counters.
+ */
+export function userStatsSql(): string {
+  return `
+insert into user_stats (user_id, review_count, star_sum, stars_4, stars_5, seller_reviews,
+  seller_positive, sales_completed)
+select ${sellerId('n')}, r, r * 5 - (r * (n % 4)) / 3, (r * (n % 4)) / 3, r - (r * (n % 4)) / 3,
+       r, r - (case when n % 4 = 3 then r / 10 else 0 end), n % 40
+from generate_series(0, ${SELLERS - 1}) as n, lateral (select (n * 7) % 60 as r) as counts
+on conflict do nothing`;
+}
+
 function modelsValues(): string {
   const rows: string[] = [];
   for (const [category, models] of Object.entries(MODELS)) {
@@ -216,7 +232,8 @@ with models(category, k, name, cents) as (values
     ${h(8)} as h_text,
     ${h(9)} % 1000 as price_p,
     ${h(10)} % ${SELLERS} as seller_n,
-    ${h(11)} % 100 as color_p
+    ${h(11)} % 100 as color_p,
+    ${h(12)} % 100 as imei_p
   from generate_series(${from}::int, ${to}::int) as i
 ), c as (
   select r.*,
@@ -229,7 +246,7 @@ with models(category, k, name, cents) as (values
 insert into listings (
   id, seller_id, product_name, seller_name, product_photo, resale_price_cents,
   original_price_cents, location, category, condition, use_duration, seller_email, publish_date,
-  description, is_advertised, advertised_at, is_sold, sold_at, is_reported, created_at)
+  description, is_advertised, advertised_at, is_sold, sold_at, is_reported, created_at, imei)
 select
   ${listingId('c.i')},
   ${sellerId('c.seller_n')},
@@ -259,7 +276,9 @@ select
   c.flag_p < 100,
   case when c.flag_p < 100 then least(now(), c.created + make_interval(days => 1 + c.flag_p % 20)) end,
   c.flag_p between 500 and 504,
-  c.created
+  c.created,
+  -- A third of the phones are "IMEI checked" (the checked filter); unique per listing.
+  case when c.imei_p < 30 then '35' || lpad(c.i::text, 13, '0') end
 from c
 join models m on m.category = c.category and m.k = c.model_k
 cross join lateral (
@@ -289,6 +308,10 @@ export async function seedCatalogue(
   batch = 100_000,
 ): Promise<void> {
   await client.query(usersSql());
+  const [stats] = await client.query<{ present: boolean }>(
+    `select to_regclass('user_stats') is not null as present`,
+  );
+  if (stats?.present) await client.query(userStatsSql());
   const rebuild = to - from + 1 >= REBUILD_INDEXES_FROM;
   const indexes = rebuild
     ? await client.query<{ name: string; definition: string }>(
@@ -329,6 +352,7 @@ export async function seedCatalogue(
   }
   await client.query('vacuum analyze listings');
   await client.query('vacuum analyze users');
+  await client.query('vacuum analyze user_stats').catch(() => {});
   await client.query('vacuum analyze listing_counts').catch(() => {});
   await client.query('vacuum analyze search_words').catch(() => {});
 }

@@ -3,4 +3,5 @@
 // The embedded-database restart is a file of its own and runs beside this one.
 import './postgres/database-faults.ts';
 import './postgres/lost-connections.ts';
+import './postgres/live-catch-up.ts';
 import './postgres/shutdown-and-restart.ts';

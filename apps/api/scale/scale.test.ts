@@ -194,6 +194,7 @@ beforeAll(async () => {
     DATABASE_URL: withDatabase(SERVER_URL, dbName),
     AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
     RATE_LIMIT: 'on',
+    PASSWORD_HASH_COST: 'test',
     TRUST_PROXY: '1',
     S3_BUCKET: BUCKET,
     S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
@@ -342,12 +343,12 @@ describe('two instances behind a round robin behave as one', () => {
     const list = () => send('GET', '/api/categories/oneplus');
     for (let i = 0; i < 4; i++) await list();
 
-    // Cut both instances' listening connections and wait until both have noticed.
+    // Cut both instances' cache listening connections and wait until both have noticed.
     const lostBefore = instances.map((i) => countLost(i));
     const { rows } = await adminQuery(
       withDatabase(SERVER_URL, dbName),
       `select pg_terminate_backend(pid) as gone from pg_stat_activity
-        where datname = current_database() and application_name = 'resale-zone-listener'`,
+        where datname = current_database() and application_name = 'resale-zone-listener resale_zone_public'`,
     );
     expect(rows).toHaveLength(2);
     await waitFor(() => instances.every((inst, n) => countLost(inst) > lostBefore[n]!));

@@ -10,7 +10,11 @@ import { registerPages } from './web/pages.ts';
 import { installApiDocs } from './features/docs/docs.install.ts';
 import { installMetrics } from './features/metrics/metrics.install.ts';
 import { createListingsRepo } from './features/listings/listings.repo.ts';
+import { trustSettingsOf, type Trust } from './domain/trust.ts';
 import { createListingsService } from './features/listings/listings.service.ts';
+import { createBrandsRepo } from './features/brands/brands.repo.ts';
+import { createBrandsService } from './features/brands/brands.service.ts';
+import { listingEvents } from './features/saved-searches/saved-searches.jobs.ts';
 import { createImeiRepo } from './features/imei/imei.repo.ts';
 import { createImeiService } from './features/imei/imei.service.ts';
 import { createSeoService } from './features/seo/seo.service.ts';
@@ -18,6 +22,7 @@ import { seoRoutes } from './features/seo/seo.routes.ts';
 import { installJobs } from './features/jobs/jobs.install.ts';
 import { createImageStore } from './features/images/create-image-store.ts';
 import { imageFileRoutes } from './features/images/images.routes.ts';
+import { createImageUploadsRepo, createPhotoOwnership } from './features/images/image-uploads.ts';
 import { installSecurityHeaders } from './app/security-headers.ts';
 import { registerApi } from './app/api.ts';
 import type { AppDeps } from './app/app-types.ts';
@@ -77,12 +82,36 @@ export async function buildApp({
   app.addHook('onClose', async () => imageStore.close?.());
   // The API's listing rules, also behind the sitemaps and the listing pages' 410 for a deleted one.
   const imei = createImeiService(createImeiRepo(database.db));
-  const listings = createListingsService(createListingsRepo(database.db), imei);
-
+  // The Trusted seller badge's thresholds and clock (tests move the clock: hooks.reviews.now).
+  const trust: Trust = {
+    settings: trustSettingsOf(env),
+    now: hooks.reviews?.now ?? (() => new Date()),
+  };
+  // A new listing and a price drop queue their alerts' jobs (features/saved-searches).
+  const brands = createBrandsService(createBrandsRepo(database.db));
+  const imageUploads = createImageUploadsRepo(database.db);
+  const listings = createListingsService(
+    createListingsRepo(database.db, trust),
+    imei,
+    brands,
+    createPhotoOwnership(imageUploads),
+    listingEvents,
+  );
   // Jobs and mail: the services below queue mail in their transactions.
   const jobs = await installJobs(app, { env, database, options: jobsOptions });
 
-  await registerApi(app, { env, database, hooks, listings, imei, jobs, imageStore });
+  await registerApi(app, {
+    env,
+    database,
+    hooks,
+    listings,
+    brands,
+    imei,
+    jobs,
+    imageStore,
+    imageUploads,
+    trust,
+  });
 
   // robots.txt and the sitemaps, from the public cache like the API's public lists.
   await app.register(async (site) => {

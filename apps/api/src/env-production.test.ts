@@ -75,6 +75,12 @@ describe('NODE_ENV=production refuses a careless configuration', () => {
     );
   });
 
+  test("the tests' cheap password hashing is refused: PASSWORD_HASH_COST is named", () => {
+    expect(refusal({ ...READY, PASSWORD_HASH_COST: 'test' })).toMatch(
+      /^ {2}PASSWORD_HASH_COST: is for automated tests only/m,
+    );
+  });
+
   test('no PUBLIC_URL: PUBLIC_URL is named', () => {
     const { PUBLIC_URL: _, ...noOrigin } = READY;
     expect(refusal(noOrigin)).toMatch(/^ {2}PUBLIC_URL: is required/m);

@@ -44,6 +44,13 @@ export function productionProblems(env: Env): EnvNote[] {
         'is a test key (sk_test_…), which takes no real payments; use live keys (sk_live_…, pk_live_…), or PAYMENTS=test for a demonstration on purpose',
     });
   }
+  if (env.PASSWORD_HASH_COST !== 'standard') {
+    problems.push({
+      variable: 'PASSWORD_HASH_COST',
+      message:
+        'is for automated tests only: their password hashes take ~3 ms to guess instead of ~0.3 s; unset it',
+    });
+  }
   if (env.STRIPE_API_URL) {
     problems.push({
       variable: 'STRIPE_API_URL',

@@ -85,6 +85,14 @@ const EnvSchema = z.object({
     // eslint-disable-next-line no-control-regex
     .regex(/^[^\u0000-\u001f\u007f]+$/, 'must be one line')
     .default('Resale Zone <no-reply@localhost>'),
+  /**
+   * scrypt's cost for new password hashes: `standard` (~0.3 s, OWASP's settings), or `test`
+   * (~3 ms) for automated test runs only, which sign up thousands of accounts; refused with
+   * NODE_ENV=production.
+   */
+  PASSWORD_HASH_COST: z
+    .enum(['standard', 'test'], { error: 'must be standard or test' })
+    .default('standard'),
   /** Sign-in, sign-up and upload limits (security.md §6); `off` for automated end-to-end runs. */
   RATE_LIMIT: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /**
@@ -119,6 +127,10 @@ const EnvSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Memory for cached public answers, in MB; 0 turns the cache off. */
   PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /** Live streams (`GET /api/live`) one person may hold open; a new one closes their oldest. */
+  LIVE_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Live streams one instance holds; beyond, a new one is refused with a 503. */
+  LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   /** Largest accepted image upload, in bytes (checked while the upload streams in). */
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -152,6 +164,20 @@ const EnvSchema = z.object({
     .positive('must be more than 0')
     .max(6, 'must be at most 6 (a card authorisation lasts about 7 days)')
     .default(5),
+  /**
+   * The Trusted seller badge (decision 023): computed on every read from these thresholds, never
+   * set by hand. Completed sales as seller, the share of their reviews as seller with 4 stars or
+   * more (at least one review), the account's age, and the days without a refund decided on a
+   * dispute about one of their sales. A verified email is always required.
+   */
+  TRUSTED_MIN_SALES: z.coerce.number().int('must be a whole number').min(1).default(10),
+  TRUSTED_MIN_POSITIVE_PERCENT: z.coerce
+    .number({ error: 'must be a percentage' })
+    .min(0, 'must be 0 to 100')
+    .max(100, 'must be 0 to 100')
+    .default(95),
+  TRUSTED_MIN_ACCOUNT_DAYS: z.coerce.number().int('must be a whole number').min(0).default(90),
+  TRUSTED_DISPUTE_FREE_DAYS: z.coerce.number().int('must be a whole number').min(0).default(180),
   /** Card payments through Stripe when all three are set (see PAYMENTS). */
   STRIPE_SECRET_KEY: z
     .string()

@@ -7,6 +7,7 @@ import { announcePublicChange } from './lib/public-cache.ts';
 import { createLogger } from './lib/logger.ts';
 import { createImageStore } from './features/images/create-image-store.ts';
 import { applyAdminEmails, passwordSetter } from './features/auth/auth.startup.ts';
+import { NOT_CONFIGURED_LOG } from './features/auth/google.ts';
 import { ConfigError, loadEnv, shouldSeedDemo, type Env } from './env.ts';
 import { productionWarnings } from './env-production.ts';
 
@@ -53,7 +54,7 @@ async function main() {
       imagesDir: path.resolve(env.DATA_DIR, 'images'),
       // The same store as uploads: demo photos land in S3 when it is configured.
       imageStore: createImageStore(env),
-      setPassword: passwordSetter(database.db),
+      setPassword: passwordSetter(database.db, env.PASSWORD_HASH_COST),
       photoCacheDir: START_CACHE_DIR,
     });
     if (seed.seeded) {
@@ -72,6 +73,9 @@ async function main() {
       'AUTH_SECRET is not set: server instances sharing this database reject each other’s tokens',
     );
   }
+
+  // People only see "Google sign-in is not available"; how to turn it on is for the operator.
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) log.info(NOT_CONFIGURED_LOG);
 
   const app = await buildApp({ env, database, logger: log });
   let closing = false;

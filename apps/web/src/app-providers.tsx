@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from './features/auth/auth-context.tsx';
+import { LiveUpdates } from './features/live/live-updates.tsx';
 
 /**
  * What every page renders inside, on the server and in the browser alike (the two trees must be
@@ -16,7 +17,10 @@ export function AppProviders({
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          <LiveUpdates />
+          {children}
+        </AuthProvider>
       </QueryClientProvider>
     </StrictMode>
   );

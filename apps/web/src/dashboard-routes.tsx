@@ -19,19 +19,29 @@ const AddProductPage = lazyPage(() => import('./pages/add-product-page.tsx'));
 const ShowProductPage = lazyPage(() => import('./pages/show-product-page.tsx'));
 const OrdersPage = lazyPage(() => import('./pages/orders-page.tsx'));
 const AllSellersPage = lazyPage(() => import('./pages/all-sellers-page.tsx'));
+const AllAdminsPage = lazyPage(() => import('./pages/all-admins-page.tsx'));
 const AllBuyersPage = lazyPage(() => import('./pages/all-buyers-page.tsx'));
 const ReportedProductsPage = lazyPage(() => import('./pages/reported-products-page.tsx'));
 const AuditPage = lazyPage(() => import('./pages/audit-page.tsx'));
 const BookingsPage = lazyPage(() => import('./pages/bookings-page.tsx'));
 const PaymentPage = lazyPage(() => import('./pages/payment-page.tsx'));
 const WishlistPage = lazyPage(() => import('./pages/wishlist-page.tsx'));
+const NotificationsPage = lazyPage(() => import('./pages/notifications-page.tsx'));
+const SavedSearchesPage = lazyPage(() => import('./pages/saved-searches-page.tsx'));
 const ChangePasswordPage = lazyPage(() => import('./pages/change-password-page.tsx'));
 const FailedJobsPage = lazyPage(() => import('./pages/failed-jobs-page.tsx'));
 const DisputesPage = lazyPage(() => import('./pages/disputes-page.tsx'));
 const MeetSellerPage = lazyPage(() => import('./pages/meet-seller-page.tsx'));
 const ReceiptPage = lazyPage(() => import('./pages/receipt-page.tsx'));
 const BlockedImeisPage = lazyPage(() => import('./pages/blocked-imeis-page.tsx'));
+const BrandsPage = lazyPage(() => import('./pages/brands-page.tsx'));
 const ReportStolenPage = lazyPage(() => import('./pages/report-stolen-page.tsx'));
+const ReviewsPage = lazyPage(() => import('./pages/reviews-page.tsx'));
+const ReportedReviewsPage = lazyPage(() => import('./pages/reported-reviews-page.tsx'));
+const MessagesPage = lazyPage(() => import('./pages/messages-page.tsx'));
+const ConversationPage = lazyPage(() => import('./pages/conversation-page.tsx'));
+const ReportedConversationsPage = lazyPage(() => import('./pages/reported-conversations-page.tsx'));
+const ReportedConversationPage = lazyPage(() => import('./pages/reported-conversation-page.tsx'));
 
 /** Dashboard pages of one role (other accounts see "not for your account"). */
 const sellerOnly = (
@@ -44,9 +54,10 @@ const adminOnly = (
     <RoleGate allow={['admin']} />
   </Loaded>
 );
-const buyerOnly = (
+/** People both buy and sell: a seller books and pays for other people's phones too. */
+const buyersAndSellers = (
   <Loaded>
-    <RoleGate allow={['buyer']} />
+    <RoleGate allow={['buyer', 'seller']} />
   </Loaded>
 );
 
@@ -60,6 +71,13 @@ export const dashboardRoutes: RouteObject[] = [
       // A bill of sale: its buyer, its seller and admins (the server checks which).
       { path: 'receipt/:id', ...lazyRoute(ReceiptPage) },
       { path: 'report-stolen', ...lazyRoute(ReportStolenPage) },
+      // Every account: people both buy and sell, and both sides review.
+      { path: 'reviews', ...lazyRoute(ReviewsPage) },
+      { path: 'notifications', ...lazyRoute(NotificationsPage) },
+      { path: 'saved-searches', ...lazyRoute(SavedSearchesPage) },
+      // Conversations: every account (people both buy and sell); the server checks whose.
+      { path: 'messages', ...lazyRoute(MessagesPage) },
+      { path: 'messages/:id', ...lazyRoute(ConversationPage) },
       {
         element: sellerOnly,
         handle: preloads(RoleGate),
@@ -75,15 +93,20 @@ export const dashboardRoutes: RouteObject[] = [
         children: [
           { path: 'allsellers', ...lazyRoute(AllSellersPage) },
           { path: 'allbuyers', ...lazyRoute(AllBuyersPage) },
+          { path: 'alladmins', ...lazyRoute(AllAdminsPage) },
           { path: 'reported-products', ...lazyRoute(ReportedProductsPage) },
           { path: 'audit', ...lazyRoute(AuditPage) },
           { path: 'failed-jobs', ...lazyRoute(FailedJobsPage) },
+          { path: 'reported-reviews', ...lazyRoute(ReportedReviewsPage) },
           { path: 'disputes', ...lazyRoute(DisputesPage) },
           { path: 'blocked-imeis', ...lazyRoute(BlockedImeisPage) },
+          { path: 'brands', ...lazyRoute(BrandsPage) },
+          { path: 'reported-conversations', ...lazyRoute(ReportedConversationsPage) },
+          { path: 'reported-conversations/:id', ...lazyRoute(ReportedConversationPage) },
         ],
       },
       {
-        element: buyerOnly,
+        element: buyersAndSellers,
         handle: preloads(RoleGate),
         children: [
           { path: 'booking', ...lazyRoute(BookingsPage) },

@@ -11,7 +11,7 @@ import { configureApiFetch, type ApiFetch } from './lib/api-client.ts';
 import { keepFailures, serializePageState } from './lib/page-state.ts';
 import { PublicOriginProvider } from './lib/public-origin.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import type { PageOutcome } from './page-data.ts';
+import { shellData, type PageOutcome } from './page-data.ts';
 import { routes, type RouteHandle } from './router.tsx';
 
 /** One page rendered on the server (decision 017); the API puts it into index.html. */
@@ -67,6 +67,7 @@ export async function renderPage(
       ? serverData({ queryClient, params: deepest?.params ?? {}, search })
       : Promise.resolve<PageOutcome>({ status: 200 }),
     queryClient.prefetchQuery(paymentConfigQuery()),
+    shellData(queryClient),
   ]);
   keepFailures(queryClient);
   const status = deepest?.route.path === '*' ? 404 : outcome.status;

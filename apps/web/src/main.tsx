@@ -1,6 +1,6 @@
 import {
   afterLargestPaint,
-  holdEarlyClicks,
+  holdEarlyInput,
   preloadModules,
   whenIdle,
 } from './lib/hydration-gate.ts';
@@ -10,8 +10,8 @@ import './index.css';
 /**
  * The entry: a few hundred bytes that run first. On a page rendered by the server (decision 017)
  * the content is already there; the app's code (`start-app.tsx`) and the page's chunk download and
- * run once the largest image is on screen, and clicks on buttons made before then are replayed
- * after hydration. Without a server render (the Vite dev server) the app starts at once.
+ * run once the largest image is on screen, and clicks on buttons and changed fields made before
+ * then are replayed after hydration. Without a server render (the Vite dev server) the app starts at once.
  */
 /** How long hydration may wait for the largest image (a slow line may never bring it). */
 const LARGEST_PAINT_MAX_WAIT_MS = 3000;
@@ -22,16 +22,16 @@ const container = document.getElementById('root')!;
 const state = document.getElementById(PAGE_STATE_ID);
 
 if (state) {
-  const clicks = holdEarlyClicks(container);
+  const input = holdEarlyInput(container);
   await afterLargestPaint(container, LARGEST_PAINT_MAX_WAIT_MS);
   preloadModules(PAGE_MODULES_ID);
   try {
-    const { hydrateApp } = await import('./start-app.tsx');
+    const { hydrateApp, replayInput } = await import('./start-app.tsx');
     await hydrateApp(container, state.textContent ?? '');
     await whenIdle(HYDRATION_IDLE_MAX_WAIT_MS);
-    clicks.replay();
+    await replayInput(input.take());
   } catch (error) {
-    clicks.stop();
+    input.take();
     throw error;
   }
 } else {

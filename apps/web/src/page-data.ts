@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
+import { brandsQuery } from './features/brands/brands.api.ts';
 import { categoryQuery, featuredQuery, productQuery } from './features/listings/listings.api.ts';
 import { ApiError } from './lib/api-client.ts';
 
@@ -25,6 +25,14 @@ export interface PageRequest {
  * `serverData`); pages without one render without data (their client-side states). Errors other
  * than "not found" are left to the page (it renders its error state).
  */
+/**
+ * What every page's layout shows: the brands (the category menu and the footer). The server
+ * loads them for every page it renders, so the first render in the browser has the same list.
+ */
+export async function shellData(queryClient: QueryClient): Promise<void> {
+  await queryClient.prefetchQuery(brandsQuery());
+}
+
 export const pageData = {
   async home({ queryClient }: PageRequest): Promise<PageOutcome> {
     await queryClient.prefetchQuery(featuredQuery());
@@ -33,9 +41,11 @@ export const pageData = {
 
   async category({ queryClient, params, search }: PageRequest): Promise<PageOutcome> {
     const slug = params.brand ?? '';
-    if (!Object.hasOwn(CATEGORY_TITLES, slug)) return { status: 404 };
+    // Brands are data: an address no brand has is a 404 page.
+    const brands = await queryClient.fetchQuery(brandsQuery()).catch(() => undefined);
+    if (brands && !brands.some((b) => b.slug === slug)) return { status: 404 };
     const checkedOnly = new URLSearchParams(search).get('checked') === '1';
-    await queryClient.prefetchInfiniteQuery(categoryQuery(slug as CategorySlug, checkedOnly));
+    await queryClient.prefetchInfiniteQuery(categoryQuery(slug, checkedOnly));
     return { status: 200 };
   },
 
@@ -48,6 +58,20 @@ export const pageData = {
       return { status: 404, missingListing: id };
     }
     return { status: 200 };
+  },
+
+  async priceGuideIndex({ queryClient }: PageRequest): Promise<PageOutcome> {
+    const { priceGuideIndexQuery } = await import('./features/price-guide/price-guide.api.ts');
+    await queryClient.prefetchQuery(priceGuideIndexQuery());
+    return { status: 200 };
+  },
+
+  async priceGuide({ queryClient, params }: PageRequest): Promise<PageOutcome> {
+    const { priceGuideQuery } = await import('./features/price-guide/price-guide.api.ts');
+    const query = priceGuideQuery(params.brand ?? '', params.model ?? '');
+    await queryClient.prefetchQuery(query);
+    const error = queryClient.getQueryState(query.queryKey)?.error;
+    return { status: error instanceof ApiError && [400, 404].includes(error.status) ? 404 : 200 };
   },
 
   async search({ queryClient, search }: PageRequest): Promise<PageOutcome> {

@@ -35,6 +35,9 @@ const BlogPage = lazyPage(() => import('./pages/blog-page.tsx'));
 const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page.tsx'));
 const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page.tsx'));
 const VerifyEmailPage = lazyPage(() => import('./pages/verify-email-page.tsx'));
+const SellerProfilePage = lazyPage(() => import('./pages/seller-profile-page.tsx'));
+const PriceGuideIndexPage = lazyPage(() => import('./pages/price-guide-index-page.tsx'));
+const PriceGuidePage = lazyPage(() => import('./pages/price-guide-page.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -91,6 +94,27 @@ export const routes: RouteObject[] = [
               chunk: 'src/pages/category-page.tsx',
             },
           },
+          // The price guide (decision 031): rendered on the server, never cached (sales move it).
+          {
+            path: 'price-guide',
+            element: page(PriceGuideIndexPage),
+            handle: {
+              ...preloads(PriceGuideIndexPage),
+              serverData: pageData.priceGuideIndex,
+              chunk: 'src/pages/price-guide-index-page.tsx',
+            },
+          },
+          {
+            path: 'price-guide/:brand/:model',
+            element: page(PriceGuidePage),
+            handle: {
+              ...preloads(PriceGuidePage),
+              serverData: pageData.priceGuide,
+              chunk: 'src/pages/price-guide-page.tsx',
+            },
+          },
+          // A member's public profile (decision 023): rendered in the browser, never cached.
+          { path: 'sellers/:id', ...lazyRoute(SellerProfilePage) },
           // Bundled eagerly: the error page and the category page show it too.
           { path: '*', element: <NotFoundPage /> },
         ],

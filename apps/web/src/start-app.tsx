@@ -2,10 +2,14 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app-providers.tsx';
+import { askSessionEarly } from './features/auth/auth.api.ts';
 import { restorePageState } from './lib/page-state.ts';
 import { queryClient } from './lib/query-client.ts';
 import { preloadRoute, routes } from './router.tsx';
 import './lib/zod-config.ts';
+
+/** What a person did on the page before this code ran, made again once it has hydrated. */
+export { replayInput } from './lib/replay-input.ts';
 
 /**
  * The app in the browser: the same providers and route table as the server render. When it takes
@@ -40,6 +44,7 @@ function Committed({ onCommitted }: { onCommitted: () => void }) {
  */
 export async function hydrateApp(container: HTMLElement, pageState: string): Promise<void> {
   restorePageState(queryClient, pageState);
+  askSessionEarly();
   await preloadRoute(window.location.pathname).catch(() => {});
   await new Promise<void>((resolve) => {
     const tree = app(resolve);
@@ -51,6 +56,7 @@ export async function hydrateApp(container: HTMLElement, pageState: string): Pro
 
 /** Without a server render (the Vite dev server) the app renders from scratch. */
 export function renderApp(container: HTMLElement): void {
+  askSessionEarly();
   const root = createRoot(container);
   const tree = app();
   startTransition(() => root.render(tree));

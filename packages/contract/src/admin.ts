@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'block-imei',
   'unblock-imei',
   'report-stolen',
+  'dismiss-conversation-report',
+  'ban-from-messaging',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 

@@ -16,6 +16,18 @@ export const Password = z
   .min(PASSWORD_MIN_LENGTH, `Password should be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password should be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/** Refused when choosing a password: the account's own email (or its part before @) or name. */
+export const PASSWORD_IS_IDENTITY = 'Choose a password that is not your email or name.';
+
+/** The rule behind PASSWORD_IS_IDENTITY, the same on the server and in the sign-up form. */
+export function passwordIsIdentity(password: string, email: string, name: string): boolean {
+  const lower = password.toLowerCase();
+  const address = email.trim().toLowerCase();
+  const localPart = address.split('@')[0] ?? '';
+  const ownName = name.trim().toLowerCase();
+  return [address, localPart, ownName].some((own) => own !== '' && lower === own);
+}
+
 /** `POST /auth/sign-up`: creates the account and signs it in (session cookie). */
 export const SignUpBody = z.object({
   name: z

@@ -31,6 +31,29 @@ export const CONDITION_GUIDE: Record<(typeof CONDITIONS)[number], string> = {
   Fair: 'Clear signs of use: visible scratches or small dents, everything works.',
 };
 
+/**
+ * The seller's optional declarations about the phone (issue 22), each shown as a badge on cards and
+ * the listing page: the field, the badge's words and what the seller states by ticking it.
+ */
+export const DECLARATIONS = [
+  {
+    field: 'activationLockOff',
+    badge: 'Activation lock off',
+    definition: 'Signed out of iCloud / Google: the buyer can set the phone up as their own.',
+  },
+  {
+    field: 'fullyPaid',
+    badge: 'Fully paid',
+    definition: 'No contract or instalments are owed on the phone.',
+  },
+  {
+    field: 'noCrackedGlass',
+    badge: 'No cracked glass',
+    definition: 'Neither the screen nor the back glass is cracked.',
+  },
+] as const;
+export type DeclarationField = (typeof DECLARATIONS)[number]['field'];
+
 /** Whole-percent saving of the resale price against the original one (0 when none). */
 export function savingPercent(resalePrice: number, orginalPrice: number): number {
   if (!(orginalPrice > 0) || resalePrice >= orginalPrice) return 0;

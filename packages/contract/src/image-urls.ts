@@ -12,6 +12,11 @@ export const FULL_IMAGE_MAX_SIDE = 1600;
  */
 const SERVICE_IMAGE_URL = /^(.*\/images\/)([0-9a-f]{32})-([1-9]\d{0,4})\.webp$/;
 
+/** The random id of an image the service stored (shared by its variants), or null for any other URL. */
+export function imageIdOf(url: string): string | null {
+  return SERVICE_IMAGE_URL.exec(url)?.[2] ?? null;
+}
+
 /** The URL path of one stored variant. */
 export function imageUrl(id: string, width: number): string {
   return `/images/${imageFileName(id, width)}`;

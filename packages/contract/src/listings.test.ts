@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CreateProductBody, IsoDate } from './listings.ts';
+import { CreateProductBody, IsoDate, latestPublishDate } from './listings.ts';
 
 describe('dates', () => {
   test.each(['1900-01-01', '2026-11-01', '2100-12-31'])('%s is a date a listing may carry', (d) => {
@@ -19,5 +19,17 @@ describe('dates', () => {
     const result = CreateProductBody.safeParse({ publishDat: '0000-01-01' });
     const paths = result.error?.issues.map((i) => i.path.join('.'));
     expect(paths).toContain('publishDat');
+  });
+});
+
+describe('the latest publish date', () => {
+  test.each([
+    ['2026-11-25T00:00:00Z', '2026-11-25'],
+    // 10:00 UTC is already midnight of the next day at UTC+14: that day is somebody's today.
+    ['2026-11-25T09:59:59Z', '2026-11-25'],
+    ['2026-11-25T10:00:00Z', '2026-11-26'],
+    ['2026-12-31T23:00:00Z', '2027-01-01'],
+  ])('at %s it is %s', (now, latest) => {
+    expect(latestPublishDate(new Date(now))).toBe(latest);
   });
 });

@@ -67,3 +67,7 @@ export const PersonRow = z.object({
 });
 export type PersonRow = z.infer<typeof PersonRow>;
 export const PersonList = z.array(PersonRow);
+
+/** `POST /users/me/start-selling`: the account's role now. */
+export const StartSellingAnswer = z.object({ accountType: z.literal('seller') });
+export type StartSellingAnswer = z.infer<typeof StartSellingAnswer>;

@@ -152,7 +152,10 @@ describe('the real server through a stalling proxy', () => {
   describe('pool exhaustion', () => {
     test(`requests beyond the pool (${DB_POOL_MAX}) get a 503 within DB_CONNECT_TIMEOUT_MS, the slow ones finish, then all is well`, async () => {
       const lock = await lockListings();
-      const slow = Array.from({ length: DB_POOL_MAX }, () => request(server.url, ONE_QUERY_LIST));
+      // Each at its own address: requests for one answer wait for one computation (decision 037),
+      // and this test wants every request to need a connection of its own.
+      const own = (n: string) => `${ONE_QUERY_LIST}?n=${n}`;
+      const slow = Array.from({ length: DB_POOL_MAX }, (_, i) => request(server.url, own(`s${i}`)));
       await until(
         async () => (await waitingOnLock()) >= DB_POOL_MAX,
         10_000,
@@ -160,7 +163,7 @@ describe('the real server through a stalling proxy', () => {
       );
 
       const excess = await Promise.all([
-        ...Array.from({ length: 6 }, () => request(server.url, ONE_QUERY_LIST)),
+        ...Array.from({ length: 6 }, (_, i) => request(server.url, own(`e${i}`))),
         request(server.url, '/api/health'),
       ]);
       await lock.release();

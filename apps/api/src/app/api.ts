@@ -31,21 +31,45 @@ import { createWishlistRepo } from '../features/wishlist/wishlist.repo.ts';
 import { createWishlistService } from '../features/wishlist/wishlist.service.ts';
 import { wishlistRoutes } from '../features/wishlist/wishlist.routes.ts';
 import type { ImeiService } from '../features/imei/imei.service.ts';
+import type { BrandsService } from '../features/brands/brands.service.ts';
+import { brandsRoutes } from '../features/brands/brands.routes.ts';
 import { createStolenReportRateLimiter, imeiRoutes } from '../features/imei/imei.routes.ts';
 import type { installJobs } from '../features/jobs/jobs.install.ts';
 import type { ImageStore } from '../features/images/image-store.ts';
 import { createImagesService } from '../features/images/images.service.ts';
+import type { ImageUploadsRepo } from '../features/images/image-uploads.ts';
 import { createUploadRateLimiter, imageUploadRoutes } from '../features/images/images.routes.ts';
+import { notificationsRoutes } from '../features/notifications/notifications.routes.ts';
+import { createSavedSearchesRepo } from '../features/saved-searches/saved-searches.repo.ts';
+import { createSavedSearchesService } from '../features/saved-searches/saved-searches.service.ts';
+import { savedSearchesRoutes } from '../features/saved-searches/saved-searches.routes.ts';
+import { savedSearchJobs } from '../features/saved-searches/saved-searches.jobs.ts';
+import { publicUrl } from '../env.ts';
+import { createConversations } from '../features/conversations/create-conversations.ts';
+import fastifySse from '@fastify/sse';
+import { createLiveService } from '../features/live/live.service.ts';
+import { liveRoutes } from '../features/live/live.routes.ts';
+import { createDashboard } from '../features/dashboard/create-dashboard.ts';
+import { createPriceGuide } from '../features/price-guide/price-guide.routes.ts';
 import type { AppHooks } from './app-types.ts';
+import type { Trust } from '../domain/trust.ts';
+import { createReviewsRepo } from '../features/reviews/reviews.repo.ts';
+import { createReviewsService } from '../features/reviews/reviews.service.ts';
+import { createReviewRateLimiters, reviewsRoutes } from '../features/reviews/reviews.routes.ts';
 
 export interface ApiDeps {
   env: Env;
   database: Database;
   hooks: AppHooks;
   listings: ListingsService;
+  brands: BrandsService;
   imei: ImeiService;
   jobs: Awaited<ReturnType<typeof installJobs>>;
   imageStore: ImageStore;
+  /** Who uploaded which image (listings check their photos against it). */
+  imageUploads: ImageUploadsRepo;
+  /** The Trusted seller thresholds and the clock of reviews and the badge. */
+  trust: Trust;
 }
 
 /**
@@ -54,7 +78,8 @@ export interface ApiDeps {
  * for every route registered after it.
  */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
-  const { env, database, hooks, listings, imei, jobs, imageStore } = deps;
+  const { env, database, hooks, listings, brands, imei, jobs, imageStore, imageUploads, trust } =
+    deps;
   const limits = env.RATE_LIMIT === 'on';
   await app.register(
     async (api) => {
@@ -69,6 +94,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         enabled: env.PUBLIC_CACHE_MB > 0,
         maxBytes: env.PUBLIC_CACHE_MB * 1024 * 1024,
         maxEntries: 5000,
+        flightWaitMs: env.DB_CONNECT_TIMEOUT_MS,
         database,
         log: app.log,
         beforeReconnect: hooks.publicCache?.beforeReconnect,
@@ -86,14 +112,31 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         endSessionsOfUser: identity.auth.endSessionsOfUser,
       });
       await api.register(usersRoutes(users));
+      const live = createLiveService({
+        database,
+        log: app.log,
+        maxPerUser: env.LIVE_MAX_PER_USER,
+        maxConnections: env.LIVE_MAX_CONNECTIONS,
+        beforeReconnect: hooks.live?.beforeReconnect,
+      });
+      await live.start();
+      app.decorate('live', live);
+      // The bell's notifications are live events too (written in their event's transaction).
+      jobs.inbox.publishWith((on, userIds, type, refId) => live.publish(on, userIds, type, refId));
+      // Open streams end first, or closing would wait for them.
+      app.addHook('preClose', () => live.close());
+      await api.register(fastifySse);
+      await api.register(liveRoutes({ live }));
       await api.register(healthRoutes(database));
+      await api.register(brandsRoutes(brands));
       await api.register(
         listingsRoutes(listings, { reports: createReportRateLimiter(database.db, limits) }),
       );
       const bookings = createBookingsService(
         createBookingsRepo(database.db, jobs.notifications),
         listings,
-        hooks.bookings,
+        // The timeline's next step reads the handover's clock.
+        { ...hooks.bookings, now: hooks.handover?.now },
       );
       await api.register(
         bookingsRoutes(bookings, { bookings: createBookingRateLimiter(database.db, limits) }),
@@ -104,12 +147,29 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         ),
       );
       await api.register(
-        adminRoutes(createAdminService(createAdminRepo(database.db, jobs.notifications), listings)),
+        adminRoutes(
+          createAdminService(
+            createAdminRepo(database.db, jobs.notifications, trust, hooks.admin),
+            listings,
+          ),
+        ),
       );
       await api.register(
         imeiRoutes(imei, { stolen: createStolenReportRateLimiter(database.db, limits) }),
       );
       await api.register(jobs.routes);
+      // The bell, saved searches and their alerts (issue 18 parts 4 and 5).
+      await api.register(notificationsRoutes(jobs.inbox));
+      const savedSearches = createSavedSearchesService({
+        repo: createSavedSearchesRepo(database.db),
+        listings,
+        brands,
+        inbox: jobs.inbox,
+        database: database.db,
+        publicUrl: publicUrl(env),
+      });
+      for (const job of savedSearchJobs(savedSearches)) app.jobs.define(job);
+      await api.register(savedSearchesRoutes(savedSearches));
       const payments = await createPayments(
         env,
         database,
@@ -128,12 +188,37 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
       });
       await api.register(paymentsRoutes({ ...payments, handover: sale.handover }));
       await api.register(sale.routes);
+      const chat = createConversations({
+        database,
+        rateLimits: limits,
+        publish: (on, userIds, type, refId) => live.publish(on, userIds, type, refId),
+        // The bell and the hourly email of a new message are the notifications feature's.
+        notifyNewMessage: (on, message) => jobs.inbox.notifyNewMessage(on, message),
+      });
+      await api.register(chat.routes);
       await api.register(
-        imageUploadRoutes(createImagesService(imageStore), {
+        reviewsRoutes(
+          createReviewsService({
+            repo: createReviewsRepo(database.db, trust),
+            ...createReviewRateLimiters(database.db, limits),
+            now: trust.now,
+          }),
+        ),
+      );
+      await api.register(
+        imageUploadRoutes(createImagesService(imageStore, { records: imageUploads }), {
           maxBytes: env.UPLOAD_MAX_BYTES,
           uploads: createUploadRateLimiter(database.db, limits),
         }),
       );
+      const dashboard = createDashboard(database.db, app.log, hooks.dashboard);
+      app.decorate('views', dashboard.views);
+      dashboard.views.start();
+      // The views taken last are written before the database closes.
+      app.addHook('onClose', () => dashboard.views.close());
+      await api.register(dashboard.routes);
+      // The price guide reads the dashboards' clock (tests move it).
+      await api.register(createPriceGuide(database.db, hooks.dashboard?.now));
       api.setNotFoundHandler((req) => {
         throw notFound(`No API route ${req.method} ${req.url.split('?')[0]}`);
       });

@@ -41,7 +41,8 @@ export function listenPostgres(
       connectionString: options.url,
       connectionTimeoutMillis: options.connectTimeoutMs ?? options.timeoutMs,
       keepAlive: true,
-      application_name: 'resale-zone-listener',
+      // One name per channel, so an operator (or a test) can tell the listeners apart.
+      application_name: `resale-zone-listener ${channel}`,
     });
     conn.on('notification', (msg) => {
       if (msg.channel === channel) handlers.onMessage(msg.payload ?? '');

@@ -4,7 +4,8 @@ import type { BookingState } from './transitions.ts';
 /** A problem can be reported this long after the handover. */
 export const DISPUTE_WINDOW_MS = 48 * 60 * 60 * 1000;
 
-const RELEASED: Record<string, string> = {
+/** Why a hold ended, in the words both sides read (keyed by `ReleaseReason`). */
+const RELEASED_WORDS: Record<string, string> = {
   expired: 'Expired – payment released',
   cancelled: 'Cancelled by the buyer – payment released',
   declined: 'Declined by the seller – payment released',
@@ -35,9 +36,13 @@ export function statusWords(b: MoneyFacts): string {
         ? `Completed – ${formatCents(b.refundedCents)} refunded`
         : 'Refunded';
     case 'released':
-      return RELEASED[b.releaseReason ?? ''] ?? 'Ended – payment released';
+      return releasedWords(b.releaseReason);
   }
 }
+
+/** A released booking in those words. */
+export const releasedWords = (reason: string | null) =>
+  RELEASED_WORDS[reason ?? ''] ?? 'Ended – payment released';
 
 /** The spec's `paid`: money was authorised and not released. */
 export const isPaidState = (state: string) =>

@@ -6,7 +6,7 @@ import { conflict } from '../lib/http-error.ts';
  * Decision 009 (the table), decision 022 (held payments and the handover).
  */
 export type ListingState = 'listed' | 'advertised' | 'reserved' | 'sold';
-export type ListingMove = 'advertise' | 'sell' | 'delete';
+export type ListingMove = 'advertise' | 'sell' | 'delete' | 'reprice' | 'edit';
 
 /** The contract's `BookingState`. */
 export type BookingState = 'open' | 'held' | 'completed' | 'released' | 'disputed' | 'refunded';
@@ -39,6 +39,22 @@ export const LISTING_MOVES: Table<ListingState, ListingMove> = {
     refused: {
       reserved: 'A phone with a held payment cannot be deleted. Decline the booking first.',
       sold: 'A sold phone stays on record and cannot be deleted.',
+    },
+  },
+  /** The seller changes the price (it stays in its state): only while it is for sale. */
+  reprice: {
+    from: ['listed', 'advertised'],
+    refused: {
+      reserved: 'A buyer has paid the current price of this phone; its price cannot change now.',
+      sold: 'A sold phone keeps the price it sold for.',
+    },
+  },
+  /** The seller edits the listing (price, description, photo, condition, location): while on sale. */
+  edit: {
+    from: ['listed', 'advertised'],
+    refused: {
+      reserved: 'A buyer has paid for this phone as it is described; it cannot be edited now.',
+      sold: 'A sold phone stays on record as it was sold and cannot be edited.',
     },
   },
 };
@@ -129,6 +145,33 @@ export const BOOKING_MOVES: Table<BookingState, BookingMove> = {
   refund: { from: ['disputed'], to: 'refunded', refused: NOT_DISPUTED },
   /** An admin closes a dispute without a refund: the sale stands. */
   close: { from: ['disputed'], to: 'completed', refused: NOT_DISPUTED },
+};
+
+/** An account's role: people buy and sell; admins look after the marketplace (product.md §7). */
+export type AccountState = 'buyer' | 'seller' | 'admin';
+export type AccountMove = 'start-selling' | 'make-admin' | 'revoke-admin';
+
+export const ACCOUNT_MOVES: Table<AccountState, AccountMove> = {
+  /** A buyer lists phones too; their bookings stay theirs. */
+  'start-selling': {
+    from: ['buyer'],
+    to: 'seller',
+    refused: {
+      seller: 'You can already sell phones.',
+      admin: 'An admin account looks after the marketplace and does not sell.',
+    },
+  },
+  'make-admin': {
+    from: ['buyer', 'seller'],
+    to: 'admin',
+    refused: { admin: '{name} is already an admin.' },
+  },
+  /** Admin rights removed: back to seller (never the last admin: checked under a lock). */
+  'revoke-admin': {
+    from: ['admin'],
+    to: 'seller',
+    refused: { buyer: '{name} is not an admin.', seller: '{name} is not an admin.' },
+  },
 };
 
 export function listingState(listing: {

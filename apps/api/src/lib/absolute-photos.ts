@@ -9,6 +9,9 @@ export const RELATIVE_PHOTOS_HEADER = 'x-photo-urls';
 /** JSON members that hold a photo: listings, bookings and wishlist (spec) and user records. */
 const PHOTO_KEYS = ['productPhoto', 'photo', 'photoURL', 'image'] as const;
 const PHOTO_MEMBER = new RegExp(`"(${PHOTO_KEYS.join('|')})":"/images/`, 'g');
+/** JSON members that hold a list of photos: a listing's `photos` (its items never hold `]`). */
+const PHOTO_LIST_KEYS = ['photos'] as const;
+const PHOTO_LIST_MEMBER = new RegExp(`"(${PHOTO_LIST_KEYS.join('|')})":\\[([^\\]]*)\\]`, 'g');
 const PLAIN_HOST = /^[\w.-]+(:\d{1,5})?$|^\[[\d:a-f.]+\](:\d{1,5})?$/i;
 
 /** This server's origins: PUBLIC_URL, and the one the request came to (when it is a plain host). */
@@ -31,26 +34,43 @@ export function installAbsolutePhotoUrls(api: FastifyInstance, publicUrl: string
     const body = req.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
     const fields = body as Record<string, unknown>;
-    for (const key of PHOTO_KEYS) {
-      const value = fields[key];
-      if (typeof value !== 'string') continue;
+    const asPath = (value: unknown) => {
+      if (typeof value !== 'string') return value;
       const origin = ownOrigins(req, publicUrl).find((o) => value.startsWith(`${o}/images/`));
-      if (origin) fields[key] = value.slice(origin.length);
+      return origin ? value.slice(origin.length) : value;
+    };
+    for (const key of PHOTO_KEYS) if (key in fields) fields[key] = asPath(fields[key]);
+    for (const key of PHOTO_LIST_KEYS) {
+      const list = fields[key];
+      if (Array.isArray(list)) fields[key] = list.map(asPath);
     }
   });
+  // A cached answer is sent as the same Buffer each time: its rewrite is kept with it (for the
+  // last origin asked), so a hit costs no decoding or scanning. Gone with the answer.
+  const rewritten = new WeakMap<Buffer, { origin: string; body: Buffer }>();
   api.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (req.headers[RELATIVE_PHOTOS_HEADER] === 'relative') return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
-    let text: string;
-    if (typeof payload === 'string') text = payload;
-    else if (Buffer.isBuffer(payload)) text = payload.toString('utf8');
-    else return payload;
-    if (!text.includes('"/images/')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     // A Host that is not a plain host[:port] (quotes, spaces) is never written into the JSON.
     const [origin] = ownOrigins(req, publicUrl);
     if (!origin) return payload;
+    const kept = Buffer.isBuffer(payload) ? rewritten.get(payload) : undefined;
+    if (kept?.origin === origin) return kept.body;
+    const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+    if (!text.includes('"/images/')) return payload;
     // JSON.stringify escapes no `/`, and an origin holds no character JSON would escape.
-    return text.replace(PHOTO_MEMBER, (_match, member: string) => `"${member}":"${origin}/images/`);
+    const body = text
+      .replace(PHOTO_MEMBER, (_match, member: string) => `"${member}":"${origin}/images/`)
+      .replace(
+        PHOTO_LIST_MEMBER,
+        (_match, member: string, items: string) =>
+          `"${member}":[${items.replaceAll('"/images/', `"${origin}/images/`)}]`,
+      );
+    if (typeof payload === 'string') return body;
+    const bytes = Buffer.from(body);
+    rewritten.set(payload, { origin, body: bytes });
+    return bytes;
   });
 }

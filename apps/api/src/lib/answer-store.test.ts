@@ -30,10 +30,10 @@ describe('invalidation by tag', () => {
     const startedAt = store.generation;
     store.invalidate(['brand:Xiaomi']); // a write finished while both answers were computed
     expect(store.set('/categories/xiaomi', answer(), startedAt, ['brand:Xiaomi'])).toBe(false);
-    expect(store.set('/categories/iphone', answer(), startedAt, ['brand:Iphone'])).toBe(true);
+    expect(store.set('/categories/iphone', answer(), startedAt, ['brand:Iphone'])).toBe('fresh');
     // A request that starts after the write stores its answer.
     expect(store.set('/categories/xiaomi', answer(), store.generation, ['brand:Xiaomi'])).toBe(
-      true,
+      'fresh',
     );
   });
 
@@ -65,5 +65,71 @@ describe('invalidation by tag', () => {
     store.invalidate(['listing:new']);
     expect(store.stats().flushes).toBe(flushes + 1);
     expect(store.get('/advertise')).toBeUndefined();
+  });
+});
+
+describe('stale answers (decision 037)', () => {
+  function staleStore(staleMs = 60_000, refreshMs = 60_000) {
+    const store = createAnswerStore({ maxEntries: 100, maxBytes: 10_000, staleMs, refreshMs });
+    store.setOpen(true);
+    return store;
+  }
+
+  test('an invalidated answer stays as stale: peek finds it flagged, get never serves it', () => {
+    const store = staleStore();
+    store.set('/categories/xiaomi', answer('old'), store.generation, ['brand:Xiaomi']);
+    store.set('/categories/iphone', answer(), store.generation, ['brand:Iphone']);
+    store.invalidate(['brand:Xiaomi']);
+    expect(store.peek('/categories/xiaomi')).toMatchObject({ stale: true, refreshAfter: 0 });
+    expect(store.peek('/categories/xiaomi')?.answer.body.toString()).toBe('old');
+    expect(store.get('/categories/xiaomi')).toBeUndefined();
+    expect(store.peek('/categories/iphone')).toMatchObject({ stale: false });
+    // A full flush still removes everything.
+    store.invalidate();
+    expect(store.peek('/categories/iphone')).toBeUndefined();
+    expect(store.stats().entries).toBe(0);
+  });
+
+  test('past the grace a stale answer is gone', async () => {
+    const store = staleStore(30);
+    store.set('/advertise', answer(), store.generation, ['featured']);
+    store.invalidate(['featured']);
+    expect(store.peek('/advertise')?.stale).toBe(true);
+    await new Promise((r) => setTimeout(r, 40));
+    expect(store.peek('/advertise')).toBeUndefined();
+    expect(store.stats().entries).toBe(0);
+  });
+
+  test('an answer a write overtook is kept as stale since its start, and delays the next refresh', async () => {
+    const store = staleStore(60_000, 500);
+    store.set('/search', answer('older'), store.generation, ['search']);
+    store.invalidate(['search']);
+    await new Promise((r) => setTimeout(r, 5)); // the refresh starts after that write
+    const startedAt = store.generation;
+    const since = Date.now();
+    store.invalidate(['search']); // a write finished while the refresh was computed
+    expect(store.set('/search', answer('newer'), startedAt, ['search'], since)).toBe('stale');
+    const found = store.peek('/search');
+    expect(found?.answer.body.toString()).toBe('newer');
+    expect(found).toMatchObject({ stale: true, refreshAfter: since + 500 });
+    // Not over a newer answer, and never without its start time (the pages' renderer).
+    expect(store.set('/search', answer('oldest'), startedAt, ['search'], since - 1)).toBe(false);
+    expect(store.set('/other', answer(), startedAt, ['search'])).toBe(false);
+    // An answer started after the writes is fresh again.
+    expect(store.set('/search', answer('fresh'), store.generation, ['search'], Date.now())).toBe(
+      'fresh',
+    );
+    expect(store.peek('/search')).toMatchObject({ stale: false, refreshAfter: 0 });
+  });
+
+  test('a write does not make a stale answer look younger', () => {
+    const store = staleStore();
+    store.set('/advertise', answer(), store.generation, ['featured']);
+    store.invalidate(['featured']);
+    const first = store.stats();
+    store.invalidate(['featured']);
+    // Still there once, stale since the first write (the second changes nothing it keeps).
+    expect(store.stats()).toMatchObject({ entries: first.entries, tags: first.tags });
+    expect(store.peek('/advertise')?.stale).toBe(true);
   });
 });

@@ -172,6 +172,12 @@ describe('photo URLs in answers are absolute', () => {
     });
     expect(second.headers['x-cache']).toBe('HIT');
     expect(photosOf(second.json())[0]).toBe(`http://other.example${photo}`);
+    // Hits from one origin, then the other, then the first again: each gets its own.
+    for (const host of ['other.example', 'api.example:8080', 'api.example:8080']) {
+      const hit = await t.app.inject({ url: '/api/categories/iphone', headers: { host } });
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(new Set(photosOf(hit.json()))).toEqual(new Set([`http://${host}${photo}`]));
+    }
   });
 
   test('compressed answers carry them too, and srcset variants follow the absolute URL', async () => {

@@ -6,6 +6,8 @@ import {
   createAnswerStore,
   type AnswerStore,
   type AnswerStoreLimits,
+  type CacheEvent,
+  type StoredAnswer,
 } from './answer-store.ts';
 
 export {
@@ -27,6 +29,11 @@ export {
  * `'reports'` write that reported nothing, and any 5xx empty everything; a refusal (4xx) changes
  * nothing. The instance invalidates before its answer is sent, then tells the others through
  * NOTIFY. An instance whose listening connection is down serves nothing from the cache.
+ *
+ * Stale-while-revalidate (decision 037): an invalidated answer stays, stale, for `staleMs`. One
+ * request per key recomputes it (single flight); while it does, visitors get the stale answer,
+ * and requests for a key with no answer wait for that one computation. A request that must see
+ * every earlier write (signed in, or `Cache-Control: no-cache`) never gets a stale answer.
  */
 
 /** How a route's answers relate to the public cache. */
@@ -46,6 +53,11 @@ export const PUBLIC_CACHE_CHANNEL = 'resale_zone_public';
 export const CACHE_TAGS_HEADER = 'x-cache-tags';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: past this, a full flush is sent. */
 const MAX_PAYLOAD = 7000;
+
+/** How long an invalidated answer may still be served to visitors (decision 037). */
+export const STALE_MS = 2000;
+/** After a refresh overtaken by a write, the next refresh of that key waits this long. */
+export const REFRESH_MS = 1000;
 
 /** Headers of a stored answer that a hit sends again (the rest are set per request). */
 const STORED_HEADERS = ['content-type', 'etag', 'cache-control', 'x-total-count', 'x-next-cursor'];
@@ -74,11 +86,45 @@ export const encodeTags = (tags: readonly string[]) => tags.map(encodeURICompone
 export const decodeTags = (value: string) =>
   value ? value.split(',').map(decodeURIComponent) : [];
 
+/**
+ * Whether a request must see every write finished before it: a signed-in caller (a bearer token or
+ * the session cookie: the writer reads their own writes) or one that asks for it
+ * (`Cache-Control: no-cache` or `max-age=0`, as the server renderer does). Others are visitors,
+ * who may get an answer up to `staleMs` old.
+ */
+export function wantsFresh(req: FastifyRequest): boolean {
+  const { authorization, cookie } = req.headers;
+  if (authorization || cookie?.includes('rz_session=')) return true;
+  return /no-cache|max-age=0\b/.test(req.headers['cache-control'] ?? '');
+}
+
+/** One computation of a key's answer that other requests may wait for (single flight). */
+interface Flight {
+  key: string;
+  /** The store's clock and the time (ms) when it started. */
+  clock: number;
+  at: number;
+  done: Promise<Shared | undefined>;
+  settle: (shared?: Shared) => void;
+}
+
+/** The answer of a flight; `fresh` unless a write changed its data while it was computed. */
+interface Shared {
+  answer: StoredAnswer;
+  fresh: boolean;
+}
+
 export interface PublicCacheOptions extends AnswerStoreLimits {
   /** `false` turns the cache off (every request computes its answer); ETags stay. */
   enabled: boolean;
   database: Pick<Database, 'listen' | 'notify'>;
   log: FastifyBaseLogger;
+  /**
+   * Longest wait (ms) for another request's computation of the same answer; past it a request
+   * computes its own, so that it fails as fast as any other when the pool is exhausted (the
+   * server passes DB_CONNECT_TIMEOUT_MS). Unset: no bound.
+   */
+  flightWaitMs?: number;
   /** Test seam: widens the window in which the listening connection is down. */
   beforeReconnect?: ListenHandlers['beforeReconnect'];
 }
@@ -110,9 +156,16 @@ export async function installPublicCache(
   api: FastifyInstance,
   options: PublicCacheOptions,
 ): Promise<PublicCache> {
-  const store = createAnswerStore(options);
+  const staleMs = options.staleMs ?? STALE_MS;
+  const store = createAnswerStore({
+    ...options,
+    staleMs,
+    refreshMs: options.refreshMs ?? REFRESH_MS,
+  });
   const instance = crypto.randomBytes(8).toString('hex');
-  const startedAt = new WeakMap<FastifyRequest, number>();
+  /** Requests computing a cacheable answer: when they started, and the flight they lead. */
+  const computing = new WeakMap<FastifyRequest, { clock: number; at: number; flight?: Flight }>();
+  const flights = new Map<string, Flight>();
   const log = options.log.child({ component: 'public-cache' });
 
   const changed = async (tags?: readonly string[]) => {
@@ -150,22 +203,85 @@ export async function installPublicCache(
     });
   }
 
+  const send = (
+    reply: FastifyReply,
+    answer: StoredAnswer,
+    state: 'HIT' | 'STALE' | 'SHARED',
+    event: CacheEvent,
+  ) => {
+    store.note(event);
+    reply.headers(answer.headers).header('x-cache', state);
+    return reply.send(answer.body);
+  };
+
+  /** This request computes its answer; as the leader of a flight others may wait for it. */
+  const compute = (req: FastifyRequest, reply: FastifyReply, key?: string) => {
+    const began = {
+      clock: store.generation,
+      at: Date.now(),
+      flight: undefined as Flight | undefined,
+    };
+    if (key !== undefined) {
+      let settle!: Flight['settle'];
+      const done = new Promise<Shared | undefined>((resolve) => (settle = resolve));
+      const flight: Flight = { key, clock: began.clock, at: began.at, done, settle };
+      flight.settle = (shared) => {
+        if (flights.get(key) === flight) flights.delete(key);
+        settle(shared);
+      };
+      flights.set(key, flight);
+      began.flight = flight;
+    }
+    computing.set(req, began);
+    if (store.isOpen) store.note('misses');
+    reply.header('x-cache', store.isOpen ? 'MISS' : 'BYPASS');
+  };
+
+  /** A leader's flight ends (idempotent): waiting requests get its answer or compute their own. */
+  const land = (req: FastifyRequest, shared?: Shared) => {
+    const flight = computing.get(req)?.flight;
+    if (flight) flight.settle(shared);
+  };
+
+  /** A flight's answer, or undefined once `flightWaitMs` has passed without it. */
+  const waitFor = (flight: Flight): Promise<Shared | undefined> => {
+    const bound = options.flightWaitMs;
+    if (bound === undefined) return flight.done;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), bound);
+    });
+    return Promise.race([flight.done, late]).finally(() => clearTimeout(timer));
+  };
+
   /** Answers this scope's cacheable GET routes from the store, and stores what they compute. */
   const serve = (scope: FastifyInstance) => {
     scope.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
       if (!options.enabled || req.method !== 'GET') return;
       if (!isCacheableRule(req.routeOptions.config.publicCache)) return;
-      const hit = store.get(cacheKey(req.url));
-      if (!hit) {
-        startedAt.set(req, store.generation);
-        reply.header('x-cache', store.isOpen ? 'MISS' : 'BYPASS');
-        return;
+      if (!store.isOpen) return compute(req, reply);
+      const key = cacheKey(req.url);
+      const found = store.peek(key);
+      if (found && !found.stale) return send(reply, found.answer, 'HIT', 'hits');
+      const visitor = !wantsFresh(req);
+      const flight = flights.get(key);
+      // A visitor gets the stale answer while one request refreshes it, or until the next refresh
+      // is due (a write overtook the last one).
+      if (found && visitor && (flight || Date.now() < found.refreshAfter))
+        return send(reply, found.answer, 'STALE', 'stale');
+      if (flight) {
+        const shared = await waitFor(flight);
+        if (shared?.fresh) return send(reply, shared.answer, 'SHARED', 'shared');
+        // Computed from data a write changed meanwhile: a visitor may still take it in the grace.
+        if (shared && visitor && Date.now() - flight.at < staleMs)
+          return send(reply, shared.answer, 'STALE', 'stale');
+        return compute(req, reply);
       }
-      reply.headers(hit.headers).header('x-cache', 'HIT');
-      return reply.send(hit.body);
+      if (found) store.note('refreshes');
+      compute(req, reply, key);
     });
     scope.addHook('onSend', async (req, reply, payload) => {
-      const began = startedAt.get(req);
+      const began = computing.get(req);
       const rule = req.routeOptions.config.publicCache;
       if (began === undefined || !isCacheableRule(rule)) return payload;
       const tags = [...new Set([...rule.tags(req), ...(answerTags.get(reply) ?? [])])];
@@ -180,10 +296,16 @@ export async function installPublicCache(
           const value = reply.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
-        store.set(cacheKey(req.url), { body: Buffer.from(payload), headers }, began, tags);
+        const answer = { body: Buffer.from(payload), headers };
+        const kept = store.set(cacheKey(req.url), answer, began.clock, tags, began.at);
+        land(req, kept ? { answer, fresh: kept === 'fresh' } : undefined);
       }
+      land(req);
       return payload;
     });
+    // Whatever happened to the leader, the requests waiting for it go on.
+    scope.addHook('onResponse', async (req) => land(req));
+    scope.addHook('onRequestAbort', async (req) => land(req));
   };
 
   serve(api);

@@ -1,7 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ErrorAnswer } from '@resale-zone/contract/common';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
+import { bookings, reviews } from '../db/schema.ts';
 import { signUpAs, type SignedUp } from './auth.ts';
 import { createListing } from './factories.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
@@ -135,5 +137,56 @@ describe('card attempts: 20 in 15 minutes per buyer', () => {
     }
 
     expectRefused(await attempt('4242 4242 4242 4242'), /Too many card attempts/, 900);
+  });
+});
+
+describe('reviews: 10 an hour per person, reports on reviews 20', () => {
+  test('the 11th review or reply in an hour is refused, and nothing is written for it', async () => {
+    const buyer = await account('buyer');
+    const sold = await phones(11);
+    const completed = await t.database.db
+      .insert(bookings)
+      .values(
+        sold.map((p) => ({
+          listingId: p.id,
+          buyerId: buyer.user.id,
+          name: buyer.user.name,
+          email: buyer.user.email,
+          productName: p.productName,
+          photo: p.productPhoto,
+          priceCents: p.resalePriceCents,
+          number: '01711000000',
+          place: 'Banani',
+          isPaid: true,
+          state: 'completed',
+          completedAt: new Date(),
+        })),
+      )
+      .returning({ id: bookings.id });
+    const write = (bookingId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${bookingId}/review`,
+        headers: buyer.headers,
+        payload: { stars: 5 },
+      });
+    for (const b of completed.slice(0, 10)) expect((await write(b.id)).statusCode).toBe(201);
+    expectRefused(await write(completed[10]!.id), /Too many reviews/, 3600);
+    const written = await t.database.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.authorId, buyer.user.id));
+    expect(written).toHaveLength(10);
+
+    const reporter = await account('buyer');
+    const report = (id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/reviews/${id}/report`,
+        headers: reporter.headers,
+        payload: { reason: 'Looks fake' },
+      });
+    for (let i = 0; i < 20; i++) expect((await report(written[i % 10]!.id)).statusCode).toBe(200);
+    expectRefused(await report(written[0]!.id), /Too many reports/, 3600);
   });
 });

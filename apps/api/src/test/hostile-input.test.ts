@@ -19,6 +19,7 @@ import {
   type Endpoint,
   type KnownValues,
 } from './hostile.ts';
+import { uploadPhotos } from './photos.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 /**
@@ -292,6 +293,81 @@ describe('hostile IMEIs (issue 22)', () => {
           const context = `${url} ${JSON.stringify(imei)} → ${res.statusCode} ${res.body}`;
           expect(res.statusCode, context).toBe(400);
           expect(res.json(), context).toMatchObject({ field: 'imei' });
+        }
+        expect(await databaseChecksum(t.database.db)).toBe(before);
+      }),
+      { numRuns: Math.max(40, RUNS * 4) },
+    );
+  });
+});
+
+describe('hostile photo lists (issue 22)', () => {
+  test("add-product and edit refuse 9+ photos, repeats, someone else's photo and odd items: a 400 naming the field, nothing written", async () => {
+    const seller = accounts.seller;
+    const own = await uploadPhotos(t, seller, 9);
+    const [theirs] = (await uploadPhotos(t, accounts.buyer, 1)) as [string];
+    const product = {
+      productName: 'iPhone 11',
+      sellerName: 'Sam',
+      resalePrice: 150,
+      orginalPrice: 399,
+      location: 'Dhaka',
+      // A brand with listings: the endpoint fuzzing above may have deleted an empty one.
+      categories: 'Iphone',
+      condition: 'Good',
+      useDuration: '1 year',
+      sellerEmail: seller.user.email,
+      publishDat: '2026-11-20',
+      description: 'Works well.',
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/addproduct',
+      headers: seller.headers,
+      payload: { ...product, productPhoto: own[0], photos: own.slice(0, 2) },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const editUrl = `/api/products/${created.json().insertedId}`;
+    const ownPhoto = fc.constantFrom(...own);
+    const hostileList = fc.oneof(
+      // Too many (repeats among them or not).
+      fc.array(ownPhoto, { minLength: 9, maxLength: 12 }),
+      fc.constant(own.slice(0, 9)),
+      // One photo twice.
+      fc
+        .array(ownPhoto, { minLength: 1, maxLength: 6 })
+        .chain((list) => fc.nat(list.length).map((at) => list.toSpliced(at, 0, list[0]!))),
+      // Someone else's upload anywhere in the list.
+      fc
+        .uniqueArray(ownPhoto, { minLength: 0, maxLength: 6 })
+        .chain((list) => fc.nat(list.length).map((at) => list.toSpliced(at, 0, theirs))),
+      // Items that are not stored photos at all.
+      fc.array(fc.oneof(ownPhoto, hostileString, hostileValue), { minLength: 1, maxLength: 8 }),
+      hostileValue,
+    );
+    await assertShort(
+      fc.asyncProperty(hostileList, async (photos) => {
+        const list = Array.isArray(photos) ? (photos as unknown[]) : [];
+        // A valid list of distinct own photos is not hostile.
+        fc.pre(
+          !(
+            list.length >= 1 &&
+            list.length <= 8 &&
+            new Set(list).size === list.length &&
+            list.every((p) => typeof p === 'string' && own.includes(p))
+          ),
+        );
+        const cover = typeof list[0] === 'string' ? list[0] : own[0];
+        const before = await databaseChecksum(t.database.db);
+        for (const [method, url, payload] of [
+          ['POST', '/api/addproduct', { ...product, productPhoto: cover, photos }],
+          ['PATCH', editUrl, { photos }],
+        ] as const) {
+          const res = await t.app.inject({ method, url, headers: seller.headers, payload });
+          const context = `${method} ${JSON.stringify(photos)} → ${res.statusCode} ${res.body}`;
+          expect(res.statusCode, context).toBe(400);
+          // A prototype key anywhere refuses the whole body ('body').
+          expect(res.json().field, context).toMatch(/^(photos(\.\d+)?|productPhoto|body)$/);
         }
         expect(await databaseChecksum(t.database.db)).toBe(before);
       }),

@@ -347,7 +347,7 @@ describe('security headers', () => {
   test('API answers: success, refusals and errors alike', async () => {
     const cases = [
       { url: '/api/advertise', status: 200 },
-      { url: '/api/categories/nokia', status: 400 },
+      { url: '/api/categories/NOKIA', status: 400 },
       { url: '/api/bookings', status: 401 },
       { url: '/api/nothing-here', status: 404 },
       { url: '/api/bookings/%E0%A4%A', status: 400 },

@@ -13,7 +13,12 @@ export const asSeller = (s: SignedUp) => ({
 /** An API call as someone (or nobody): Fastify's injected request and its answer. */
 export const caller =
   (t: TestContext) =>
-  (who: SignedUp | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  (
+    who: SignedUp | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
     t.app.inject({ method, url: `/api${url}`, headers: who?.headers ?? {}, payload });
 export type Call = ReturnType<typeof caller>;
 
@@ -75,3 +80,19 @@ export const CHECKED = {
   sim: true,
   activationLock: true,
 };
+
+/** A phone handed over: the buyer checked it, the seller entered the code, the money captured. */
+export async function completedSale(
+  t: TestContext,
+  listing: Parameters<typeof createListing>[2] = {},
+) {
+  const sale = await heldSale(t, listing);
+  const call = caller(t);
+  const body = sale.listing.imei ? { ...CHECKED, imei: sale.listing.imei } : CHECKED;
+  const checked = await call(sale.buyer, 'POST', `/bookings/${sale.bookingId}/checklist`, body);
+  if (checked.statusCode !== 200) throw new Error(`checklist failed: ${checked.body}`);
+  const code = checked.json().code as string;
+  const done = await call(sale.seller, 'POST', `/orders/${sale.bookingId}/handover`, { code });
+  if (done.statusCode !== 200) throw new Error(`handover failed: ${done.body}`);
+  return sale;
+}

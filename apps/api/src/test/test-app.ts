@@ -36,9 +36,19 @@ export async function createTestContext(
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     // Tests sign up many accounts from one address; a test about limits passes RATE_LIMIT: 'on'.
     RATE_LIMIT: 'off',
+    // Thousands of sign-ups: new passwords are hashed at the tests' cost (passwords.ts), which
+    // production refuses.
+    PASSWORD_HASH_COST: overrides.NODE_ENV === 'production' ? 'standard' : 'test',
     ...overrides,
   });
-  const app = await buildApp({ env, database, logger: false, hooks, jobs });
+  // Views are written when a test flushes them (`app.views.flush()`), like jobs are drained.
+  const app = await buildApp({
+    env,
+    database,
+    logger: false,
+    hooks: { ...hooks, dashboard: { flushMs: 0, ...hooks.dashboard } },
+    jobs,
+  });
   await app.ready();
   return {
     app,

@@ -163,7 +163,7 @@ describe('status codes', () => {
   });
 
   test('an unknown brand and an unknown listing are 404s', async () => {
-    expect((await get('/categories/nokia')).statusCode).toBe(404);
+    expect((await get('/categories/blackberry')).statusCode).toBe(404);
     const missing = await get('/products/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     expect(rootOf(missing.body)).toContain('Phone not found');

@@ -88,7 +88,12 @@ export function createServerRenderer(app: FastifyInstance, webDist: string, orig
       method: (init.method ?? 'GET') as 'GET',
       url,
       // Photo paths as stored: the page is cached for every host and loads them from its own.
-      headers: { accept: 'application/json', [RELATIVE_PHOTOS_HEADER]: 'relative' },
+      // Never a stale answer (decision 037): the page is kept as fresh as the answers it shows.
+      headers: {
+        accept: 'application/json',
+        [RELATIVE_PHOTOS_HEADER]: 'relative',
+        'cache-control': 'no-cache',
+      },
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {

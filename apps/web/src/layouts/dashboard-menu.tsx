@@ -1,7 +1,17 @@
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
-import { KeyRound, LayoutDashboard, ShieldAlert } from 'lucide-react';
+import {
+  Bell,
+  BellPlus,
+  KeyRound,
+  LayoutDashboard,
+  MessageCircle,
+  ShieldAlert,
+  Star,
+  type LucideIcon,
+} from 'lucide-react';
 import type { AccountType } from '@resale-zone/contract/users';
+import { UnreadBadge } from '../features/conversations/index.ts';
 
 interface MenuItem {
   to: string;
@@ -14,21 +24,38 @@ export const DASHBOARD_MENUS: Record<AccountType, MenuItem[]> = {
     { to: '/deshboard/addproduct', label: 'Add A Product' },
     { to: '/deshboard/showproduct', label: 'Show Product' },
     { to: '/deshboard/order', label: 'My Order' },
+    // People both buy and sell: the phones a seller booked and saved.
+    { to: '/deshboard/booking', label: 'Booking' },
+    { to: '/deshboard/wishlist', label: 'Wishlist' },
   ],
   admin: [
     { to: '/deshboard/allsellers', label: 'All Sellers' },
     { to: '/deshboard/allbuyers', label: 'All Buyers' },
     { to: '/deshboard/reported-products', label: 'Reported Products' },
+    { to: '/deshboard/alladmins', label: 'All Admins' },
     { to: '/deshboard/audit', label: 'Audit trail' },
     { to: '/deshboard/failed-jobs', label: 'Failed jobs' },
     { to: '/deshboard/disputes', label: 'Disputes' },
     { to: '/deshboard/blocked-imeis', label: 'Blocked IMEIs' },
+    { to: '/deshboard/brands', label: 'Brands' },
+    { to: '/deshboard/reported-reviews', label: 'Reported reviews' },
+    { to: '/deshboard/reported-conversations', label: 'Reported conversations' },
   ],
   buyer: [
     { to: '/deshboard/booking', label: 'Booking' },
     { to: '/deshboard/wishlist', label: 'Wishlist' },
   ],
 };
+
+/** The pages of every account, after the role's menu, each with its icon. */
+const EVERY_ACCOUNT: { to: string; label: string; Icon: LucideIcon }[] = [
+  { to: '/deshboard/messages', label: 'Messages', Icon: MessageCircle },
+  { to: '/deshboard/notifications', label: 'Notifications', Icon: Bell },
+  { to: '/deshboard/saved-searches', label: 'Saved searches', Icon: BellPlus },
+  { to: '/deshboard/change-password', label: 'Change password', Icon: KeyRound },
+  { to: '/deshboard/reviews', label: 'Reviews', Icon: Star },
+  { to: '/deshboard/report-stolen', label: 'Report a stolen phone', Icon: ShieldAlert },
+];
 
 // No colour transition: the link that becomes current would pass through colours below the 4.5:1
 // contrast it ends at (an axe scan in CI caught it half-way once).
@@ -44,7 +71,7 @@ interface DashboardMenuProps {
   firstLinkRef: RefObject<HTMLAnchorElement | null>;
 }
 
-/** The dashboard's links: Dashboard, the role's pages, then Change password. */
+/** The dashboard's links: Dashboard, the role's pages, then Messages and Change password. */
 export function DashboardMenu({ role, isRoleLoading, firstLinkRef }: DashboardMenuProps) {
   const items = role ? DASHBOARD_MENUS[role] : [];
   return (
@@ -63,19 +90,16 @@ export function DashboardMenu({ role, isRoleLoading, firstLinkRef }: DashboardMe
             </NavLink>
           </li>
         ))}
-        {/* Every account's, after its role's menu. */}
-        <li className="mt-2 border-t border-base-300 pt-2">
-          <NavLink to="/deshboard/change-password" className={itemClass}>
-            <KeyRound aria-hidden className="size-4" />
-            Change password
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/deshboard/report-stolen" className={itemClass}>
-            <ShieldAlert aria-hidden className="size-4" />
-            Report a stolen phone
-          </NavLink>
-        </li>
+        {/* Every account's, after its role's menu: people both buy and sell. */}
+        {EVERY_ACCOUNT.map(({ to, label, Icon }, i) => (
+          <li key={to} className={i === 0 ? 'mt-2 border-t border-base-300 pt-2' : undefined}>
+            <NavLink to={to} className={itemClass}>
+              <Icon aria-hidden className="size-4" />
+              {label}
+              {to === '/deshboard/messages' ? <UnreadBadge className="ml-auto" /> : null}
+            </NavLink>
+          </li>
+        ))}
       </ul>
       {isRoleLoading ? (
         <p role="status" className="px-3 text-sm text-ink-muted">

@@ -1,9 +1,23 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut, MessageCircle } from 'lucide-react';
 import { useAuth } from '../features/auth/auth-context.tsx';
-import { authErrorText, toAuthError } from '../features/auth/auth-errors.ts';
+import { toAuthError } from '../features/auth/auth-errors.ts';
+import { useReturnState } from '../features/auth/return-path.ts';
 import { notify } from '../lib/toast.ts';
+
+// The bell is only for signed-in people, known after hydration: its code loads then, apart from
+// every page's first JavaScript (the hydration budget), in the square it will fill.
+const NotificationBell = lazy(() =>
+  import('../features/notifications/notification-bell.tsx').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+const bellSpace = <span aria-hidden className="inline-block size-8" />;
+// The unread count beside Messages: the same, its code (and its query) load after hydration.
+const UnreadBadge = lazy(() =>
+  import('../features/conversations/unread-badge.tsx').then((m) => ({ default: m.UnreadBadge })),
+);
 
 /**
  * The account end of the navbar. Signed out: the sign-in link. Signed in: the dashboard link and
@@ -15,6 +29,8 @@ export function NavbarAccount() {
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // Signing in from any page comes back to it.
+  const returnState = useReturnState();
 
   // The session has ended: once home is on screen, forget the person. In that order, a
   // signed-in-only page (the dashboard) is gone before it could send them to /singin.
@@ -31,7 +47,7 @@ export function NavbarAccount() {
   }
   if (!user) {
     return (
-      <NavLink to="/singin" className="btn btn-primary btn-sm">
+      <NavLink to="/singin" state={returnState} className="btn btn-primary btn-sm">
         Sign in
       </NavLink>
     );
@@ -43,19 +59,37 @@ export function NavbarAccount() {
       await endSession();
     } catch (err) {
       setSigningOut(false);
-      notify.error(authErrorText(toAuthError(err, 'sign-out')));
+      notify.error(toAuthError(err, 'sign-out').message);
       return;
     }
     setLeaving(true);
     void navigate('/');
   };
 
+  // Below 640 px the three are square icons (their names stay for screen readers), so that the
+  // bar still fits 360 px with the bell.
   return (
     <>
+      <Suspense fallback={bellSpace}>
+        <NotificationBell userId={user.uid} />
+      </Suspense>
+      <NavLink
+        to="/deshboard/messages"
+        className={({ isActive }) =>
+          `btn btn-ghost btn-sm relative font-medium max-sm:btn-square ${isActive ? 'bg-brand-soft text-brand-strong' : ''}`
+        }
+      >
+        <MessageCircle aria-hidden className="size-4" />
+        <span className="max-sm:sr-only">Messages</span>
+        {/* Below 640 px the icon alone, the count on its corner. */}
+        <Suspense fallback={null}>
+          <UnreadBadge className="max-sm:absolute max-sm:-top-1.5 max-sm:-right-1.5" />
+        </Suspense>
+      </NavLink>
       <NavLink
         to="/deshboard"
         className={({ isActive }) =>
-          `btn btn-ghost btn-sm font-medium ${isActive ? 'bg-brand-soft text-brand-strong' : ''}`
+          `btn btn-ghost btn-sm font-medium max-sm:btn-square ${isActive ? 'bg-brand-soft text-brand-strong' : ''}`
         }
       >
         <LayoutDashboard aria-hidden className="size-4" />
@@ -63,7 +97,7 @@ export function NavbarAccount() {
       </NavLink>
       <button
         type="button"
-        className="btn btn-outline btn-sm"
+        className="btn btn-outline btn-sm max-sm:btn-square"
         title="Sing out"
         onClick={() => void onSignOut()}
         disabled={signingOut}

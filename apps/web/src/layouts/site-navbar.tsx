@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, Search, X } from 'lucide-react';
-import { CATEGORY_TITLES } from '@resale-zone/contract/catalog';
-import { CategoriesMenu, NAV_CATEGORIES } from '../components/layout/categories-menu.tsx';
+import { CategoriesMenu } from '../components/layout/categories-menu.tsx';
+import { useBrands } from '../features/brands/index.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { NavbarSearch } from '../features/search/navbar-search.tsx';
 import { NavbarAccount } from './navbar-account.tsx';
@@ -23,6 +23,7 @@ export function SiteNavbar() {
   // Sellers do not see the Categories menu (spec §2 and §6); the role comes from the server.
   const { role } = useAuth();
   const showCategories = role !== 'seller';
+  const { brands } = useBrands();
 
   const { pathname } = useLocation();
   // The spec's Home link is /home; / shows the same page.
@@ -58,11 +59,11 @@ export function SiteNavbar() {
             </li>
             {showCategories ? (
               <li>
-                <CategoriesMenu />
+                <CategoriesMenu brands={brands} />
               </li>
             ) : null}
           </ul>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <NavbarSearch className="hidden w-56 lg:block xl:w-64" />
             <button
               type="button"
@@ -127,13 +128,13 @@ export function SiteNavbar() {
                   Categories
                 </p>
                 <ul aria-labelledby={`${panelId}-categories`} className="grid grid-cols-2 gap-1">
-                  {NAV_CATEGORIES.map((slug) => (
+                  {brands.map(({ slug, title }) => (
                     <li key={slug}>
                       <NavLink
                         to={`/categories/${slug}`}
                         className={({ isActive }) => panelLink(isActive)}
                       >
-                        {CATEGORY_TITLES[slug]}
+                        {title}
                       </NavLink>
                     </li>
                   ))}

@@ -38,7 +38,7 @@ export function refusedField<F extends string>(
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-encoded, except FormData (multipart uploads), which is sent as it is. */
   body?: unknown;
   signal?: AbortSignal;
@@ -102,6 +102,24 @@ export function lazyContract<M>(load: () => Promise<M>) {
 }
 
 const commonContract = lazyContract(() => import('@resale-zone/contract/common'));
+
+/**
+ * A same-origin fetch with the bearer token, renewed once on a 401: for what `apiRequest` does not
+ * fit, a stream read as it arrives (the live channel).
+ */
+export async function authorizedFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const send = (token: string | null) => {
+    const headers = new Headers(init.headers);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return apiFetch(`${API_BASE}${path}`, { ...init, headers, credentials: 'same-origin' });
+  };
+  let res = await send(apiAuth?.getToken() ?? null);
+  if (res.status === 401 && apiAuth) {
+    const fresh = await apiAuth.renewToken().catch(() => null);
+    if (fresh) res = await send(fresh);
+  }
+  return res;
+}
 
 /**
  * Calls the API on the same origin and validates the answer with the contract's schema, so that a

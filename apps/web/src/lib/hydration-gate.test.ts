@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { afterLargestPaint, holdEarlyClicks, preloadModules } from './hydration-gate.ts';
+import { afterLargestPaint, holdEarlyInput, preloadModules } from './hydration-gate.ts';
+import { replayInput } from './replay-input.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -19,8 +20,8 @@ function page() {
 }
 
 describe('a click on a button before the app has taken over the page', () => {
-  test('is held, then made again once the app handles it', () => {
-    const clicks = holdEarlyClicks(page());
+  test('is held, then made again once the app handles it', async () => {
+    const clicks = holdEarlyInput(page());
     const report = document.getElementById('report')!;
     const handled = vi.fn();
     report.addEventListener('click', handled);
@@ -28,7 +29,7 @@ describe('a click on a button before the app has taken over the page', () => {
     report.click();
     expect(handled).not.toHaveBeenCalled();
 
-    clicks.replay();
+    await replayInput(clicks.take());
     expect(handled).toHaveBeenCalledTimes(1);
     // Held once, made once, and nothing is held any more.
     report.click();
@@ -36,7 +37,7 @@ describe('a click on a button before the app has taken over the page', () => {
   });
 
   test('links and buttons outside the app are left alone', () => {
-    holdEarlyClicks(page());
+    holdEarlyInput(page());
     const outside = vi.fn();
     document.getElementById('outside')!.addEventListener('click', outside);
     const link = vi.fn((event: Event) => event.preventDefault());
@@ -48,26 +49,28 @@ describe('a click on a button before the app has taken over the page', () => {
     expect(link).toHaveBeenCalledTimes(1);
   });
 
-  test('a button gone or disabled by the time the app runs is not clicked', () => {
-    const clicks = holdEarlyClicks(page());
+  test('a button gone or disabled by the time the app runs is not clicked', async () => {
+    const clicks = holdEarlyInput(page());
     const report = document.getElementById('report') as HTMLButtonElement;
     const handled = vi.fn();
     report.addEventListener('click', handled);
     report.click();
     report.disabled = true;
-    clicks.replay();
+    await replayInput(clicks.take());
     expect(handled).not.toHaveBeenCalled();
   });
 
-  test('stop drops what was held (the app failed to start)', () => {
-    const clicks = holdEarlyClicks(page());
+  test('once taken, nothing more is held (the app failed to start: what was held is dropped)', () => {
+    const clicks = holdEarlyInput(page());
     const report = document.getElementById('report')!;
     const handled = vi.fn();
     report.addEventListener('click', handled);
     report.click();
-    clicks.stop();
-    clicks.replay();
+    // The app failed to start: what was held is taken and dropped; clicks work again natively.
+    clicks.take();
     expect(handled).not.toHaveBeenCalled();
+    report.click();
+    expect(handled).toHaveBeenCalledTimes(1);
   });
 });
 

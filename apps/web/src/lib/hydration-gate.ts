@@ -1,9 +1,11 @@
 /**
  * What the entry does before the app's code runs on a server-rendered page (decision 017):
  *
- * - `holdEarlyClicks`: a click on a button before React has taken over the page would do nothing
- *   (the button has no handler yet). It is held instead, and `replay()` clicks it again once the
- *   app hydrates, when React handles it. Links are not held: they work without JavaScript.
+ * - `holdEarlyInput`: a click on a button before React has taken over the page would do nothing
+ *   (the button has no handler yet). It is held instead, and clicked again once the app hydrates,
+ *   when React handles it. Links are not held: they work without JavaScript. A field changed
+ *   before then (a ticked filter, a typed search) keeps what the person chose, and the app is told
+ *   of it first, as if it had just been changed (replay-input.ts, in the app's code).
  * - `whenIdle`: React commits the root first and hydrates each Suspense boundary afterwards, in
  *   the background; a click that lands on a boundary in between can be lost. Clicks stay held
  *   until the browser is idle, which it is once that background work is done.
@@ -17,14 +19,21 @@
  * All plain DOM code with no imports: the entry stays a few hundred bytes.
  */
 
-/** Held clicks, replayed by `replay()` in the order they were made; `stop` drops them. */
-export interface HeldClicks {
-  replay(): void;
-  stop(): void;
+/** A form field whose change before hydration is noted. */
+export type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What was held: buttons clicked, in order, and each changed field with the tick or text chosen. */
+export interface EarlyInput {
+  clicks: HTMLElement[];
+  fields: Map<Field, boolean | string>;
 }
 
-export function holdEarlyClicks(root: HTMLElement): HeldClicks {
-  const held: HTMLElement[] = [];
+/**
+ * Holds clicks on buttons and notes changed fields until `take()`, which stops and hands over what
+ * was held (`replayInput` of replay-input.ts, in the app's code, makes it again).
+ */
+export function holdEarlyInput(root: HTMLElement): { take(): EarlyInput } {
+  const held: EarlyInput = { clicks: [], fields: new Map() };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest('button, [role="button"]');
@@ -32,20 +41,26 @@ export function holdEarlyClicks(root: HTMLElement): HeldClicks {
     if (button.closest('a[href]')) return;
     event.preventDefault();
     event.stopPropagation();
-    if (!held.includes(button)) held.push(button);
+    if (!held.clicks.includes(button)) held.clicks.push(button);
   };
-  document.addEventListener('click', onClick, true);
-  const stop = () => document.removeEventListener('click', onClick, true);
+  // A field's own change goes ahead (the person sees their tick or text), and is noted: a render
+  // once React has taken over would put back what the server sent. A chosen file cannot be set
+  // again by code; the person picks it again.
+  const onChange = (event: Event) => {
+    const field = event.target as Field;
+    if (!root.contains(field) || !('value' in field) || field.type === 'file') return;
+    held.fields.set(
+      field,
+      /^(checkbox|radio)$/.test(field.type) ? (field as HTMLInputElement).checked : field.value,
+    );
+  };
+  const kinds = ['click', 'input', 'change'] as const;
+  const listeners = [onClick, onChange, onChange] as EventListener[];
+  kinds.forEach((kind, i) => document.addEventListener(kind, listeners[i]!, true));
   return {
-    replay() {
-      stop();
-      for (const button of held.splice(0)) {
-        if (button.isConnected && !button.matches(':disabled')) button.click();
-      }
-    },
-    stop() {
-      stop();
-      held.length = 0;
+    take() {
+      kinds.forEach((kind, i) => document.removeEventListener(kind, listeners[i]!, true));
+      return held;
     },
   };
 }

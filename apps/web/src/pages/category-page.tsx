@@ -2,9 +2,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { breadcrumbListLd } from '../components/seo/breadcrumb-list.ts';
 import { PageMeta } from '../components/seo/page-meta.tsx';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs.tsx';
-import { CATEGORY_TITLES, CategorySlug } from '@resale-zone/contract/listings';
+import type { Brand } from '@resale-zone/contract/brands';
 import { BrandMark } from '../components/ui/brand-mark.tsx';
-import { CATEGORY_MARKS } from '../features/listings/category-marks.ts';
+import { useBrand, useBrands } from '../features/brands/index.ts';
+import { brandMark } from '../features/listings/category-marks.ts';
 import { CategoryProducts } from '../features/listings/category-products.tsx';
 import { CheckedOnlyLink } from '../features/listings/checked-only-link.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
@@ -16,22 +17,24 @@ import NotFoundPage from './not-found-page.tsx';
 /** Above a brand's phones, and its breadcrumb trail for search engines. */
 const TRAIL: Crumb[] = [{ label: 'Home', to: '/home' }];
 
-/** /categories/{oneplus,iphone,xiaomi,huawei}; any other brand is not a page. */
+/** /categories/{slug} of every brand (the brands list); any other address is not a page. */
 export default function CategoryPage() {
-  const parsed = CategorySlug.safeParse(useParams().brand);
-  if (!parsed.success) return <NotFoundPage />;
-  return <Category slug={parsed.data} />;
+  const brand = useBrand(useParams().brand ?? '');
+  if (brand === null) return <NotFoundPage />;
+  // The list is in every server-rendered page; in the browser it arrives with the layout's.
+  if (brand === undefined) return null;
+  return <Category brand={brand} />;
 }
 
-function Category({ slug }: { slug: CategorySlug }) {
-  const title = CATEGORY_TITLES[slug];
+function Category({ brand }: { brand: Brand }) {
+  const { slug, title } = brand;
   const path = `/categories/${slug}`;
   const origin = usePublicOrigin();
-  const { onCheckout, bookingDialog } = useCheckout();
-  const { onReport, reportDialog } = useReportListing();
+  const { onCheckout, bookingDialog, bookedIds } = useCheckout();
+  const { onReport, reportDialog, reportedIds } = useReportListing();
   const wishlist = useWishlistHearts();
-  const { icon, blurb } = CATEGORY_MARKS[slug];
-  const others = CategorySlug.options.filter((other) => other !== slug);
+  const { icon, blurb } = brandMark(brand);
+  const others = useBrands().brands.filter((other) => other.slug !== slug);
   const checkedOnly = useSearchParams()[0].get('checked') === '1';
   return (
     <>
@@ -46,7 +49,13 @@ function Category({ slug }: { slug: CategorySlug }) {
           <Breadcrumbs trail={TRAIL} current={title} />
           <div className="flex items-center gap-4">
             <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-base-100 text-primary shadow-card">
-              <BrandMark icon={icon} className="size-8" />
+              {icon ? (
+                <BrandMark icon={icon} className="size-8" />
+              ) : (
+                <span aria-hidden className="text-2xl font-extrabold">
+                  {title.charAt(0)}
+                </span>
+              )}
             </span>
             <div>
               <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
@@ -59,9 +68,12 @@ function Category({ slug }: { slug: CategorySlug }) {
         <CheckedOnlyLink path={path} checkedOnly={checkedOnly} />
         <CategoryProducts
           slug={slug}
+          title={title}
           checkedOnly={checkedOnly}
           onReport={onReport}
           onCheckout={onCheckout}
+          bookedIds={bookedIds}
+          reportedIds={reportedIds}
           wishlist={wishlist}
         />
         <nav aria-labelledby="other-brands" className="mt-14">
@@ -69,17 +81,20 @@ function Category({ slug }: { slug: CategorySlug }) {
             Other brands
           </h2>
           <ul className="flex flex-wrap gap-2">
-            {others.map((other) => (
-              <li key={other}>
-                <Link
-                  to={`/categories/${other}`}
-                  className="btn btn-outline btn-sm border-base-300"
-                >
-                  <BrandMark icon={CATEGORY_MARKS[other].icon} className="size-4" />
-                  {CATEGORY_TITLES[other]}
-                </Link>
-              </li>
-            ))}
+            {others.map((other) => {
+              const mark = brandMark(other).icon;
+              return (
+                <li key={other.slug}>
+                  <Link
+                    to={`/categories/${other.slug}`}
+                    className="btn btn-outline btn-sm border-base-300"
+                  >
+                    {mark ? <BrandMark icon={mark} className="size-4" /> : null}
+                    {other.title}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </div>

@@ -1,7 +1,11 @@
 import { Mail } from 'lucide-react';
 import { siFacebook, siGithub, siInstagram, siX, type SimpleIcon } from 'simple-icons';
 import { BrandMark } from '../components/ui/brand-mark.tsx';
+import { StartSelling } from '../features/account/start-selling.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
+import { ReviewReminder } from '../features/reviews/review-reminder.tsx';
+import { AdminDashboard } from '../features/dashboard/admin-dashboard.tsx';
+import { SellerDashboard } from '../features/dashboard/seller-dashboard.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 const ROLE_LABEL = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' } as const;
@@ -22,9 +26,23 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-/** /deshboard: the welcome card with the signed-in person's name, email and a short profile. */
+/**
+ * /deshboard: the welcome card with the signed-in person's name, email and a short profile; below
+ * it, a seller's or an admin's figures (features/dashboard).
+ */
 export default function DashboardHomePage() {
   usePageTitle('Dashboard');
+  const { role } = useAuth();
+  return (
+    <div className="grid gap-8">
+      <ReviewReminder />
+      <WelcomeCard />
+      {role === 'seller' ? <SellerDashboard /> : role === 'admin' ? <AdminDashboard /> : null}
+    </div>
+  );
+}
+
+function WelcomeCard() {
   const { user, role } = useAuth();
   if (!user) return null;
   return (
@@ -73,6 +91,7 @@ export default function DashboardHomePage() {
             </li>
           ))}
         </ul>
+        {role === 'buyer' ? <StartSelling email={user.email} /> : null}
       </div>
     </section>
   );

@@ -10,8 +10,8 @@ import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { PageMeta } from '../components/seo/page-meta.tsx';
 
 export default function HomePage() {
-  const { onCheckout, bookingDialog } = useCheckout();
-  const { onReport, reportDialog } = useReportListing();
+  const { onCheckout, bookingDialog, bookedIds } = useCheckout();
+  const { onReport, reportDialog, reportedIds } = useReportListing();
   const wishlist = useWishlistHearts();
   return (
     <>
@@ -22,7 +22,13 @@ export default function HomePage() {
       />
       <HeroBanner />
       <BrandStrip />
-      <FeaturedProducts onReport={onReport} onCheckout={onCheckout} wishlist={wishlist} />
+      <FeaturedProducts
+        onReport={onReport}
+        onCheckout={onCheckout}
+        wishlist={wishlist}
+        bookedIds={bookedIds}
+        reportedIds={reportedIds}
+      />
       <HowItWorks />
       <section
         id="categories"

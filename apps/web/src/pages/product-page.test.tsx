@@ -23,6 +23,7 @@ function aDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
       description: 'Battery health 91%.\nBox included.',
       sellerName: 'Sam R.',
     }),
+    photos: [aProduct().productPhoto],
     seller: { name: 'Sam Rahman', memberSince: '2025-06-15T10:00:00.000Z', listingCount: 4 },
     ...overrides,
   };
@@ -77,6 +78,19 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
     // Signed out: no heart.
     expect(screen.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
+  });
+
+  test('battery health and the declarations are shown with what they mean', async () => {
+    server(null, aDetail({ batteryHealth: 87, activationLockOff: true }));
+    openProduct();
+    const condition = await screen.findByRole('region', { name: 'Condition: Good' });
+    expect(condition).toHaveTextContent('Battery health 87%');
+    expect(condition).toHaveTextContent(
+      'Activation lock offSigned out of iCloud / Google: the buyer can set the phone up as their own.',
+    );
+    const badges = screen.getByRole('list', { name: 'The seller declares' });
+    expect(badges).toHaveTextContent('Activation lock off');
+    expect(badges).not.toHaveTextContent('Fully paid');
   });
 
   test('a sold listing is marked sold and cannot be checked out', async () => {

@@ -6,11 +6,14 @@ import { SearchX } from 'lucide-react';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
+import { useRecordView } from '../features/dashboard/use-record-view.ts';
+import { MessageSellerButton } from '../features/conversations/index.ts';
 import { productQuery } from '../features/listings/listings.api.ts';
 import { ProductDetailView } from '../features/listings/product-detail.tsx';
 import { ProductMeta } from '../features/listings/product-meta.tsx';
 import { useReportListing } from '../features/listings/report-listing.tsx';
 import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
+import { PriceVerdictLine } from '../features/price-guide/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 
@@ -25,9 +28,11 @@ export default function ProductPage() {
   const id = useParams().id ?? '';
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(productQuery(id));
   const notFound = isError && error instanceof ApiError && [400, 404].includes(error.status);
-  const { onCheckout, bookingDialog } = useCheckout();
-  const { onReport, reportDialog } = useReportListing();
+  const { onCheckout, bookingDialog, bookedIds } = useCheckout();
+  const { onReport, reportDialog, reportedIds } = useReportListing();
   const wishlist = useWishlistHearts();
+  // Counted from the browser, after hydration: the page's HTML stays the same for everyone.
+  useRecordView(data?._id);
 
   let body;
   let meta = (
@@ -88,7 +93,11 @@ export default function ProductPage() {
         product={data}
         onReport={onReport}
         onCheckout={onCheckout}
+        bookedIds={bookedIds}
+        reportedIds={reportedIds}
         wishlist={wishlist}
+        message={<MessageSellerButton product={data} />}
+        priceVerdict={<PriceVerdictLine listingId={data._id} />}
       />
     );
   }

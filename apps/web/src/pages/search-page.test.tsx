@@ -96,9 +96,10 @@ describe('SearchPage', () => {
       }),
     );
 
-    // Back undoes the last change, form and all.
+    // Back undoes the last change, form and all: with words, best match is the default order.
     await router.navigate(-1);
-    await waitFor(() => expect(screen.getByLabelText('Sort by')).toHaveValue('newest'));
+    await waitFor(() => expect(screen.getByLabelText('Sort by')).toHaveValue('relevance'));
+    expect(screen.getByRole('option', { name: 'Best match' })).toBeInTheDocument();
     expect(screen.getByLabelText('Location')).toHaveValue('Dhaka');
   });
 
@@ -137,6 +138,47 @@ describe('SearchPage', () => {
     await user.click(within(empty).getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/search\?q=pixel$/));
     await waitFor(() => expect(searches(sent).at(-1)).toEqual({ q: 'pixel' }));
+  });
+
+  test('no results: a close spelling the server found is offered, and the brand pages', async () => {
+    const user = userEvent.setup();
+    const sent = searchServer(({ query }) =>
+      query.get('q') === 'samsung'
+        ? page([aProduct({ productName: 'Samsung Galaxy S21' })], 1)
+        : { ...page([], 0), suggestion: 'samsung' },
+    );
+    openSearch('/search?q=smasung');
+
+    expect(await screen.findByText('No phones match this search.')).toBeInTheDocument();
+    const brands = screen.getByRole('navigation', { name: 'Brands' });
+    expect(within(brands).getByRole('link', { name: 'Xiaomi' })).toHaveAttribute(
+      'href',
+      '/categories/xiaomi',
+    );
+    await user.click(screen.getByRole('button', { name: 'samsung' }));
+
+    expect(await screen.findByText('1 phone found')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/search\?q=samsung$/);
+    expect(searches(sent).at(-1)).toEqual({ q: 'samsung' });
+  });
+
+  test('on a phone, Apply filters folds the panel away and brings the results into view', async () => {
+    const user = userEvent.setup();
+    searchServer(page([aProduct({ productName: 'Pixel 8' })], 1));
+    openSearch('/search');
+    await user.click(screen.getByRole('button', { name: 'Show filters' }));
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    expect(filters).toBeVisible();
+
+    await user.type(within(filters).getByLabelText('Location'), 'Sylhet');
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+
+    await waitFor(() => expect(location()).toHaveTextContent('/search?location=Sylhet'));
+    expect(screen.getByRole('button', { name: 'Show filters (1 in effect)' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus();
   });
 
   test('Load more asks for the next page with the cursor and moves focus to the first new phone', async () => {

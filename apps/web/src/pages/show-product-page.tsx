@@ -1,4 +1,5 @@
 import { useAuth } from '../features/auth/auth-context.tsx';
+import { useUploadAuth } from '../features/images/use-upload-auth.ts';
 import { MyProductsTable } from '../features/listings/my-products-table.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
@@ -6,6 +7,7 @@ import { usePageTitle } from '../lib/use-page-title.ts';
 export default function ShowProductPage() {
   usePageTitle('Show Product');
   const { user } = useAuth();
+  const uploadAuth = useUploadAuth();
   // The dashboard sends signed-out visitors to /singin; this covers the moment before it does.
   if (!user) {
     return (
@@ -14,5 +16,5 @@ export default function ShowProductPage() {
       </div>
     );
   }
-  return <MyProductsTable email={user.email} />;
+  return <MyProductsTable email={user.email} uploadAuth={uploadAuth} />;
 }

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/auth-context.tsx';
-import { returnPath } from '../features/auth/require-auth.tsx';
+import { returnPath } from '../features/auth/return-path.ts';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';

@@ -7,7 +7,19 @@ import {
   VerifyEmailAnswer,
 } from '@resale-zone/contract/account-email';
 import { ProvidersAnswer, SessionAnswer } from '@resale-zone/contract/auth';
+import {
+  Conversation,
+  ConversationList,
+  ConversationReport,
+  ConversationReportList,
+  OpenConversationAnswer,
+  ReportedConversation,
+  SendMessageAnswer,
+  UnreadAnswer,
+} from '@resale-zone/contract/conversations';
 import { Booking, BookingList, Order, OrderList } from '@resale-zone/contract/bookings';
+import { Brand, BrandList } from '@resale-zone/contract/brands';
+import { BookingTimeline } from '@resale-zone/contract/booking-timeline';
 import { DeletedAnswer, InsertedAnswer, ModifiedAnswer } from '@resale-zone/contract/common';
 import { ImageUploadAnswer } from '@resale-zone/contract/images';
 import {
@@ -20,10 +32,20 @@ import {
 import { BlockedImeiList, StolenReportAnswer } from '@resale-zone/contract/imei';
 import { FailedJobList } from '@resale-zone/contract/jobs';
 import {
+  AdminDashboard,
+  SellerDashboard,
+  SellerListingStats,
+  ViewAnswer,
+} from '@resale-zone/contract/dashboard';
+import { PriceGuide, PriceGuideIndex, PriceVerdict } from '@resale-zone/contract/price-guide';
+import {
   OwnProductList,
   ProductDetail,
+  ChangePriceAnswer,
+  EditProductAnswer,
   ProductList,
   ReportAnswer,
+  ReportedIds,
   ReportedProduct,
 } from '@resale-zone/contract/listings';
 import {
@@ -31,12 +53,29 @@ import {
   PaymentConfigAnswer,
   PaymentIntentAnswer,
 } from '@resale-zone/contract/payments';
+import {
+  OwnReview,
+  OwnReviewList,
+  PendingReviewList,
+  Profile,
+  ReportedReviewList,
+  ReviewPage,
+  ReviewReportAnswer,
+  SaleReviews,
+} from '@resale-zone/contract/reviews';
+import {
+  MarkReadAnswer,
+  NotificationList,
+  NotificationPreferences,
+} from '@resale-zone/contract/notifications';
+import { SavedSearchList, SaveSearchAnswer } from '@resale-zone/contract/saved-searches';
 import { ProductPage } from '@resale-zone/contract/search';
 import {
   IsAdminAnswer,
   IsSellerAnswer,
   JwtAnswer,
   PersonList,
+  StartSellingAnswer,
   User,
 } from '@resale-zone/contract/users';
 import { WishlistIds, WishlistList, WishlistSaveAnswer } from '@resale-zone/contract/wishlist';
@@ -57,6 +96,7 @@ export const endpoints = {
   'GET /users/seller/:email': IsSellerAnswer,
   'GET /users/admin/:email': IsAdminAnswer,
   'POST /user': User,
+  'POST /users/me/start-selling': StartSellingAnswer,
   'POST /images': ImageUploadAnswer,
   // Account mail: verification, password reset and change
   'POST /auth/verify-email': VerifyEmailAnswer,
@@ -65,6 +105,7 @@ export const endpoints = {
   'POST /auth/reset-password': ResetPasswordAnswer,
   'POST /auth/change-password': ChangePasswordAnswer,
   // Listings and discovery
+  'GET /brands': BrandList,
   'GET /advertise': ProductList,
   'GET /categories/:brand': ProductList,
   'GET /products/:id': ProductDetail,
@@ -73,15 +114,41 @@ export const endpoints = {
   'POST /addproduct': InsertedAnswer,
   'PUT /addproduct/advertise/:id': ModifiedAnswer,
   'PUT /addproduct/report/:id': ReportAnswer,
+  'GET /reports/mine': ReportedIds,
   'PUT /addproduct/paid/:id': ModifiedAnswer,
   'GET /search': ProductPage,
+  'PUT /products/:id/price': ChangePriceAnswer,
+  'PATCH /products/:id': EditProductAnswer,
+  // Notifications and saved searches
+  'GET /notifications': NotificationList,
+  'POST /notifications/:id/read': MarkReadAnswer,
+  'POST /notifications/read-all': MarkReadAnswer,
+  'GET /notifications/preferences': NotificationPreferences,
+  'PUT /notifications/preferences': NotificationPreferences,
+  'GET /saved-searches': SavedSearchList,
+  'POST /saved-searches': SaveSearchAnswer,
+  'DELETE /saved-searches/:id': DeletedAnswer,
   'GET /wishlist': WishlistList,
   'GET /wishlist/ids': WishlistIds,
   'PUT /wishlist/:id': WishlistSaveAnswer,
   'DELETE /wishlist/:id': DeletedAnswer,
   // Bookings and payments
   'GET /bookings': BookingList,
+  // Conversations
+  'POST /conversations': OpenConversationAnswer,
+  'GET /conversations': ConversationList,
+  'GET /conversations/unread': UnreadAnswer,
+  'GET /conversations/:id': Conversation,
+  'POST /conversations/:id/messages': SendMessageAnswer,
+  'POST /conversations/:id/read': ModifiedAnswer,
+  'PUT /conversations/:id/block': z.object({ acknowledged: z.boolean(), blocked: z.boolean() }),
+  'DELETE /conversations/:id/block': z.object({ acknowledged: z.boolean(), blocked: z.boolean() }),
+  'POST /conversations/:id/report': z.object({ acknowledged: z.boolean() }),
+  'GET /admin/conversation-reports': ConversationReportList,
+  'GET /admin/conversation-reports/:id': ReportedConversation,
+  'POST /admin/conversation-reports/:id/decide': ConversationReport,
   'GET /bookings/:id': Booking,
+  'GET /bookings/:id/timeline': BookingTimeline,
   'GET /order': OrderList,
   'POST /booking': InsertedAnswer,
   'DELETE /booking/:id': DeletedAnswer,
@@ -100,12 +167,26 @@ export const endpoints = {
   'POST /bookings/:id/dispute': Dispute,
   'GET /admin/disputes': DisputeList,
   'POST /admin/disputes/:id/decide': Dispute,
+  // Reviews and profiles (issue 19)
+  'GET /sellers/:id': Profile,
+  'GET /sellers/:id/reviews': ReviewPage,
+  'GET /bookings/:id/reviews': SaleReviews,
+  'POST /bookings/:id/review': OwnReview,
+  'POST /reviews/:id/reply': OwnReview,
+  'POST /reviews/:id/report': ReviewReportAnswer,
+  'GET /reviews/pending': PendingReviewList,
+  'GET /reviews/received': OwnReviewList,
+  'GET /reviews/written': OwnReviewList,
+  'GET /admin/reviews': ReportedReviewList,
+  'POST /admin/reviews/:id/hide': z.object({ hidden: z.boolean() }),
   // Admin tables
   'GET /allsellers': PersonList,
   'GET /allbuyers': PersonList,
   'DELETE /allsellers/:id': DeletedAnswer,
   'DELETE /allbuyers/:id': DeletedAnswer,
   'PUT /allseller/admin/:id': ModifiedAnswer,
+  'DELETE /allseller/admin/:id': ModifiedAnswer,
+  'GET /alladmins': PersonList,
   'GET /reported/product': z.array(ReportedProduct),
   'DELETE /reportedproduct/:id': DeletedAnswer,
   'DELETE /reportedproduct/:id/reports': DismissAnswer,
@@ -115,7 +196,18 @@ export const endpoints = {
   'GET /admin/blocked-imeis': BlockedImeiList,
   'POST /admin/blocked-imeis': InsertedAnswer,
   'DELETE /admin/blocked-imeis/:id': DeletedAnswer,
+  'POST /admin/brands': Brand,
+  'PUT /admin/brands/:slug': Brand,
+  'DELETE /admin/brands/:slug': DeletedAnswer,
   'POST /stolen-phones': StolenReportAnswer,
+  // Dashboards
+  'POST /products/:id/views': ViewAnswer,
+  'GET /dashboard/seller': SellerDashboard,
+  'GET /dashboard/seller/listings': SellerListingStats,
+  'GET /dashboard/admin': AdminDashboard,
+  'GET /price-guide': PriceGuideIndex,
+  'GET /price-guide/:brand/:model': PriceGuide,
+  'GET /price-guide/listing/:id': PriceVerdict,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Endpoint = keyof typeof endpoints;

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { ErrorAnswer } from '@resale-zone/contract/common';
 import type { AccountType, AuthUser } from '@resale-zone/contract/users';
 import { endpoints, type AnswerOf, type Endpoint } from './endpoints.ts';
+import { TEST_BRANDS } from './fixtures.ts';
 
 /** One request the app sent, as the server saw it. */
 export interface Sent {
@@ -64,15 +65,20 @@ type Resolver<E extends Endpoint> =
   | ((call: Call) => AnswerOf<E> | Reply | undefined | Promise<AnswerOf<E> | Reply | undefined>);
 
 /**
- * The calls every page makes whatever the test is about: identity, and the payments' mode (the
- * footer's test-mode notice). `failNext` refusals and `calls()` leave them out.
+ * The calls every page makes whatever the test is about: identity, the payments' mode (the
+ * footer's test-mode notice) and the unread messages' badge. `failNext` refusals and `calls()`
+ * leave them out.
  */
 const SITE_WIDE = new Set<Endpoint>([
+  'GET /conversations/unread',
   'GET /auth/session',
   'GET /jwt',
   'GET /users/seller/:email',
   'GET /users/admin/:email',
   'GET /payments/config',
+  'GET /notifications',
+  'GET /reports/mine',
+  'GET /brands',
 ]);
 
 let sent: Sent[] = [];
@@ -108,7 +114,7 @@ function toResponse(endpoint: Endpoint, reply: Reply): Response {
  */
 export function answer<E extends Endpoint>(endpoint: E, resolve: Resolver<E>): HttpHandler {
   const [method, path] = endpoint.split(' ') as [string, string];
-  const route = http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'];
+  const route = http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'];
   return route(`/api${path}`, async ({ request, params }) => {
     const url = new URL(request.url);
     const record: Sent = {
@@ -155,6 +161,11 @@ export function answerInTurn<E extends Endpoint>(
  */
 const siteWideHandlers = [
   answer('GET /payments/config', { mode: 'test' }),
+  // The navbar's, footer's and forms' brands: the ten of the database's seed.
+  answer('GET /brands', TEST_BRANDS),
+  // The navbar's bell of a signed-in person: nothing new unless a test says otherwise.
+  answer('GET /notifications', { items: [], unread: 0 }),
+  answer('GET /conversations/unread', { conversations: 0, messages: 0 }),
   answer('GET /auth/session', () => ({ user: identity })),
   answer('GET /jwt', () => ({ accessToken: accessTokenFor(identity?.uid ?? '') })),
   answer('POST /auth/sign-out', () => {
@@ -163,6 +174,20 @@ const siteWideHandlers = [
   }),
   answer('GET /users/seller/:email', () => ({ isSeller: role === 'seller' })),
   answer('GET /users/admin/:email', () => ({ isAdmin: role === 'admin' })),
+  // Cards and listing pages of a signed-in person: nothing reported unless a test says so.
+  answer('GET /reports/mine', { ids: [] }),
+  // Check out asks a signed-in person's bookings (to say Booked): none unless a test says so.
+  answer('GET /bookings', []),
+  // Every listing page counts its view after hydration.
+  answer('POST /products/:id/views', { acknowledged: true }),
+  // ... and asks how its price compares: too few sales unless a test says otherwise.
+  answer('GET /price-guide/listing/:id', {
+    verdict: null,
+    basis: null,
+    medianCents: null,
+    sales: 0,
+    guide: null,
+  }),
 ];
 
 export const server = setupServer(...siteWideHandlers);
@@ -190,11 +215,13 @@ export const fakeApi = {
   sent(): Sent[] {
     return sent;
   },
-  /** The requests other than the site-wide calls (session, token, role, payments' mode). */
+  /** The requests other than the site-wide calls (session, token, role, payments' mode, bell). */
   calls(): Sent[] {
     return sent.filter(
       ({ url }) =>
-        !/^\/api\/(auth\/session|jwt|users\/(seller|admin)\/|payments\/config$)/.test(url),
+        !/^\/api\/(auth\/session|jwt|users\/(seller|admin)\/|payments\/config$|notifications$|conversations\/unread$|brands$)/.test(
+          url,
+        ),
     );
   },
   /** The next call (other than an identity call) is refused with this status and message. */

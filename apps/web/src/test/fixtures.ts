@@ -1,4 +1,6 @@
+import type { Brand } from '@resale-zone/contract/brands';
 import type { Booking, Order } from '@resale-zone/contract/bookings';
+import type { BookingTimeline } from '@resale-zone/contract/booking-timeline';
 import type { HandoverAnswer } from '@resale-zone/contract/handover';
 import type { Product, ProductDetail, ReportedProduct } from '@resale-zone/contract/listings';
 import type { PersonRow } from '@resale-zone/contract/users';
@@ -15,6 +17,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     productName: `iPhone 13 128GB #${next}`,
     sellerName: 'Sam Rahman',
     resalePrice: 389,
+    priceReducedFrom: null,
     orginalPrice: 799,
     location: 'Dhaka, Gulshan',
     categories: 'Iphone',
@@ -28,6 +31,12 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     createdAt: '2026-03-04T10:00:00.000Z',
     imeiLast4: null,
     imeiChecked: false,
+    batteryHealth: null,
+    activationLockOff: false,
+    fullyPaid: false,
+    noCrackedGlass: false,
+    sellerId: 'seller-1',
+    sellerRating: { average: null, count: 0, trusted: false },
     ...overrides,
   };
 }
@@ -37,8 +46,10 @@ export function aProductDetail(
   product: Partial<Product> = {},
   overrides: Partial<ProductDetail> = {},
 ): ProductDetail {
+  const base = aProduct(product);
   return {
-    ...aProduct(product),
+    ...base,
+    photos: [base.productPhoto],
     seller: { name: 'Sam Rahman', memberSince: '2025-06-15T10:00:00.000Z', listingCount: 4 },
     ...overrides,
   };
@@ -105,6 +116,34 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** A held booking's timeline as its buyer reads it (`GET /bookings/{id}/timeline`). */
+export function aTimeline(overrides: Partial<BookingTimeline> = {}): BookingTimeline {
+  return {
+    bookingId: 'booking-1',
+    productName: 'Pixel 7',
+    price: 320,
+    state: 'held',
+    status: 'Payment held until the handover',
+    viewer: 'buyer',
+    entries: [
+      { step: 'booked', label: 'Booked', at: '2026-03-05T10:00:00.000Z' },
+      {
+        step: 'held',
+        label: 'Payment held – the phone is reserved',
+        at: '2026-03-05T10:05:00.000Z',
+      },
+    ],
+    next: {
+      by: 'buyer',
+      text: 'Meet at the meeting place, check the phone with the checklist and show the handover code.',
+      until: '2026-03-10T10:05:00.000Z',
+    },
+    place: 'Dhanmondi 27, Dhaka',
+    contact: { role: 'seller', name: 'Sam Seller', email: 'sam.seller@resale.zone', phone: null },
+    ...overrides,
+  };
+}
+
 /** A row of the admin's sellers or buyers table. */
 export function aPerson(overrides: Partial<PersonRow> = {}): PersonRow {
   next += 1;
@@ -130,6 +169,7 @@ export function aReportedProduct(overrides: Partial<ReportedProduct> = {}): Repo
     ...product,
     productName: `Phone ${product._id.slice('listing-'.length)}`,
     imei: null,
+    photos: [product.productPhoto],
     reportCount: 1,
     reasons: ['unspecified'],
     ...overrides,
@@ -165,3 +205,17 @@ export function aHandover(overrides: Partial<HandoverAnswer> = {}): HandoverAnsw
     ...overrides,
   };
 }
+
+/** The brands as the database's migration seeds them (GET /brands). */
+export const TEST_BRANDS: Brand[] = [
+  ['oneplus', 'One plus', 'One Plus', 'oneplus'],
+  ['iphone', 'Iphone', 'Iphone', 'apple'],
+  ['xiaomi', 'Xiaomi', 'Xiaomi', 'xiaomi'],
+  ['huawei', 'Huawei', 'Huawei', 'huawei'],
+  ['samsung', 'Samsung', 'Samsung', 'samsung'],
+  ['pixel', 'Google Pixel', 'Google Pixel', 'google'],
+  ['motorola', 'Motorola', 'Motorola', 'motorola'],
+  ['nokia', 'Nokia', 'Nokia', 'nokia'],
+  ['oppo', 'Oppo', 'Oppo', 'oppo'],
+  ['honor', 'Honor', 'Honor', 'honor'],
+].map(([slug, name, title, logo], i) => ({ slug, name, title, logo, position: i + 1 }) as Brand);

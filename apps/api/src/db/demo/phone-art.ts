@@ -64,5 +64,12 @@ function cameras(category: Category): string {
       return `<rect x="195" y="80" width="70" height="190" rx="35" fill="#000" opacity="0.2"/>${lens(230, 118, 22)}${lens(230, 175, 22)}${lens(230, 232, 16)}`;
     case 'Huawei':
       return `<circle cx="295" cy="160" r="78" fill="#000" opacity="0.2" stroke="#ccc" stroke-width="4"/>${lens(270, 130, 20)}${lens(320, 130, 20)}${lens(270, 190, 20)}${lens(320, 190, 14)}`;
+    case 'Samsung':
+      return `${lens(215, 110, 20)}${lens(215, 165, 20)}${lens(215, 220, 20)}<circle cx="260" cy="110" r="6" fill="#f5e6b3"/>`;
+    case 'Google Pixel':
+      return `<rect x="150" y="110" width="240" height="70" rx="35" fill="#000" opacity="0.35"/>${lens(205, 145, 20)}${lens(260, 145, 20)}<circle cx="320" cy="145" r="7" fill="#f5e6b3"/>`;
+    default:
+      // Every other brand: a square block of three lenses.
+      return `<rect x="190" y="80" width="110" height="110" rx="20" fill="#000" opacity="0.2"/>${lens(222, 112, 18)}${lens(268, 112, 18)}${lens(222, 160, 18)}`;
   }
 }

@@ -10,9 +10,11 @@ import {
   DEMO_ACCOUNTS,
   DEMO_IMEIS,
   DEMO_LISTINGS,
+  DEMO_MORE_BRANDS,
   DEMO_PASSWORD,
   type DemoAccount,
 } from './demo-data.ts';
+import { seedDemoSales } from './demo-sales.ts';
 import { phoneSvg } from './phone-art.ts';
 import type { ImageStore } from '../../features/images/image-store.ts';
 import { createLocalImageStore } from '../../features/images/local-image-store.ts';
@@ -49,7 +51,11 @@ export async function demoPhotoVariants(
   images: Pick<ImagesService, 'encode'>,
   cacheDir?: string,
 ): Promise<ImageVariant[][]> {
-  const drawings = DEMO_LISTINGS.map((l, i) => phoneSvg(l.category, l.color, i + 3));
+  // The spec's listings keep their drawings' seeds (they follow DEMO_MORE_BRANDS).
+  const more = DEMO_MORE_BRANDS.length;
+  const drawings = DEMO_LISTINGS.map((l, i) =>
+    phoneSvg(l.category, l.color, i < more ? 100 + i : i - more + 3),
+  );
   // Named after what makes the photos: the drawings, the encoder's code and sharp's version.
   const key = crypto
     .createHash('sha256')
@@ -163,6 +169,23 @@ export async function seedDemo({
       };
     }),
   );
+
+  await seedDemoSales(db, {
+    sellers,
+    buyers: created.filter((u) => u.accountType === 'buyer'),
+    photos,
+    now,
+  });
+
+  // Each demo photo is its seller's upload, as a real seller's would be (decision 035).
+  await db.execute(sql`insert into image_uploads (image_id, user_id)
+    select distinct on (image_id) image_id, seller_id from (
+      select substring(product_photo from '^/images/([0-9a-f]{32})-[0-9]+\\.webp$') as image_id,
+        seller_id, created_at
+      from listings where seller_id is not null) as found
+    where image_id is not null
+    order by image_id, created_at
+    on conflict do nothing`);
 
   if (setPassword) {
     await Promise.all(created.map((user) => setPassword(user.id, DEMO_PASSWORD)));

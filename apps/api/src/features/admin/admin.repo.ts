@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AuditEvent } from '@resale-zone/contract/admin';
 import type { ReportedProduct } from '@resale-zone/contract/listings';
-import type { PersonRow } from '@resale-zone/contract/users';
+import type { AccountType, PersonRow } from '@resale-zone/contract/users';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, bookings, listings, reports, sessions, users } from '../../db/schema.ts';
-import { productColumns, toOwnProduct } from '../listings/listings.repo.ts';
+import { productColumns, sellerSummary, toOwnProduct } from '../listings/listings.repo.ts';
+import { defaultTrust, type Trust } from '../../domain/trust.ts';
 import type { Notifications } from '../mail/notifications.ts';
 
 export interface Page {
@@ -12,6 +13,9 @@ export interface Page {
   limit: number;
   offset: number;
 }
+
+/** An account removed (`deleted` 0: it changed meanwhile), or kept for a payment still in play. */
+export type DeleteOutcome = { deleted: number } | { heldFor: string };
 
 export interface AuditEntry {
   actorId: string;
@@ -28,7 +32,18 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * The admin's view of accounts and reports. Account removal touches users, listings and bookings
  * at once; it lives here so that it is one transaction (no half-deleted seller).
  */
-export function createAdminRepo(db: Db, notifications?: Notifications) {
+/** Test seams: awaited inside a transaction, to widen the window a race needs. */
+export interface AdminHooks {
+  /** After the admins are counted under their lock, before the role changes. */
+  beforeRevokeAdmin?: () => Promise<void>;
+}
+
+export function createAdminRepo(
+  db: Db,
+  notifications?: Notifications,
+  trust: Trust = defaultTrust(),
+  hooks?: AdminHooks,
+) {
   async function audit(tx: Db, entry: AuditEntry) {
     await tx.insert(auditEvents).values(entry);
   }
@@ -43,9 +58,42 @@ export function createAdminRepo(db: Db, notifications?: Notifications) {
     return rows.length > 0;
   }
 
+  /**
+   * The phone of a payment still on hold or in dispute that involves this account, if any. The
+   * account's listings (as seller) or bookings (as buyer) are locked first: a payment locks the
+   * listing, then the booking, so one being held now is either seen here or waits for the delete.
+   */
+  async function moneyInPlay(tx: Db, id: string, as: 'buyer' | 'seller') {
+    if (as === 'seller') {
+      await tx
+        .select({ id: listings.id })
+        .from(listings)
+        .where(eq(listings.sellerId, id))
+        .for('update');
+    } else {
+      await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.buyerId, id))
+        .for('update');
+    }
+    const [row] = await tx
+      .select({ productName: listings.productName })
+      .from(bookings)
+      .innerJoin(listings, eq(listings.id, bookings.listingId))
+      .where(
+        and(
+          as === 'seller' ? eq(listings.sellerId, id) : eq(bookings.buyerId, id),
+          inArray(bookings.state, ['held', 'disputed']),
+        ),
+      )
+      .limit(1);
+    return row?.productName ?? null;
+  }
+
   return {
     async listPeople(
-      accountType: 'buyer' | 'seller',
+      accountType: AccountType,
       page: Page,
     ): Promise<{ rows: PersonRow[]; total: number }> {
       const where = and(
@@ -97,12 +145,41 @@ export function createAdminRepo(db: Db, notifications?: Notifications) {
     },
 
     /**
-     * Removes a seller: open bookings on their unsold phones, those phones, then the account (its
-     * sessions and reports go with it). Sold phones, paid bookings and payments are kept.
+     * An admin back to seller, unless they are the last admin: every admin row is locked first,
+     * so concurrent removals count one after the other. Their sessions stay (the role is read
+     * from the database on every request).
      */
-    async deleteSeller(id: string, entry: AuditEntry): Promise<number> {
+    async revokeAdmin(id: string, entry: AuditEntry): Promise<number | 'last'> {
       return db.transaction(async (tx) => {
-        if (!(await lockAccount(tx as unknown as Db, id, 'seller'))) return 0;
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.accountType, 'admin'))
+          .orderBy(users.id)
+          .for('update');
+        if (!admins.some((a) => a.id === id)) return 0;
+        if (admins.length <= 1) return 'last';
+        await hooks?.beforeRevokeAdmin?.();
+        const rows = await tx
+          .update(users)
+          .set({ accountType: 'seller', updatedAt: sql`now()` })
+          .where(and(eq(users.id, id), eq(users.accountType, 'admin')))
+          .returning({ id: users.id });
+        await audit(tx as unknown as Db, entry);
+        return rows.length;
+      });
+    },
+
+    /**
+     * Removes a seller: open bookings on their unsold phones, those phones, then the account (its
+     * sessions and reports go with it). Sold phones, paid bookings and payments are kept; an account with a payment on hold or in
+     * dispute is not removed (the money would wait for an expiry with nobody to meet).
+     */
+    async deleteSeller(id: string, entry: AuditEntry): Promise<DeleteOutcome> {
+      return db.transaction(async (tx) => {
+        if (!(await lockAccount(tx as unknown as Db, id, 'seller'))) return { deleted: 0 };
+        const held = await moneyInPlay(tx as unknown as Db, id, 'seller');
+        if (held) return { heldFor: held };
         // Queued before the delete: the address is gone after it.
         await notifications?.accountDeleted(tx as unknown as Db, id);
         const unsold = tx
@@ -111,23 +188,35 @@ export function createAdminRepo(db: Db, notifications?: Notifications) {
           .where(and(eq(listings.sellerId, id), eq(listings.isSold, false)));
         await tx
           .delete(bookings)
-          .where(and(eq(bookings.isPaid, false), sql`${bookings.listingId} in (${unsold})`));
+          .where(
+            and(
+              eq(bookings.state, 'open'),
+              eq(bookings.isPaid, false),
+              sql`${bookings.listingId} in (${unsold})`,
+            ),
+          );
         await tx.delete(listings).where(and(eq(listings.sellerId, id), eq(listings.isSold, false)));
         const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
         await audit(tx as unknown as Db, entry);
-        return rows.length;
+        return { deleted: rows.length };
       });
     },
 
     /** Removes a buyer and their open bookings; paid bookings (and payments) are kept. */
-    async deleteBuyer(id: string, entry: AuditEntry): Promise<number> {
+    async deleteBuyer(id: string, entry: AuditEntry): Promise<DeleteOutcome> {
       return db.transaction(async (tx) => {
-        if (!(await lockAccount(tx as unknown as Db, id, 'buyer'))) return 0;
+        if (!(await lockAccount(tx as unknown as Db, id, 'buyer'))) return { deleted: 0 };
+        const held = await moneyInPlay(tx as unknown as Db, id, 'buyer');
+        if (held) return { heldFor: held };
         await notifications?.accountDeleted(tx as unknown as Db, id);
-        await tx.delete(bookings).where(and(eq(bookings.buyerId, id), eq(bookings.isPaid, false)));
+        await tx
+          .delete(bookings)
+          .where(
+            and(eq(bookings.buyerId, id), eq(bookings.state, 'open'), eq(bookings.isPaid, false)),
+          );
         const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
         await audit(tx as unknown as Db, entry);
-        return rows.length;
+        return { deleted: rows.length };
       });
     },
 
@@ -151,7 +240,12 @@ export function createAdminRepo(db: Db, notifications?: Notifications) {
       );
       const [rows, [totals]] = await Promise.all([
         db
-          .select({ ...productColumns, reportCount: tally.reportCount, reasons: tally.reasons })
+          .select({
+            ...productColumns,
+            ...sellerSummary(trust),
+            reportCount: tally.reportCount,
+            reasons: tally.reasons,
+          })
           .from(listings)
           .leftJoin(tally, eq(tally.listingId, listings.id))
           .where(where)

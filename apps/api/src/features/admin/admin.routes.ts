@@ -51,6 +51,27 @@ export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
       }),
     );
 
+    app.get(
+      '/alladmins',
+      { schema: { querystring: AdminListQuery, response: { 200: PersonList } } },
+      async (req, reply) => {
+        const { rows, total } = await admin.admins(req.query);
+        return reply.header(TOTAL_COUNT_HEADER, total).send(rows);
+      },
+    );
+
+    app.delete(
+      '/allseller/admin/:id',
+      {
+        config: { publicCache: 'keeps' },
+        schema: { params: IdParams, response: { 200: ModifiedAnswer } },
+      },
+      async (req) => ({
+        acknowledged: true,
+        modifiedCount: await admin.revokeAdmin(req.user!, req.params.id),
+      }),
+    );
+
     app.delete(
       '/allsellers/:id',
       {

@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { ListingChange } from '../listings/listing-tags.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { AdminRepo } from './admin.repo.ts';
+import { ACCOUNT_MOVES, assertMove } from '../../domain/transitions.ts';
 
 const page = (q: AdminListQuery) => ({ q: q.q || undefined, limit: q.limit, offset: q.offset });
 
@@ -15,13 +16,14 @@ export function createAdminService(repo: AdminRepo, listings: ListingsService) {
   return {
     sellers: (q: AdminListQuery) => repo.listPeople('seller', page(q)),
     buyers: (q: AdminListQuery) => repo.listPeople('buyer', page(q)),
+    admins: (q: AdminListQuery) => repo.listPeople('admin', page(q)),
     reported: (q: AdminListQuery) => repo.listReported(page(q)),
     audit: (q: AdminListQuery) => repo.listAudit(page(q)),
 
     async makeAdmin(admin: Actor, id: string): Promise<number> {
       const target = await repo.findUser(id);
       if (!target) throw notFound('This account does not exist.');
-      if (target.accountType === 'admin') throw conflict(`${target.name} is already an admin.`);
+      assertMove(ACCOUNT_MOVES, target.accountType, 'make-admin', target.name);
       const changed = await repo.makeAdmin(id, {
         actorId: admin.id,
         action: 'make-admin',
@@ -31,6 +33,29 @@ export function createAdminService(repo: AdminRepo, listings: ListingsService) {
       });
       if (changed === 0) throw conflict(`${target.name} is already an admin.`);
       return changed;
+    },
+
+    /**
+     * Removes another admin's rights: the account is a seller again. The last admin keeps them
+     * (counted under a lock, so two admins removing each other at once leave one).
+     */
+    async revokeAdmin(admin: Actor, id: string): Promise<number> {
+      if (id === admin.id) throw forbidden('You cannot remove your own admin rights.');
+      const target = await repo.findUser(id);
+      if (!target) throw notFound('This account does not exist.');
+      assertMove(ACCOUNT_MOVES, target.accountType, 'revoke-admin', target.name);
+      const outcome = await repo.revokeAdmin(id, {
+        actorId: admin.id,
+        action: 'revoke-admin',
+        targetType: 'user',
+        targetId: id,
+        detail: `${target.name} (admin → seller)`,
+      });
+      if (outcome === 'last') {
+        throw conflict(`${target.name} is the last admin: the marketplace needs one.`);
+      }
+      if (outcome === 0) throw conflict(`${target.name} is not an admin.`);
+      return outcome;
     },
 
     async deleteAccount(admin: Actor, id: string, accountType: 'seller' | 'buyer') {
@@ -45,10 +70,16 @@ export function createAdminService(repo: AdminRepo, listings: ListingsService) {
         targetId: id,
         detail: target.name,
       };
-      const deletedCount =
+      const outcome =
         accountType === 'seller'
           ? await repo.deleteSeller(id, entry)
           : await repo.deleteBuyer(id, entry);
+      if ('heldFor' in outcome) {
+        throw conflict(
+          `${target.name} has a payment on hold or in dispute for ${outcome.heldFor}. Delete the account once it is settled: by the handover, a cancellation, the hold's expiry or a decision on the dispute.`,
+        );
+      }
+      const deletedCount = outcome.deleted;
       if (deletedCount === 0)
         throw conflict(`${target.name} changed in the meantime; reload and try again.`);
       return { deletedCount, name: target.name };

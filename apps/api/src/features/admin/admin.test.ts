@@ -5,6 +5,7 @@ import { PersonList } from '@resale-zone/contract/users';
 import { bookings, listings, payments, reports, users } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing, createUser } from '../../test/factories.ts';
+import { caller, heldSale } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -151,6 +152,34 @@ describe('sellers and buyers', () => {
       await t.database.db.select().from(bookings).where(eq(bookings.id, paid.id)),
     ).toHaveLength(1);
     expect((await get('/api/bookings', buyer)).statusCode).toBe(401);
+  });
+
+  test('an account with a payment on hold is kept, with the phone named, until the hold ends', async () => {
+    const sale = await heldSale(t);
+    for (const [url, who] of [
+      [`/api/allsellers/${sale.seller.user.id}`, sale.seller],
+      [`/api/allbuyers/${sale.buyer.user.id}`, sale.buyer],
+    ] as const) {
+      const refused = await del(url, admin);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toContain(
+        `has a payment on hold or in dispute for ${sale.listing.productName}`,
+      );
+      // Nothing was removed: the account, and (below) the reserved phone.
+      expect(
+        await t.database.db.select().from(users).where(eq(users.id, who.user.id)),
+      ).toHaveLength(1);
+    }
+    expect(
+      await t.database.db.select().from(listings).where(eq(listings.id, sale.listing.id)),
+    ).toHaveLength(1);
+
+    const cancelled = await caller(t)(sale.buyer, 'POST', `/bookings/${sale.bookingId}/cancel`, {
+      reason: 'Found one nearer home',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const deleted = await del(`/api/allsellers/${sale.seller.user.id}`, admin);
+    expect(deleted.statusCode, deleted.body).toBe(200);
   });
 
   test('the endpoints match the account type, and an admin cannot delete themself', async () => {

@@ -25,7 +25,7 @@ import {
   spendEmailToken,
   type TokenPurpose,
 } from './email-tokens.repo.ts';
-import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { passwordProblem, type PasswordHasher } from './passwords.ts';
 import {
   accountByEmail,
   endSessions,
@@ -73,6 +73,7 @@ export interface AccountEmailDeps {
   publicUrl: string;
   adminEmails: readonly string[];
   limiters: AccountEmailLimiters;
+  passwords: PasswordHasher;
   /** The clock (tests may move it). */
   now?: () => Date;
 }
@@ -84,7 +85,7 @@ interface Recipient {
 }
 
 export function createAccountEmailService(deps: AccountEmailDeps) {
-  const { db, publicUrl, adminEmails, limiters } = deps;
+  const { db, publicUrl, adminEmails, limiters, passwords } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** A new link of this purpose for the account, stored as a digest; older ones stop working. */
@@ -194,7 +195,7 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       const found = await liveToken('reset-password', body.token);
       const problem = passwordProblem(body.password, found.email, found.name);
       if (problem) throw badRequest(problem, 'password');
-      const hash = await hashPassword(body.password);
+      const hash = await passwords.hash(body.password);
       await db.transaction(async (tx) => {
         if (!(await spendEmailToken(tx, found.tokenId, now()))) throw refuseToken('used');
         await replacePassword(tx, found.userId, hash);
@@ -219,8 +220,8 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       await limiters.changePasswordFailures.consume(user.id);
       const stored = await passwordHashOf(db, user.id);
       const ok = stored
-        ? await verifyPassword(body.currentPassword, stored)
-        : await verifyAgainstDecoy(body.currentPassword);
+        ? await passwords.verify(body.currentPassword, stored)
+        : await passwords.verifyAgainstDecoy(body.currentPassword);
       if (!ok) {
         throw badRequest(
           stored
@@ -232,7 +233,7 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       const problem = passwordProblem(body.newPassword, user.email, user.name);
       if (problem) throw badRequest(problem, 'newPassword');
       await limiters.changePasswordFailures.reset(user.id);
-      const hash = await hashPassword(body.newPassword);
+      const hash = await passwords.hash(body.newPassword);
       await db.transaction(async (tx) => {
         await replacePassword(tx, user.id, hash);
         await endSessions(tx, user.id, sessionId);

@@ -23,6 +23,7 @@ import {
 } from './auth.service.ts';
 import './auth.types.ts';
 import { createGoogleSignIn, type GoogleSignIn } from './google.ts';
+import { createPasswordHasher } from './passwords.ts';
 
 export interface InstallAuthDeps {
   env: Env;
@@ -124,16 +125,19 @@ export async function installAuth(
   const cookieSecret = crypto.createHmac('sha256', secret).update('cookie-signing').digest();
   await api.register(fastifyCookie, { secret: cookieSecret });
 
+  const passwords = createPasswordHasher(env.PASSWORD_HASH_COST);
   const accountEmail = createAccountEmailService({
     db: database.db,
     publicUrl: publicUrl(env),
     adminEmails: env.ADMIN_EMAILS,
     limiters: accountEmailLimiters(database.db, env.RATE_LIMIT === 'on'),
+    passwords,
   });
   const auth = createAuthService({
     repo: createAuthRepo(database.db),
     tokens: createAccessTokens(secret),
     limiters: authLimiters(database.db, env.RATE_LIMIT === 'on'),
+    passwords,
     adminEmails: env.ADMIN_EMAILS,
     queueVerificationMail: (tx, user) => accountEmail.queueVerificationMail(tx, user),
     hooks,

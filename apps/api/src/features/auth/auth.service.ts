@@ -7,7 +7,7 @@ import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { AccessTokenError, type AccessTokens, type TokenProblem } from './access-tokens.ts';
 import { isUniqueViolation, type AuthRepo } from './auth.repo.ts';
 import type { AuthenticatedUser } from './auth.types.ts';
-import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { passwordProblem, type PasswordHasher } from './passwords.ts';
 
 /** A session lasts 30 days from its last use (sliding), refreshed at most once a day. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -65,6 +65,7 @@ export interface AuthServiceDeps {
   repo: AuthRepo;
   tokens: AccessTokens;
   limiters: AuthLimiters;
+  passwords: PasswordHasher;
   /** ADMIN_EMAILS, lower case: these accounts are admins from sign-up on. */
   adminEmails: readonly string[];
   /** Queues the verification mail of a new password account, in its creation's transaction. */
@@ -86,6 +87,7 @@ export function createAuthService({
   repo,
   tokens,
   limiters,
+  passwords,
   adminEmails,
   queueVerificationMail,
   hooks = {},
@@ -138,7 +140,7 @@ export function createAuthService({
           // Never an admin here, even when listed in ADMIN_EMAILS: nobody has proved this
           // address yet (security.md §30). Verifying it makes the account an admin.
           accountType: body.accountType,
-          passwordHash: await hashPassword(body.password),
+          passwordHash: await passwords.hash(body.password),
           alsoInTransaction: queueVerificationMail,
         });
       } catch (err) {
@@ -168,8 +170,8 @@ export function createAuthService({
       await hooks.beforePasswordCheck?.();
       const found = await repo.findCredentials(email);
       const ok = found?.passwordHash
-        ? await verifyPassword(body.password, found.passwordHash)
-        : await verifyAgainstDecoy(body.password);
+        ? await passwords.verify(body.password, found.passwordHash)
+        : await passwords.verifyAgainstDecoy(body.password);
       if (!ok || !found) throw unauthorized(WRONG_CREDENTIALS);
       await limiters.signInFailuresPerAccountIp.reset(accountKey);
       await limiters.signInFailuresPerIp.refund(client.ip);
@@ -269,7 +271,7 @@ export function createAuthService({
     },
 
     async setPassword(userId: string, password: string): Promise<void> {
-      await repo.setPassword(userId, await hashPassword(password));
+      await repo.setPassword(userId, await passwords.hash(password));
     },
 
     pruneExpiredSessions(): Promise<number> {

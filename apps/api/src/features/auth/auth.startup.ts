@@ -2,10 +2,10 @@ import type { Db } from '../../db/client.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
 import { createUsersService } from '../users/users.service.ts';
 import { createAuthRepo } from './auth.repo.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, type PasswordHashCost } from './passwords.ts';
 
 /** Gives an account a password (the demo seed's accounts), hashed like any other. */
-export function passwordSetter(db: Db) {
+export function passwordSetter(db: Db, cost: PasswordHashCost) {
   const repo = createAuthRepo(db);
   // The demo accounts share one (published) password: hashed once, not once per account (scrypt
   // takes ~0.3 s, which start-up time notices).
@@ -13,7 +13,7 @@ export function passwordSetter(db: Db) {
   return async (userId: string, password: string) => {
     let hash = hashes.get(password);
     if (!hash) {
-      hash = hashPassword(password);
+      hash = hashPassword(password, cost);
       hashes.set(password, hash);
     }
     return repo.setPassword(userId, await hash);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GoogleCallbackQuery, type GooglePopupResult } from '@resale-zone/contract/auth';
 import { AuthFlowError, type AuthService } from './auth.service.ts';
 import { clientOf, originOf, setSessionCookie, type SessionCookieSettings } from './auth.routes.ts';
-import type { GoogleSignIn, PendingSignIn } from './google.ts';
+import { NOT_CONFIGURED_LOG, type GoogleSignIn, type PendingSignIn } from './google.ts';
 import { POPUP_PAGE_CSP, popupPage } from './popup-page.ts';
 
 /** Holds state, nonce and PKCE verifier between the popup's start and its return (10 minutes). */
@@ -47,6 +47,7 @@ export function googleRoutes({
   return async (app) => {
     app.get('/auth/google/start', async (req, reply) => {
       if (!google.configured) {
+        req.log.info(NOT_CONFIGURED_LOG);
         return sendPopupPage(reply, failure('auth/operation-not-allowed', google.reason!));
       }
       const redirectUri = `${originOf(req, publicUrl)}${PENDING_PATH}/callback`;

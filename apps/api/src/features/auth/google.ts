@@ -16,8 +16,11 @@ export interface PendingSignIn {
   redirectUri: string;
 }
 
-export const NOT_CONFIGURED_REASON =
-  'Google sign-in is not set up on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are missing).';
+/** What people are told when the server has no Google sign-in: no configuration words. */
+export const NOT_AVAILABLE = 'Google sign-in is not available.';
+/** What the operator is told, in the server's log (and the README). */
+export const NOT_CONFIGURED_LOG =
+  'Google sign-in is off: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to turn it on (README, Accounts and sign-in)';
 
 /**
  * Google sign-in with OpenID Connect (authorization code + PKCE, state and nonce). openid-client
@@ -50,7 +53,7 @@ export function createGoogleSignIn(settings: GoogleSettings) {
 
   return {
     configured,
-    reason: configured ? undefined : NOT_CONFIGURED_REASON,
+    reason: configured ? undefined : NOT_AVAILABLE,
 
     async begin(redirectUri: string): Promise<{ url: URL; pending: PendingSignIn }> {
       const config = await configuration();

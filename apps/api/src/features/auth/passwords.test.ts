@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { passwordProblem } from './passwords.ts';
+import { createPasswordHasher, passwordProblem } from './passwords.ts';
 
 const EMAIL = 'rita.rules@example.test';
 const NAME = 'Rita Rules';
@@ -55,5 +55,25 @@ describe('choosing a password', () => {
     'xK9#mQ2v'.repeat(16),
   ])('%s is accepted', (password) => {
     expect(passwordProblem(password, EMAIL, NAME)).toBeNull();
+  });
+});
+
+describe('hashing a password', () => {
+  test('by default at the standard cost (N=2^15, r=8, p=3), which the hash records', async () => {
+    const stored = await createPasswordHasher().hash('violet-harbour-lantern-42');
+    expect(stored).toMatch(/^scrypt\$32768\$8\$3\$[\w-]{22}\$[\w-]{43}$/);
+  });
+
+  test('a hash made at either cost verifies under both; a wrong password never does', async () => {
+    const standard = createPasswordHasher('standard');
+    const cheap = createPasswordHasher('test');
+    const stored = await cheap.hash('copper-meadow-signal-77');
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await standard.verify('copper-meadow-signal-77', stored)).toBe(true);
+    expect(
+      await cheap.verify('copper-meadow-signal-77', await standard.hash('copper-meadow-signal-77')),
+    ).toBe(true);
+    expect(await cheap.verify('copper-meadow-signal-78', stored)).toBe(false);
+    expect(await cheap.verifyAgainstDecoy('copper-meadow-signal-77')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as commonLanguage from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
+import { PASSWORD_IS_IDENTITY, passwordIsIdentity } from '@resale-zone/contract/auth';
 
 const scrypt = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
@@ -11,18 +12,30 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
+/** How hard a new password hash is to compute: `standard` everywhere but automated tests. */
+export type PasswordHashCost = 'standard' | 'test';
+
 /**
- * scrypt with N=2^15, r=8, p=3: one of OWASP's equivalent recommended settings (32 MiB, ~0.3 s
- * here). The parameters are stored with each hash, so raising them later keeps old hashes valid.
+ * `standard`: scrypt with N=2^15, r=8, p=3, one of OWASP's equivalent recommended settings
+ * (32 MiB, ~0.3 s here). `test`: N=2^10, p=1 (~3 ms), for the test suites, which sign up and in
+ * thousands of accounts; refused with NODE_ENV=production (env-production.ts). The parameters are
+ * stored with each hash, so raising them later keeps old hashes valid, and a hash made at either
+ * cost verifies under both.
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 3 };
+export const SCRYPT_PARAMS = {
+  standard: { N: 2 ** 15, r: 8, p: 3 },
+  test: { N: 2 ** 10, r: 8, p: 1 },
+} as const satisfies Record<PasswordHashCost, { N: number; r: number; p: number }>;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 const maxmem = (N: number, r: number) => 128 * N * r * 2;
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: PasswordHashCost = 'standard',
+): Promise<string> {
   const salt = crypto.randomBytes(SALT_BYTES);
-  const { N, r, p } = PARAMS;
+  const { N, r, p } = SCRYPT_PARAMS[cost];
   const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, {
     N,
     r,
@@ -47,13 +60,29 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return crypto.timingSafeEqual(actual, expected);
 }
 
-// A hash of a random password: checking against it when the account does not exist makes a
-// wrong email take as long as a wrong password, so timing does not tell which accounts exist.
-let decoy: Promise<string> | undefined;
-export async function verifyAgainstDecoy(password: string): Promise<false> {
-  decoy ??= hashPassword(crypto.randomBytes(16).toString('hex'));
-  await verifyPassword(password, await decoy);
-  return false;
+/** Hashing and checking passwords at the configured cost (PASSWORD_HASH_COST). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /**
+   * Checks against a hash of a random password, at the same cost: used when the account does not
+   * exist, so that a wrong email takes as long as a wrong password and timing does not tell which
+   * accounts exist.
+   */
+  verifyAgainstDecoy(password: string): Promise<false>;
+}
+
+export function createPasswordHasher(cost: PasswordHashCost = 'standard'): PasswordHasher {
+  let decoy: Promise<string> | undefined;
+  return {
+    hash: (password) => hashPassword(password, cost),
+    verify: verifyPassword,
+    async verifyAgainstDecoy(password) {
+      decoy ??= hashPassword(crypto.randomBytes(16).toString('hex'), cost);
+      await verifyPassword(password, await decoy);
+      return false;
+    },
+  };
 }
 
 /** The estimator's warnings that mean "a known common password", in our words. */
@@ -105,11 +134,8 @@ const SITE_WORDS = ['resale', 'resalezone', 'resale-zone', 'resale zone'];
  * details …). The message says why and how to do better; no composition rules (security.md §2).
  */
 export function passwordProblem(password: string, email: string, name: string): string | null {
-  const lower = password.toLowerCase();
+  if (passwordIsIdentity(password, email, name)) return PASSWORD_IS_IDENTITY;
   const localPart = email.toLowerCase().split('@')[0] ?? '';
-  if (lower === email.toLowerCase() || lower === localPart || lower === name.trim().toLowerCase()) {
-    return 'Choose a password that is not your email or name.';
-  }
   // The person's details as guessers would try them: whole, in parts and run together.
   const emailParts = localPart.split(/[._+-]+/);
   const nameParts = name.toLowerCase().trim().split(/\s+/);

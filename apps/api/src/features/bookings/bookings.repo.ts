@@ -1,11 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Booking, Order } from '@resale-zone/contract/bookings';
 import type { BookingState, ReleaseReason } from '@resale-zone/contract/handover';
 import { DISPUTE_WINDOW_MS, statusWords } from '../../domain/booking-status.ts';
 import { centsToDollars } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
-import { bookings, listings } from '../../db/schema.ts';
+import { bookingEvents, bookings, handovers, listings, users } from '../../db/schema.ts';
+import type { BookingEvent } from '../../domain/booking-timeline.ts';
 import type { Notifications } from '../mail/notifications.ts';
+import { recordBookingMove } from './booking-events.ts';
 
 const bookingColumns = {
   id: bookings.id,
@@ -126,6 +128,8 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+const sellers = aliasedTable(users, 'sellers');
+
 export function createBookingsRepo(db: Db, notifications?: Notifications) {
   const withListing = () =>
     db
@@ -139,8 +143,12 @@ export function createBookingsRepo(db: Db, notifications?: Notifications) {
       try {
         // The seller's mail is queued with the booking: both or neither.
         return await db.transaction(async (tx) => {
-          const rows = await tx.insert(bookings).values(values).returning({ id: bookings.id });
-          const id = rows[0]!.id;
+          const [row] = await tx
+            .insert(bookings)
+            .values(values)
+            .returning({ id: bookings.id, createdAt: bookings.createdAt });
+          const id = row!.id;
+          await recordBookingMove(tx as unknown as Db, id, 'book', row!.createdAt);
           await notifications?.bookingReceived(tx as unknown as Db, id);
           return id;
         });
@@ -181,6 +189,32 @@ export function createBookingsRepo(db: Db, notifications?: Notifications) {
       return withListing()
         .where(eq(listings.sellerId, sellerId))
         .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    },
+
+    /**
+     * A booking's timeline: the booking (with its seller's name and email and whether the buyer
+     * did the checklist) and its recorded moves, oldest first.
+     */
+    async timeline(id: string) {
+      const [row] = await db
+        .select({
+          ...bookingColumns,
+          sellerName: sellers.name,
+          sellerEmail: sellers.email,
+          checkedAt: handovers.checkedAt,
+        })
+        .from(bookings)
+        .leftJoin(listings, eq(listings.id, bookings.listingId))
+        .leftJoin(sellers, eq(sellers.id, listings.sellerId))
+        .leftJoin(handovers, eq(handovers.bookingId, bookings.id))
+        .where(eq(bookings.id, id));
+      if (!row) return null;
+      const events = await db
+        .select({ move: bookingEvents.move, reason: bookingEvents.reason, at: bookingEvents.at })
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, id))
+        .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+      return { row, events: events as BookingEvent[] };
     },
 
     /** Deletes an unpaid booking; answers the number of rows deleted. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BookingList, Booking, CreateBookingBody, OrderList } from '@resale-zone/contract/bookings';
+import { BookingTimeline } from '@resale-zone/contract/booking-timeline';
 import {
   DeletedAnswer,
   IdParams,
@@ -40,7 +41,8 @@ export function bookingsRoutes(
       '/booking',
       {
         config: { publicCache: 'keeps' },
-        onRequest: requireRole('buyer'),
+        // People both buy and sell (product.md §7): a seller books other people's phones too.
+        onRequest: requireRole('buyer', 'seller'),
         schema: { body: CreateBookingBody, response: { 201: InsertedAnswer } },
       },
       async (req, reply) => {
@@ -63,6 +65,12 @@ export function bookingsRoutes(
       '/bookings/:id',
       { onRequest: requireUser, schema: { params: IdParams, response: { 200: Booking } } },
       (req) => bookings.get(req.user!, req.params.id),
+    );
+
+    app.get(
+      '/bookings/:id/timeline',
+      { onRequest: requireUser, schema: { params: IdParams, response: { 200: BookingTimeline } } },
+      (req) => bookings.timeline(req.user!, req.params.id),
     );
 
     app.delete(

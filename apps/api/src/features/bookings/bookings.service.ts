@@ -1,4 +1,8 @@
 import type { Booking, CreateBookingBody, Order } from '@resale-zone/contract/bookings';
+import type { BookingTimeline } from '@resale-zone/contract/booking-timeline';
+import { centsToDollars } from '@resale-zone/contract/money';
+import { statusWords } from '../../domain/booking-status.ts';
+import { nextStep, timelineEntries, type TimelineFacts } from '../../domain/booking-timeline.ts';
 import { sameEmail, type Actor } from '../../domain/actor.ts';
 import {
   assertMove,
@@ -17,6 +21,8 @@ export interface BookingsHooks {
    * that the database, not the check, keeps one booking per buyer per listing.
    */
   beforeInsert?: () => Promise<void>;
+  /** The clock of the timeline's next step (the handover's clock; tests move it). */
+  now?: () => Date;
 }
 
 export function createBookingsService(
@@ -41,12 +47,15 @@ export function createBookingsService(
   }
 
   return {
-    /** A buyer books a phone. Price, product and buyer come from our records, not the request. */
+    /**
+     * A buyer (or a seller, who buys too) books a phone. Price, product and buyer come from our
+     * records, not the request.
+     */
     async create(
       buyer: Actor,
       body: CreateBookingBody,
     ): Promise<{ id: string; productName: string }> {
-      if (buyer.accountType !== 'buyer') throw forbidden('Only buyer accounts can book phones.');
+      if (buyer.accountType === 'admin') throw forbidden('Admin accounts do not book phones.');
       const listing = await listings.state(body.product_id);
       if (!listing) throw notFound('This phone is no longer listed.');
       if (listing.sellerId === buyer.id) throw forbidden('You cannot book your own phone.');
@@ -104,6 +113,39 @@ export function createBookingsService(
         throw forbidden('You can only see your own orders.');
       }
       return (await repo.listBySeller(seller.id)).map(toOrder);
+    },
+
+    /**
+     * A booking's timeline, for its buyer, the seller of its phone and admins; to anyone else it
+     * does not exist. Each party sees the other's contact; an admin sees neither.
+     */
+    async timeline(actor: Actor, id: string): Promise<BookingTimeline> {
+      const found = await repo.timeline(id);
+      if (!found || !canRead(actor, found.row)) throw notFound('This booking does not exist.');
+      const { row, events } = found;
+      const now = hooks.now?.() ?? new Date();
+      const viewer =
+        row.buyerId === actor.id ? 'buyer' : row.sellerId === actor.id ? 'seller' : 'admin';
+      const facts: TimelineFacts = { ...row, state: bookingState(row), checked: !!row.checkedAt };
+      return {
+        bookingId: row.id,
+        productName: row.productName,
+        price: centsToDollars(row.priceCents),
+        state: facts.state,
+        status: statusWords(row),
+        viewer,
+        entries: timelineEntries(events, facts, now),
+        next: nextStep(events, facts, now),
+        place: row.place,
+        contact:
+          viewer === 'buyer'
+            ? row.sellerName === null
+              ? null
+              : { role: 'seller', name: row.sellerName, email: row.sellerEmail!, phone: null }
+            : viewer === 'seller'
+              ? { role: 'buyer', name: row.name, email: row.email, phone: row.number }
+              : null,
+      };
     },
 
     /**

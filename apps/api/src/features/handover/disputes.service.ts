@@ -48,7 +48,7 @@ export function createDisputesService(deps: {
           throw conflict('Problems can be reported within 48 hours of the handover.');
         }
         await repo.insert(write.tx, { bookingId, ...body });
-        await write.state('disputed');
+        await write.state('disputed', now());
         await notifications?.disputeOpened(write.tx, bookingId);
         return true;
       });
@@ -78,7 +78,7 @@ export function createDisputesService(deps: {
           body.outcome === 'refund' ? 'refund' : 'close',
         );
         if (body.outcome === 'close') {
-          await write.state('completed');
+          await write.state('completed', now());
           await repo.decide(
             write.tx,
             disputeId,
@@ -109,7 +109,7 @@ export function createDisputesService(deps: {
             on: write.tx,
           }),
         );
-        await write.state('refunded', cents);
+        await write.state('refunded', now(), cents);
         await repo.decide(
           write.tx,
           disputeId,

@@ -214,7 +214,7 @@ export function createHandoverService(deps: {
     async refundedAtProvider(bookingId: string, refundedCents: number): Promise<void> {
       await repo.locked(bookingId, async (sale, write) => {
         if (sale.state !== 'completed' && sale.state !== 'disputed') return;
-        await write.state('refunded', refundedCents);
+        await write.state('refunded', now(), refundedCents);
       });
     },
 

@@ -1,6 +1,7 @@
 import { aliasedTable, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, handovers, listings, paymentIntents, users } from '../../db/schema.ts';
+import { recordBookingMove } from '../bookings/booking-events.ts';
 import type { ListingChange } from '../listings/listing-tags.ts';
 import type { Notifications } from '../mail/notifications.ts';
 import { CANCELED, CAPTURED } from '../payments/payment-provider.ts';
@@ -53,6 +54,7 @@ function writes(tx: Db, sale: Sale, notifications?: Notifications) {
         .update(handovers)
         .set({ checklist, imeiMatched, checkedAt: now })
         .where(eq(handovers.bookingId, sale.id));
+      await recordBookingMove(tx, sale.id, 'check', now);
     },
     /** A wrong code: counted, and the handover locked until `lockedUntil` when given. */
     async failed(failures: number, lockedUntil: Date | null) {
@@ -65,6 +67,7 @@ function writes(tx: Db, sale: Sale, notifications?: Notifications) {
     /** Captured: the booking completed, the phone sold (no longer only reserved). */
     async completed(now: Date) {
       await setBooking({ state: 'completed', completedAt: now });
+      await recordBookingMove(tx, sale.id, 'complete', now);
       await setListing({ isReserved: false, isSold: true });
       await setIntent(CAPTURED);
       await tx
@@ -83,12 +86,16 @@ function writes(tx: Db, sale: Sale, notifications?: Notifications) {
         releaseNote: note,
         heldUntil: null,
       });
+      await recordBookingMove(tx, sale.id, 'release', now, reason);
       await setListing({ isSold: false, isReserved: false, soldAt: null });
       await setIntent(CANCELED);
       await notifications?.holdReleased(tx, sale.id);
     },
-    async state(state: 'disputed' | 'completed' | 'refunded', refundedCents?: number) {
+    /** After the handover: a problem reported, then refunded or closed (the sale stands). */
+    async state(state: 'disputed' | 'completed' | 'refunded', at: Date, refundedCents?: number) {
       await setBooking({ state, ...(refundedCents !== undefined ? { refundedCents } : {}) });
+      const move = state === 'disputed' ? 'dispute' : state === 'refunded' ? 'refund' : 'close';
+      await recordBookingMove(tx, sale.id, move, at);
     },
   };
 }

@@ -51,7 +51,7 @@ export function imageUploadRoutes(
       },
       async (req) => {
         const file = await readImageUpload(req, options.maxBytes);
-        return { success: true, data: await images.upload(file) };
+        return { success: true, data: await images.upload(file, signedInUser(req).id) };
       },
     );
   };

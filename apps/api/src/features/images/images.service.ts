@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { imageFileName, imageUrl } from '@resale-zone/contract/images';
+import { imageFileName, imageIdOf, imageUrl } from '@resale-zone/contract/images';
 import { badRequest } from '../../lib/http-error.ts';
 import {
   claimedSize,
@@ -18,7 +18,14 @@ export interface StoredUpload {
   height: number;
 }
 
+/** Who uploaded which image (image-uploads.repo.ts). */
+export interface UploadRecords {
+  record(imageId: string, userId: string): Promise<void>;
+}
+
 export interface ImagesServiceOptions {
+  /** Where each upload's uploader is recorded (listings accept only their seller's photos). */
+  records?: UploadRecords;
   maxPixels?: number;
   /** How many images are decoded at once. */
   concurrency?: number;
@@ -75,10 +82,13 @@ export function createImagesService(store: ImageStore, options: ImagesServiceOpt
   return {
     /**
      * Checks an uploaded file (type by content, size in pixels), re-encodes it into WebP variants
-     * without any metadata and stores them under a new random name.
+     * without any metadata and stores them under a new random name, recorded as the uploader's.
      */
-    async upload(input: Buffer): Promise<StoredUpload> {
-      return storeVariants(await encode(input));
+    async upload(input: Buffer, uploaderId?: string): Promise<StoredUpload> {
+      const stored = await storeVariants(await encode(input));
+      if (uploaderId !== undefined)
+        await options.records?.record(imageIdOf(stored.url)!, uploaderId);
+      return stored;
     },
     /** The variants `upload` would store, without storing them (the demo seed caches them). */
     encode,

@@ -9,7 +9,7 @@ import type { Category } from '@resale-zone/contract/listings';
 import type { Actor } from '../../domain/actor.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { ImeiRepo } from './imei.repo.ts';
-import { brandFitsCategory, CATEGORY_MAKER, lookupTac } from './tac.ts';
+import { brandFitsCategory, categoryMaker, lookupTac } from './tac.ts';
 
 export const BLOCKED_MESSAGE =
   'imei: This IMEI is on the blocklist (reported stolen or lost, or blocked by an admin), so this phone cannot be listed.';
@@ -35,7 +35,7 @@ export function createImeiService(repo: ImeiRepo) {
       if (device && !brandFitsCategory(device.brand, category)) {
         const name = [device.brand, device.model].filter(Boolean).join(' ');
         throw badRequest(
-          `imei: This IMEI belongs to ${withArticle(name)}, not to ${withArticle(CATEGORY_MAKER[category])} phone. Check the IMEI and the category.`,
+          `imei: This IMEI belongs to ${withArticle(name)}, not to ${withArticle(categoryMaker(category))} phone. Check the IMEI and the category.`,
           'imei',
         );
       }

@@ -43,16 +43,25 @@ const MAKERS: Record<Category, readonly string[]> = {
   'One plus': ['oneplus', 'one plus'],
   Xiaomi: ['xiaomi', 'redmi', 'poco', 'pocophone'],
   Huawei: ['huawei'],
+  'Google Pixel': ['google'],
+  Nokia: ['nokia', 'hmd global'],
 };
 
 /** The maker as the category's buyers know it ('Apple' for the Iphone category …). */
-export const CATEGORY_MAKER: Record<Category, string> = {
+const MAKER_NAMES: Record<Category, string> = {
   Iphone: 'Apple',
   'One plus': 'OnePlus',
   Xiaomi: 'Xiaomi',
   Huawei: 'Huawei',
+  'Google Pixel': 'Google',
 };
 
+/** The maker as the category's buyers know it; a brand added later is its own maker. */
+export function categoryMaker(category: Category): string {
+  return MAKER_NAMES[category] ?? category;
+}
+
 export function brandFitsCategory(brand: string, category: Category): boolean {
-  return MAKERS[category].includes(brand.trim().toLowerCase());
+  const makers = MAKERS[category] ?? [category.trim().toLowerCase()];
+  return makers.includes(brand.trim().toLowerCase());
 }

@@ -39,6 +39,7 @@ export async function installJobs(
   });
   return {
     notifications: mail.notifications,
+    inbox: mail.inbox,
     routes: jobsRoutes(createJobsService(createJobsRepo(database.db), queue.retry)),
   };
 }

@@ -231,7 +231,7 @@ describe('GET /api/search: filters', () => {
   });
 
   test.each([
-    ['brand', { brand: 'nokia' }],
+    ['brand', { brand: 'blackberry' }],
     ['condition', { condition: 'Mint' }],
     ['condition', { condition: 'Good,Broken' }],
     ['minPrice', { minPrice: 'cheap' }],
@@ -327,11 +327,41 @@ describe('GET /api/search: text', () => {
     expect(await q('lumia')).toEqual([]);
   });
 
+  test('no results: a close spelling that finds phones with the same filters is suggested', async () => {
+    const none = await searchPage({ q: 'smasung', location: town });
+    expect(none).toMatchObject({ items: [], total: 0, suggestion: 'samsung' });
+    // Numbers stay as typed; the suggestion is checked against the same filters.
+    expect((await searchPage({ q: 'smasung s21', location: town })).suggestion).toBe('samsung s21');
+    expect((await searchPage({ q: 'smasung', location: town, brand: 'huawei' })).suggestion).toBe(
+      undefined,
+    );
+    // Nothing close, or results found: no suggestion.
+    expect((await searchPage({ q: 'qqxzzv', location: town })).suggestion).toBeUndefined();
+    expect((await searchPage({ q: 'samsung', location: town })).suggestion).toBeUndefined();
+  });
+
   test('text and filters combine', async () => {
     const page = await searchPage({ q: 'iphone', location: town, sort: 'price-asc', limit: 1 });
     expect(page.total).toBe(3);
     expect(page.items).toHaveLength(1);
     expect(page.nextCursor).not.toBeNull();
+  });
+
+  test('20 phones listed at once with the same new words are all listed and all findable', async () => {
+    // Each insert adds its new words to search_words; in different orders, two inserts deadlocked.
+    const words = Array.from({ length: 6 }, () => `w${unique()}`);
+    const sam = await seller();
+    const created = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        createListing(t.database.db, sam, {
+          // Overlapping but different sets of new words (identical sets came out in one order).
+          productName: `Nokia ${words[i % 6]} ${words[(i + 1) % 6]} ${unique()}`,
+          description: words.slice(i % 3).join(' '),
+        }),
+      ),
+    );
+    expect(created).toHaveLength(20);
+    expect((await searchPage({ q: words[5]! })).total).toBe(20); // in every description
   });
 });
 

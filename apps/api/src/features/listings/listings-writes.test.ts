@@ -100,7 +100,7 @@ describe('POST /api/addproduct', () => {
     ['resalePrice', -5],
     ['resalePrice', 0],
     ['orginalPrice', 'abc'],
-    ['categories', 'Nokia'],
+    ['categories', 'Blackberry'],
     ['condition', 'Broken'],
     ['publishDat', '20-11-2026'],
     // Outside 1900–2100: year 0 was a database error (a 500) before.
@@ -119,6 +119,78 @@ describe('POST /api/addproduct', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe(field);
+  });
+
+  describe('listings cannot mislead', () => {
+    const post = (headers: { authorization: string }, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/addproduct', headers, payload });
+    /** A calendar date `days` from today in UTC. */
+    const utcDate = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+    test('the listing carries the account name, whatever name the body says', async () => {
+      const seller = await signUpAs(t, { accountType: 'seller', name: 'Rahim Uddin' });
+      const res = await post(seller.headers, {
+        ...validBody(seller.user.email),
+        sellerName: 'Apple Official Store',
+      });
+      expect(res.statusCode).toBe(201);
+      const [row] = await t.database.db
+        .select({ sellerName: listings.sellerName })
+        .from(listings)
+        .where(eq(listings.id, res.json().insertedId));
+      expect(row!.sellerName).toBe('Rahim Uddin');
+    });
+
+    test.each([
+      ['a year ahead', utcDate(366)],
+      ['the day after tomorrow', utcDate(2)],
+      ['2029 (pinned to the top of Newest first)', '2029-01-01'],
+    ])('a publish date in the future (%s) is refused and nothing is stored', async (_, date) => {
+      const seller = await signUpAs(t, { accountType: 'seller' });
+      const before = await countListings();
+      const res = await post(seller.headers, { ...validBody(seller.user.email), publishDat: date });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        field: 'publishDat',
+        message: 'publishDat: Publish date cannot be in the future',
+      });
+      expect(await countListings()).toBe(before);
+    });
+
+    test("today is accepted in every time zone: UTC's, and the one furthest ahead (UTC+14)", async () => {
+      const seller = await signUpAs(t, { accountType: 'seller' });
+      const furthestAhead = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+      for (const date of [utcDate(0), furthestAhead]) {
+        const res = await post(seller.headers, {
+          ...validBody(seller.user.email),
+          publishDat: date,
+        });
+        expect(res.statusCode, date).toBe(201);
+      }
+    });
+
+    test('a resale price above the original price is refused; equal is accepted', async () => {
+      const seller = await signUpAs(t, { accountType: 'seller' });
+      const before = await countListings();
+      const above = await post(seller.headers, {
+        ...validBody(seller.user.email),
+        resalePrice: 800,
+        orginalPrice: 799.99,
+      });
+      expect(above.statusCode).toBe(400);
+      expect(above.json()).toMatchObject({
+        field: 'resalePrice',
+        message: 'resalePrice: Resale price cannot be above the original price',
+      });
+      expect(await countListings()).toBe(before);
+      const equal = await post(seller.headers, {
+        ...validBody(seller.user.email),
+        resalePrice: 799,
+        orginalPrice: 799,
+      });
+      expect(equal.statusCode).toBe(201);
+    });
   });
 
   test("state fields in the body are ignored and someone else's sellerEmail is refused", async () => {
@@ -409,5 +481,31 @@ describe('PUT /api/addproduct/report/:id', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('reason');
+  });
+});
+
+describe('GET /api/reports/mine', () => {
+  test('a person’s own reports only, so that their Report buttons still say Reported after a reload', async () => {
+    const owner = await createUser(t.database.db, { accountType: 'seller' });
+    const first = await createListing(t.database.db, owner);
+    const second = await createListing(t.database.db, owner);
+    const untouched = await createListing(t.database.db, owner);
+    const buyer = await signUpAs(t, { accountType: 'buyer' });
+    const other = await signUpAs(t, { accountType: 'seller' });
+    const report = (id: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: `/api/addproduct/report/${id}`, headers });
+    const mine = (headers?: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/reports/mine', headers });
+
+    expect((await mine(buyer.headers)).json()).toEqual({ ids: [] });
+    await report(first.id, buyer.headers);
+    await report(second.id, buyer.headers);
+    await report(untouched.id, other.headers);
+
+    const answer = await mine(buyer.headers);
+    expect(answer.statusCode).toBe(200);
+    expect(new Set(answer.json().ids)).toEqual(new Set([first.id, second.id]));
+    expect((await mine(other.headers)).json()).toEqual({ ids: [untouched.id] });
+    expect((await mine()).statusCode).toBe(401);
   });
 });

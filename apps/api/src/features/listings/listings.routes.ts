@@ -7,15 +7,18 @@ import {
   OptionalEmailQuery,
 } from '@resale-zone/contract/common';
 import {
-  CATEGORY_BY_SLUG,
   CategoryParams,
-  type CategorySlug,
+  ChangePriceAnswer,
+  ChangePriceBody,
   CreateProductBody,
+  EditProductAnswer,
+  EditProductBody,
   OwnProductList,
   ProductDetail,
   ProductList,
   ReportAnswer,
   ReportBody,
+  ReportedIds,
 } from '@resale-zone/contract/listings';
 import {
   CategoryQuery,
@@ -69,11 +72,8 @@ export function listingsRoutes(
       '/categories/:brand',
       {
         config: {
-          publicCache: {
-            tags: (req) => [
-              tags.brand(CATEGORY_BY_SLUG[(req.params as { brand: CategorySlug }).brand]),
-            ],
-          },
+          // Tagged with the brand's stored name, which the answer learns (tagAnswer below).
+          publicCache: { tags: () => [] },
         },
         schema: {
           params: CategoryParams,
@@ -83,6 +83,7 @@ export function listingsRoutes(
       },
       async (req, reply) => {
         const page = await listings.byCategory(req.params.brand, req.query);
+        tagAnswer(reply, [tags.brand(page.category)]);
         reply.header(TOTAL_COUNT_HEADER, String(page.total));
         if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
         return page.items;
@@ -151,6 +152,39 @@ export function listingsRoutes(
       },
     );
 
+    app.put(
+      '/products/:id/price',
+      {
+        onRequest: requireRole('seller'),
+        config: { publicCache: 'reports' },
+        schema: { params: IdParams, body: ChangePriceBody, response: { 200: ChangePriceAnswer } },
+      },
+      async (req, reply) => {
+        const { modifiedCount, resalePrice, changed } = await listings.changePrice(
+          req.user!,
+          req.params.id,
+          req.body.resalePrice,
+        );
+        // The listing's page, its brand's list, search, featured: all show the price.
+        reportChanges(reply, changeTags(changed ? [changed] : []));
+        return { acknowledged: true, modifiedCount, resalePrice };
+      },
+    );
+
+    app.patch(
+      '/products/:id',
+      {
+        onRequest: requireRole('seller'),
+        config: { publicCache: 'reports' },
+        schema: { params: IdParams, body: EditProductBody, response: { 200: EditProductAnswer } },
+      },
+      async (req, reply) => {
+        const { modifiedCount, changed } = await listings.edit(req.user!, req.params.id, req.body);
+        reportChanges(reply, changeTags(changed ? [changed] : []));
+        return { acknowledged: true, modifiedCount };
+      },
+    );
+
     app.delete(
       '/products/:id',
       {
@@ -183,6 +217,13 @@ export function listingsRoutes(
         reportChanges(reply, changeTags(changed));
         return answer;
       },
+    );
+
+    // The caller's own reports (not cached: a per-person answer).
+    app.get(
+      '/reports/mine',
+      { onRequest: requireUser, schema: { response: { 200: ReportedIds } } },
+      (req) => listings.reportedBy(req.user!),
     );
   };
 }

@@ -1,13 +1,13 @@
 import {
-  CATEGORY_BY_SLUG,
   type CategorySlug,
   type CreateProductBody,
+  type EditProductBody,
   type OwnProduct,
   type Product,
   type ProductDetail,
   type ReportReason,
 } from '@resale-zone/contract/listings';
-import { dollarsToCents } from '@resale-zone/contract/money';
+import { centsToDollars, dollarsToCents, formatCents } from '@resale-zone/contract/money';
 import {
   TOTAL_COUNT_CAP,
   type CategoryQuery,
@@ -17,9 +17,12 @@ import {
 } from '@resale-zone/contract/search';
 import { sameEmail, type Actor } from '../../domain/actor.ts';
 import { assertMove, LISTING_MOVES, listingState } from '../../domain/transitions.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { duplicateImei, type ImeiService } from '../imei/imei.service.ts';
 import { decodeCursor, encodeCursor, type Position } from './keyset.ts';
+import type { Db } from '../../db/client.ts';
+import type { BrandsService } from '../brands/brands.service.ts';
+import type { NamedPhoto, PhotoOwnership } from '../images/image-uploads.ts';
 import type { ListingChange } from './listing-tags.ts';
 import type {
   InTransaction,
@@ -52,9 +55,14 @@ const minCents = (dollars: number) => Math.ceil(dollars * 100 - 1e-6);
 const maxCents = (dollars: number) => Math.floor(dollars * 100 + 1e-6);
 
 function positionOf(row: PagedProduct, sort: Sort): Position {
-  return sort === 'newest'
-    ? { sort, createdAt: row.createdAtExact, id: row.product._id }
-    : { sort, priceCents: row.priceCents, id: row.product._id };
+  if (sort === 'relevance') {
+    return { sort, rank: row.rank, createdAt: row.createdAtExact, id: row.product._id };
+  }
+  if (sort === 'newest') return { sort, createdAt: row.createdAtExact, id: row.product._id };
+  if (sort === 'rating') {
+    return { sort, ratingKey: row.ratingKey, createdAt: row.createdAtExact, id: row.product._id };
+  }
+  return { sort, priceCents: row.priceCents, id: row.product._id };
 }
 
 /** A listing as a write found it, for the public cache (decision 020). */
@@ -65,34 +73,122 @@ const changeOf = (listing: ListingState & { id: string }): ListingChange => ({
   advertised: listing.isAdvertised,
 });
 
+/** The filter of a search query (the search page's, or a saved search's). */
+function searchFilter(
+  query: Omit<SearchQuery, 'sort' | 'limit' | 'cursor'>,
+  category: string | undefined,
+): ListingFilter {
+  return {
+    category,
+    conditions: query.condition,
+    minPriceCents: query.minPrice === undefined ? undefined : minCents(query.minPrice),
+    maxPriceCents: query.maxPrice === undefined ? undefined : maxCents(query.maxPrice),
+    location: query.location?.toLowerCase(),
+    publishedWithinDays:
+      query.publishedWithin === undefined ? undefined : Number(query.publishedWithin),
+    checkedOnly: query.checked || undefined,
+    trustedOnly: query.trusted || undefined,
+  };
+}
+
+/** What other features do in a listing write's transaction (queue their jobs). */
+export interface ListingEvents {
+  /** A new listing is on sale (saved searches are matched against it). */
+  listed?(tx: Db, listingId: string): Promise<void>;
+  /** The seller lowered a price (the people who saved the phone hear of it). */
+  priceDropped?(tx: Db, changeId: string): Promise<void>;
+}
+
+/** The photos of a listing write with the fields that name them: the cover is `productPhoto`. */
+function namedPhotos(photos: string[]): NamedPhoto[] {
+  return photos.map((url, i) =>
+    i === 0
+      ? { url, field: 'productPhoto', label: 'the product photo' }
+      : { url, field: 'photos', label: `photo ${i + 1}` },
+  );
+}
+
+/**
+ * The photos an edit leaves on a listing: the list sent, or, when only `productPhoto` is sent, the
+ * listing's photos with that one as the cover (and not a second time further on).
+ */
+function editedPhotos(current: string[], body: EditProductBody): string[] | undefined {
+  if (body.photos) return body.photos;
+  if (body.productPhoto === undefined) return undefined;
+  const cover = body.productPhoto;
+  return [cover, ...current.slice(1).filter((p) => p !== cover)];
+}
+
+/** Enough for any honest person; the newest count. */
+const MAX_REPORTED_IDS = 1000;
+
 export function createListingsService(
   repo: ListingsRepo,
   imei: Pick<ImeiService, 'checkForListing'>,
+  brands: Pick<BrandsService, 'find' | 'bySlug' | 'filterBrand' | 'assertCategory'>,
+  photoOwnership: PhotoOwnership,
+  events: ListingEvents = {},
 ) {
+  /** The stored category a search's `brand` names; a 400 naming `brand` for an unknown one. */
+  const brandCategory = async (slug: string | undefined) =>
+    slug === undefined ? undefined : (await brands.filterBrand(slug)).name;
+
   async function page(
     filter: ListingFilter,
-    sort: Sort,
+    asked: Sort,
     cursor: string | undefined,
     limit: number,
     words: string[] = [],
   ): Promise<ProductPage> {
+    // Without words every listing matches equally: best match is newest first.
+    const sort = asked === 'relevance' && words.length === 0 ? 'newest' : asked;
     const after = cursor === undefined ? null : decodeCursor(cursor, sort);
-    if (words.length > 0) {
-      // Numbers are matched exactly ('13' must not find '130'); words allow small typos.
-      const spelled = words.filter((w) => /\D/.test(w));
-      const corrected = await repo.corrections(spelled);
-      filter.wordSets = words.map((w) => corrected[spelled.indexOf(w)] ?? [w]);
-      // A word no listing comes close to: nothing can match all the words.
-      if (filter.wordSets.some((set) => set.length === 0)) {
-        return { items: [], total: 0, nextCursor: null };
-      }
-    }
+    if (words.length === 0) return onePage(filter, sort, after, limit);
+    // Numbers are matched exactly ('13' must not find '130'); words allow small typos.
+    const spelled = words.filter((w) => /\D/.test(w));
+    const corrected = await repo.corrections(spelled);
+    const sets = words.map((w) => corrected[spelled.indexOf(w)] ?? [w]);
+    // A word no listing comes close to: nothing can match all the words.
+    if (sets.some((set) => set.length === 0)) return { items: [], total: 0, nextCursor: null };
+    const exact = { ...filter, exactWords: words };
+    // A word some listing has stands only for itself and its longer forms ('iphone' → 'iphones',
+    // not 'phone', which would bring in every phone's description); corrections are for words
+    // no listing has. Words never leave `search_words`, so when that finds nothing (the word's
+    // listings are gone) the corrections are tried after all (decision 033).
+    const strict = words.map((w, i) =>
+      sets[i]!.includes(w) ? sets[i]!.filter((c) => c.startsWith(w)) : sets[i]!,
+    );
+    const found = await onePage({ ...exact, wordSets: strict }, sort, after, limit);
+    if (found.total > 0 || strict.every((set, i) => set.length === sets[i]!.length)) return found;
+    return onePage({ ...exact, wordSets: sets }, sort, after, limit);
+  }
+
+  async function onePage(
+    filter: ListingFilter,
+    sort: Sort,
+    after: Position | null,
+    limit: number,
+  ): Promise<ProductPage> {
     // One more than asked tells whether a next page exists.
     const { rows, total } = await repo.page(filter, sort, after, limit + 1, TOTAL_COUNT_CAP);
     const items = rows.slice(0, limit);
     const last = items.at(-1);
     const nextCursor = rows.length > limit && last ? encodeCursor(positionOf(last, sort)) : null;
     return { items: items.map((r) => r.product), total, nextCursor };
+  }
+
+  /**
+   * Nothing matched `words`: their closest listing words, offered only when that spelling differs
+   * and finds phones with the same filters.
+   */
+  async function suggestSpelling(query: SearchQuery, words: string[]) {
+    const spelled = words.filter((w) => /\D/.test(w));
+    const closest = await repo.closestWords(spelled);
+    const suggested = words.map((w) => closest[spelled.indexOf(w)] ?? w);
+    if (suggested.every((w, i) => w === words[i])) return undefined;
+    const filter = searchFilter(query, await brandCategory(query.brand));
+    const check = await page(filter, 'newest', undefined, 1, suggested);
+    return check.total > 0 ? suggested.join(' ') : undefined;
   }
 
   async function ownListing(actor: Actor, id: string, allowAdmin: boolean) {
@@ -115,29 +211,50 @@ export function createListingsService(
       return repo.listAdvertised(FEATURED_LIMIT);
     },
 
-    /** One keyset page of a category's unsold listings, newest first. */
-    byCategory(slug: CategorySlug, query: CategoryQuery): Promise<ProductPage> {
-      return page(
-        { category: CATEGORY_BY_SLUG[slug], checkedOnly: query.checked || undefined },
+    /** One keyset page of a brand's unsold listings, newest first (a 404 for an unknown brand). */
+    async byCategory(
+      slug: CategorySlug,
+      query: CategoryQuery,
+    ): Promise<ProductPage & { category: string }> {
+      const brand = await brands.bySlug(slug);
+      const found = await page(
+        {
+          category: brand.name,
+          checkedOnly: query.checked || undefined,
+          trustedOnly: query.trusted || undefined,
+        },
         'newest',
         query.cursor,
         query.limit,
       );
+      return { ...found, category: brand.name };
     },
 
     /** `GET /search`: unsold listings matching the text and filters, one keyset page. */
-    search(query: SearchQuery): Promise<ProductPage> {
-      const filter: ListingFilter = {
-        category: query.brand ? CATEGORY_BY_SLUG[query.brand] : undefined,
-        conditions: query.condition,
-        minPriceCents: query.minPrice === undefined ? undefined : minCents(query.minPrice),
-        maxPriceCents: query.maxPrice === undefined ? undefined : maxCents(query.maxPrice),
-        location: query.location?.toLowerCase(),
-        publishedWithinDays:
-          query.publishedWithin === undefined ? undefined : Number(query.publishedWithin),
-        checkedOnly: query.checked || undefined,
-      };
-      return page(filter, query.sort, query.cursor, query.limit, queryWords(query.q));
+    async search(query: SearchQuery): Promise<ProductPage> {
+      const words = queryWords(query.q);
+      const filter = searchFilter(query, await brandCategory(query.brand));
+      const found = await page(filter, query.sort, query.cursor, query.limit, words);
+      if (found.total > 0 || query.cursor !== undefined || words.length === 0) return found;
+      const suggestion = await suggestSpelling(query, words);
+      return suggestion ? { ...found, suggestion } : found;
+    },
+
+    /** Whether this listing (on sale) is one the search would find: the same rules as `search`. */
+    async matches(
+      listingId: string,
+      query: Omit<SearchQuery, 'sort' | 'limit' | 'cursor'>,
+    ): Promise<boolean> {
+      let category: string | undefined;
+      if (query.brand !== undefined) {
+        // A saved search's brand that is gone since matches nothing.
+        const brand = await brands.find(query.brand);
+        if (!brand) return false;
+        category = brand.name;
+      }
+      const filter = { ...searchFilter(query, category), onlyId: listingId };
+      const found = await page(filter, 'newest', undefined, 1, queryWords(query.q));
+      return found.items.length > 0;
     },
 
     /** A listing in any state (sold ones too) with its seller's name, age and unsold count. */
@@ -145,8 +262,12 @@ export function createListingsService(
       const found = await repo.findDetail(id);
       if (!found) throw notFound('This phone is not listed here.');
       const { product, seller } = found;
+      const drop = await repo.lastDrop(id);
       return {
         ...product,
+        priceDrop: drop
+          ? { from: centsToDollars(drop.fromCents), at: drop.at.toISOString() }
+          : null,
         seller: seller
           ? {
               name: seller.name,
@@ -176,7 +297,7 @@ export function createListingsService(
     },
 
     /** When each brand's list last changed (null: it never had a listing). */
-    brandChanges(): Promise<{ category: string; lastmod: Date | null }[]> {
+    brandChanges(): Promise<{ slug: string; category: string; lastmod: Date | null }[]> {
       return repo.brandChanges();
     },
 
@@ -187,7 +308,8 @@ export function createListingsService(
     },
 
     /**
-     * A seller lists a phone. The listing is theirs by account; the email must be their own.
+     * A seller lists a phone. The listing is theirs by account, under their account's name; the
+     * email must be their own.
      * Answers its id and what changed (as every write below does).
      */
     async create(
@@ -197,23 +319,36 @@ export function createListingsService(
       if (!sameEmail(body.sellerEmail, seller.email)) {
         throw badRequest('sellerEmail: must be the email of your account', 'sellerEmail');
       }
+      await brands.assertCategory(body.categories);
       if (body.imei) await imei.checkForListing(body.imei, body.categories);
-      const id = await repo.insert({
-        sellerId: seller.id,
-        sellerEmail: seller.email,
-        sellerName: body.sellerName,
-        productName: body.productName,
-        productPhoto: body.productPhoto,
-        resalePriceCents: dollarsToCents(body.resalePrice),
-        originalPriceCents: dollarsToCents(body.orginalPrice),
-        location: body.location,
-        category: body.categories,
-        condition: body.condition,
-        useDuration: body.useDuration,
-        publishDate: body.publishDat,
-        description: body.description,
-        imei: body.imei ?? null,
-      });
+      // Without `photos` (the spec's body) the product photo is the only one.
+      const photos = body.photos ?? [body.productPhoto];
+      await photoOwnership.assertOwn(seller.id, namedPhotos(photos));
+      const id = await repo.insert(
+        {
+          sellerId: seller.id,
+          sellerEmail: seller.email,
+          // The account's name, whatever the form says: nobody lists as "Apple Official Store".
+          sellerName: seller.name,
+          productName: body.productName,
+          productPhoto: photos[0]!,
+          morePhotos: photos.slice(1),
+          resalePriceCents: dollarsToCents(body.resalePrice),
+          originalPriceCents: dollarsToCents(body.orginalPrice),
+          location: body.location,
+          category: body.categories,
+          condition: body.condition,
+          useDuration: body.useDuration,
+          publishDate: body.publishDat,
+          description: body.description,
+          imei: body.imei ?? null,
+          batteryHealth: body.batteryHealth ?? null,
+          activationLockOff: body.activationLockOff ?? false,
+          fullyPaid: body.fullyPaid ?? false,
+          noCrackedGlass: body.noCrackedGlass ?? false,
+        },
+        events.listed,
+      );
       // Another unsold listing has this IMEI (the unique index decides, under any concurrency).
       if (id === null) throw duplicateImei();
       const changed = {
@@ -240,6 +375,84 @@ export function createListingsService(
       // Lost a race with a sale or a second click: say what happened instead of a silent 0.
       if (modifiedCount === 0) throw conflict('This phone can no longer be advertised.');
       return { modifiedCount, changed: { ...changeOf(listing), advertised: true } };
+    },
+
+    /**
+     * The seller changes the price of a phone on sale: more than 0, not above the original price
+     * (product.md). The change is recorded; a drop queues the wishlist notifications.
+     */
+    async changePrice(seller: Actor, id: string, dollars: number) {
+      const listing = await ownListing(seller, id, false);
+      assertMove(LISTING_MOVES, listingState(listing), 'reprice');
+      const cents = dollarsToCents(dollars);
+      const result = await repo.changePrice(id, cents, events.priceDropped);
+      switch (result.outcome) {
+        case 'gone':
+          throw notFound('This phone is no longer listed.');
+        case 'moved':
+          assertMove(LISTING_MOVES, listingState(result.state), 'reprice');
+          throw conflict('This phone can no longer change its price.');
+        case 'above-original':
+          throw badRequest(
+            `resalePrice: must not be above the original price (${formatCents(result.originalCents)})`,
+            'resalePrice',
+          );
+        case 'same':
+          return { modifiedCount: 0, resalePrice: dollars, changed: null };
+        case 'changed':
+          return { modifiedCount: 1, resalePrice: dollars, changed: changeOf(listing) };
+      }
+    },
+
+    /**
+     * The seller edits a phone on sale (issue 22): what the body sends changes, in one
+     * transaction; a new price is recorded as `changePrice` records it. The IMEI stays: a
+     * different one is a 409 (the seller deletes the listing and lists the phone again).
+     */
+    async edit(seller: Actor, id: string, body: EditProductBody) {
+      const listing = await ownListing(seller, id, false);
+      assertMove(LISTING_MOVES, listingState(listing), 'edit');
+      const { resalePrice, imei: imeiGiven, photos: _list, productPhoto: _cover, ...fields } = body;
+      const current = [listing.productPhoto, ...listing.morePhotos];
+      const photos = editedPhotos(current, body);
+      if (photos) {
+        // Photos already on the listing stay; each new one must be the seller's own upload.
+        const added = namedPhotos(photos).filter((p) => !current.includes(p.url));
+        await photoOwnership.assertOwn(seller.id, added);
+      }
+      const edit = Object.fromEntries(
+        Object.entries({
+          ...fields,
+          imeiGiven,
+          productPhoto: photos?.[0],
+          morePhotos: photos?.slice(1),
+        }).filter(([, v]) => v !== undefined),
+      );
+      const cents = resalePrice === undefined ? undefined : dollarsToCents(resalePrice);
+      const result = await repo.edit(id, edit, cents, events.priceDropped);
+      switch (result.outcome) {
+        case 'gone':
+          throw notFound('This phone is no longer listed.');
+        case 'moved':
+          assertMove(LISTING_MOVES, listingState(result.state), 'edit');
+          throw conflict('This phone can no longer be edited.');
+        case 'imei-fixed':
+          throw new HttpError(
+            409,
+            'imei: the IMEI of a listing cannot change. Delete this listing and list the phone again with the right IMEI.',
+            'imei',
+          );
+        case 'above-original':
+          throw badRequest(
+            `resalePrice: must not be above the original price (${formatCents(result.originalCents)})`,
+            'resalePrice',
+          );
+        case 'edited':
+          return {
+            modifiedCount: result.changed ? 1 : 0,
+            changed: result.changed ? changeOf(listing) : null,
+          };
+      }
     },
 
     async remove(actor: Actor, id: string) {
@@ -283,6 +496,11 @@ export function createListingsService(
         // A first report shows a flag on the listing; a repeat changes nothing.
         changed: added ? [changeOf(listing)] : [],
       };
+    },
+
+    /** What `reporter` has reported, so that their Report buttons say Reported after a reload. */
+    async reportedBy(reporter: Actor) {
+      return { ids: await repo.reportedBy(reporter.id, MAX_REPORTED_IDS) };
     },
   };
 }

@@ -73,9 +73,11 @@ describe('GET /api/categories/:brand', () => {
     ]);
   });
 
-  test('an unknown brand is a 400 naming the parameter', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/categories/nokia' });
+  test('a malformed brand is a 400 naming the parameter; a brand nobody added is a 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/categories/Nokia!' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, field: 'brand' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/categories/blackberry' });
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -7,6 +7,11 @@ import { createMailRepo } from './mail.repo.ts';
 import { createMailTransport } from './mail-transport.ts';
 import { sendMailJob } from './mail.job.ts';
 import { createNotifications } from './notifications.ts';
+import { createNotificationsRepo } from '../notifications/notifications.repo.ts';
+import {
+  createNotificationsService,
+  type Publish,
+} from '../notifications/notifications.service.ts';
 
 /**
  * Mail on the job queue: the job that sends outbox messages (through SMTP_URL, or to
@@ -14,7 +19,12 @@ import { createNotifications } from './notifications.ts';
  */
 export function installMail(
   queue: JobQueue,
-  { env, database, log }: { env: Env; database: Database; log: FastifyBaseLogger },
+  {
+    env,
+    database,
+    log,
+    publish,
+  }: { env: Env; database: Database; log: FastifyBaseLogger; publish?: Publish },
 ) {
   const transport = createMailTransport({
     smtpUrl: env.SMTP_URL,
@@ -24,8 +34,15 @@ export function installMail(
     log,
   });
   queue.define(sendMailJob(createMailRepo(database.db), transport));
+  // The bell: every notification that also mails is written there first (features/notifications).
+  const inbox = createNotificationsService({
+    repo: createNotificationsRepo(database.db),
+    publicUrl: publicUrl(env),
+    publish,
+  });
   return {
-    notifications: createNotifications(publicUrl(env)),
+    inbox,
+    notifications: createNotifications(publicUrl(env), inbox),
     close: () => transport.close(),
   };
 }

@@ -1,32 +1,63 @@
 import { eq } from 'drizzle-orm';
 import { formatCents } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
-import { bookings, listings, users } from '../../db/schema.ts';
+import { tallyReasons } from '@resale-zone/contract/report-reasons';
+import { bookings, listings, reports, users } from '../../db/schema.ts';
 import { queueMail, renderMail, type MailContent } from './mail.service.ts';
 import { saleNotifications } from './sale-notifications.ts';
+import type { NotificationKind } from '@resale-zone/contract/notifications';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 
 /** The transaction of the event; what a repository hands to a notification. */
 export type Tx = Db;
 
 /** Someone who may get notification mail: only when their address is verified. */
 export interface Recipient {
+  /** Their account, when they have one: the bell gets the news too. */
+  id?: string;
   name: string;
   email: string;
   emailVerified: boolean;
 }
 
+/** The mail kinds that are also in the bell, with the bell's kind (the person's choice is per it). */
+const IN_APP: Record<string, NotificationKind> = {
+  'booking-received': 'booking',
+  'payment-received': 'payment',
+  'sale-completed': 'handover',
+  'hold-released': 'hold',
+};
+
 /**
  * The mail people expect after something happened to them, queued in the transaction of that
  * event (so a rolled-back event mails nothing) and only to verified addresses: an address nobody
- * has proven may belong to someone else.
+ * has proven may belong to someone else. The kinds in `IN_APP` are also written to the bell
+ * (`inbox`), and mailed only when the person chose email for that kind.
  */
-export function createNotifications(publicUrl: string) {
+export function createNotifications(
+  publicUrl: string,
+  inbox?: Pick<NotificationsService, 'deliver'>,
+) {
   const send = async (
     tx: Tx,
     to: Recipient | undefined | null,
     kind: string,
     content: MailContent,
   ) => {
+    const inAppKind = IN_APP[kind];
+    if (to?.id && inbox && inAppKind) {
+      const link = content.action?.url.startsWith(publicUrl)
+        ? content.action.url.slice(publicUrl.length) || '/'
+        : '/deshboard';
+      const { mailTo } = await inbox.deliver(tx, {
+        userId: to.id,
+        kind: inAppKind,
+        title: content.heading,
+        body: content.paragraphs[0] ?? '',
+        link,
+      });
+      if (!mailTo) return;
+    }
     if (!to || !to.emailVerified) return;
     await queueMail(tx, {
       to: to.email,
@@ -38,7 +69,12 @@ export function createNotifications(publicUrl: string) {
   const seller = (tx: Tx, listingId: string | null) =>
     listingId
       ? tx
-          .select({ name: users.name, email: users.email, emailVerified: users.emailVerified })
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            emailVerified: users.emailVerified,
+          })
           .from(listings)
           .innerJoin(users, eq(users.id, listings.sellerId))
           .where(eq(listings.id, listingId))
@@ -47,7 +83,12 @@ export function createNotifications(publicUrl: string) {
   const buyer = (tx: Tx, buyerId: string | null) =>
     buyerId
       ? tx
-          .select({ name: users.name, email: users.email, emailVerified: users.emailVerified })
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            emailVerified: users.emailVerified,
+          })
           .from(users)
           .where(eq(users.id, buyerId))
           .then((rows) => rows[0])
@@ -99,7 +140,10 @@ export function createNotifications(publicUrl: string) {
 
     ...saleNotifications({ send, booking, buyer, seller, publicUrl }),
 
-    /** An admin removed a listing: its seller learns which one (read before the delete). */
+    /**
+     * An admin removed a reported listing: its seller learns which one and why, from the reports
+     * (reasons counted, never who reported or their notes), read before the delete.
+     */
     async listingRemoved(tx: Tx, listingId: string) {
       const [row] = await tx
         .select({
@@ -114,11 +158,21 @@ export function createNotifications(publicUrl: string) {
         // Two admins removing it at once: the second waits here, then finds nothing to tell.
         .for('update', { of: listings });
       if (!row) return;
+      const reported = await tx
+        .select({ reason: reports.reason })
+        .from(reports)
+        .where(eq(reports.listingId, listingId));
+      const why = tallyReasons(reported.map((r) => r.reason ?? 'unspecified'))
+        .map(({ label, count }) => `${label} (${count})`)
+        .join(', ');
       await send(tx, row, 'listing-removed', {
         heading: `Your listing was removed: ${row.productName}`,
         paragraphs: [
-          `An administrator removed your listing “${row.productName}” from Resale Zone, usually because it broke the marketplace rules or was reported by buyers.`,
-          'Your other listings are not affected.',
+          `An administrator removed your listing “${row.productName}” from Resale Zone after people reported it.`,
+          reported.length === 0
+            ? 'Why: it broke the marketplace rules.'
+            : `Why: it was reported ${reported.length === 1 ? 'once' : `${reported.length} times`}. Reasons: ${why}.`,
+          'Listings must show a phone you own, as it is, at an honest price. Your other listings are not affected.',
         ],
         action: { label: 'See your products', url: `${publicUrl}/deshboard/showproduct` },
       });

@@ -71,6 +71,18 @@ export function saleNotifications({ send, booking, buyer, seller, publicUrl }: P
         ],
         action: { label: 'See the receipt', url: receiptUrl(b.id) },
       }));
+      // The one review reminder per sale and side (decision 023), queued with the receipt: the
+      // dashboard keeps reminding until the review is written or the 30 days are over.
+      await both(tx, b, 'review-invite', (side) => ({
+        heading: `How did it go? Review your ${side === 'buyer' ? 'seller' : 'buyer'}`,
+        paragraphs: [
+          side === 'buyer'
+            ? `You bought ${b.productName}. A review of the seller helps the next buyer decide whom they are meeting.`
+            : `You sold ${b.productName} to ${b.name}. A review of the buyer helps other sellers decide whom they are meeting.`,
+          'Reviews are open for 30 days after the handover: 1 to 5 stars and a few words if you like.',
+        ],
+        action: { label: 'Write your review', url: `${publicUrl}/deshboard/reviews` },
+      }));
     },
 
     /** A hold ended without a sale: both sides learn why, and that nothing was charged. */

@@ -103,6 +103,21 @@ function installCacheMetrics(app: FastifyInstance, registry: Registry) {
     (s) => s.misses,
   );
   counter(
+    'resale_zone_public_cache_stale_total',
+    'Public answers served stale within the grace while one request refreshed them (decision 037)',
+    (s) => s.stale,
+  );
+  counter(
+    'resale_zone_public_cache_shared_total',
+    'Public answers that waited for the one request computing them (single flight)',
+    (s) => s.shared,
+  );
+  counter(
+    'resale_zone_public_cache_refreshes_total',
+    'Misses that recomputed a stale public answer',
+    (s) => s.refreshes,
+  );
+  counter(
     'resale_zone_public_cache_invalidations_total',
     'Invalidations of the public cache, by tag or whole (writes, here or on another instance)',
     (s) => s.invalidations,
@@ -138,6 +153,14 @@ function installDatabaseMetrics(
       const use = repo.poolUse();
       if (!use) return;
       for (const [state, value] of Object.entries(use)) this.set({ state }, value);
+    },
+  });
+  new Gauge({
+    name: 'resale_zone_live_streams',
+    help: 'Live streams (GET /api/live) this instance holds open now',
+    registers: [registry],
+    collect() {
+      this.set(app.live?.connections() ?? 0);
     },
   });
   new Gauge({

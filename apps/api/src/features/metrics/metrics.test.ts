@@ -108,6 +108,10 @@ describe('what they count', () => {
     expect(text).not.toContain('12345');
   });
 
+  test('live streams held open now', async () => {
+    expect(sample(await scrape(), 'resale_zone_live_streams')).toBe(0);
+  });
+
   test('public cache hits and misses', async () => {
     const text = await scrape();
     const hits = sample(text, 'resale_zone_public_cache_hits_total')!;
@@ -125,6 +129,25 @@ describe('what they count', () => {
     expect(sample(after, 'resale_zone_public_cache_misses_total')).toBe(misses + 1);
     expect(sample(after, 'resale_zone_public_cache_hits_total')).toBe(hits + 2);
     expect(sample(after, 'resale_zone_public_cache_entries')).toBeGreaterThanOrEqual(1);
+  });
+
+  test('public cache stale answers and refreshes, after a write (decision 037)', async () => {
+    const url = `/api/categories/iphone?limit=${3 + Math.floor(Math.random() * 5)}`;
+    const before = await scrape();
+    const read = (n: string, text: string) => sample(text, `resale_zone_public_cache_${n}_total`)!;
+    await t.app.inject({ method: 'GET', url });
+    await t.app.publicCache.changed(['brand:Iphone']);
+    // The first request after the write refreshes the answer; one that arrives meanwhile is
+    // served the stale answer.
+    const [refresh, stale] = await Promise.all([
+      t.app.inject({ method: 'GET', url }),
+      t.app.inject({ method: 'GET', url }),
+    ]);
+    expect([refresh.headers['x-cache'], stale.headers['x-cache']]).toEqual(['MISS', 'STALE']);
+    const after = await scrape();
+    expect(read('refreshes', after)).toBe(read('refreshes', before) + 1);
+    expect(read('stale', after)).toBe(read('stale', before) + 1);
+    expect(read('shared', after)).toBe(read('shared', before));
   });
 
   test('public cache invalidations, by tag and whole', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, handovers, listings, paymentIntents, payments } from '../../db/schema.ts';
+import { recordBookingMove } from '../bookings/booking-events.ts';
 import { enqueue } from '../jobs/enqueue.ts';
 import { HELD } from './payment-provider.ts';
 import type { ListingChange } from '../listings/listing-tags.ts';
@@ -150,6 +151,7 @@ export function createPaymentsRepo(db: Db, notifications?: Notifications) {
             heldUntil: input.heldUntil,
           })
           .where(eq(bookings.id, input.bookingId));
+        await recordBookingMove(tx as unknown as Db, input.bookingId, 'pay', now);
         await tx
           .update(listings)
           .set({ isSold: true, isReserved: true, soldAt: now })

@@ -39,6 +39,8 @@ export function paymentsRoutes({
   attempts,
   handover,
 }: PaymentsRoutesDeps): FastifyPluginAsyncZod {
+  // People both buy and sell (product.md §7): a seller pays for the phones they book too.
+  const buyers = requireRole('buyer', 'seller');
   return async (app) => {
     // Fixed at start, the same for everyone, and part of every rendered page (the footer's
     // test-mode notice): a public answer with no tag, as robots.txt (decision 020).
@@ -54,7 +56,7 @@ export function paymentsRoutes({
     app.post(
       '/create-payment-intent',
       {
-        onRequest: requireRole('buyer'),
+        onRequest: buyers,
         config: { publicCache: 'keeps' },
         schema: { body: CreatePaymentIntentBody, response: { 200: PaymentIntentAnswer } },
       },
@@ -64,7 +66,7 @@ export function paymentsRoutes({
     app.post(
       '/payments',
       {
-        onRequest: requireRole('buyer'),
+        onRequest: buyers,
         config: { publicCache: 'reports' },
         schema: { body: PaymentBody, response: { 200: InsertedAnswer } },
       },
@@ -78,7 +80,7 @@ export function paymentsRoutes({
     app.put(
       '/addproduct/paid/:id',
       {
-        onRequest: requireRole('buyer'),
+        onRequest: buyers,
         // The sale was marked when the payment was recorded; this only confirms it.
         config: { publicCache: 'keeps' },
         schema: { params: IdParams, response: { 200: ModifiedAnswer } },
@@ -93,7 +95,7 @@ export function paymentsRoutes({
       app.post(
         '/test-payments/confirm',
         {
-          onRequest: requireRole('buyer'),
+          onRequest: buyers,
           config: { publicCache: 'keeps' },
           schema: { body: TestConfirmBody, response: { 200: ConfirmAnswer } },
         },

@@ -1,4 +1,3 @@
-import { CATEGORY_BY_SLUG, type CategorySlug } from '@resale-zone/contract/catalog';
 import type { ListingsService } from '../listings/listings.service.ts';
 import { sitemapIndex, urlSet, type SitemapEntry } from './sitemap-xml.ts';
 
@@ -77,14 +76,13 @@ export function createSeoService({ listings, pageSize = SITEMAP_MAX_URLS }: SeoO
 
   async function pages(origin: string): Promise<SitemapEntry[]> {
     const brands = await listings.brandChanges();
-    const byCategory = new Map(brands.map((b) => [b.category, b.lastmod]));
     const changed = latest(brands.map((b) => b.lastmod));
     return [
       { loc: `${origin}/`, lastmod: changed },
       { loc: `${origin}/search`, lastmod: changed },
-      ...(Object.keys(CATEGORY_BY_SLUG) as CategorySlug[]).map((slug) => ({
+      ...brands.map(({ slug, lastmod }) => ({
         loc: `${origin}/categories/${slug}`,
-        lastmod: byCategory.get(CATEGORY_BY_SLUG[slug]) ?? undefined,
+        lastmod: lastmod ?? undefined,
       })),
     ];
   }

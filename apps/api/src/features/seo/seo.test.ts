@@ -5,7 +5,10 @@ import { listings } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { createImageUploadsRepo, createPhotoOwnership } from '../images/image-uploads.ts';
 import { createListingsRepo } from '../listings/listings.repo.ts';
+import { createBrandsRepo } from '../brands/brands.repo.ts';
+import { createBrandsService } from '../brands/brands.service.ts';
 import { createListingsService } from '../listings/listings.service.ts';
 
 const noImeiChecks = { checkForListing: async () => {} };
@@ -193,7 +196,12 @@ describe('sitemap.xml', () => {
 describe('sitemap pages', () => {
   test('listings are paged by id (keyset): every phone on sale once, at most the page size per page', async () => {
     const seo = createSeoService({
-      listings: createListingsService(createListingsRepo(t.database.db), noImeiChecks),
+      listings: createListingsService(
+        createListingsRepo(t.database.db),
+        noImeiChecks,
+        brandsOf(),
+        ownPhotos(),
+      ),
       pageSize: 2,
     });
     for (let i = 0; i < 3; i++) await addPhone();
@@ -216,7 +224,8 @@ describe('sitemap pages', () => {
 });
 
 describe('deleted listings', () => {
-  const service = () => createListingsService(createListingsRepo(t.database.db), noImeiChecks);
+  const service = () =>
+    createListingsService(createListingsRepo(t.database.db), noImeiChecks, brandsOf(), ownPhotos());
 
   test('a deleted listing is gone (410); an unknown id and a live or sold one are not', async () => {
     const live = await addPhone();
@@ -282,11 +291,16 @@ describe('lastmod', () => {
   });
 });
 
+const brandsOf = () => createBrandsService(createBrandsRepo(t.database.db));
+const ownPhotos = () => createPhotoOwnership(createImageUploadsRepo(t.database.db));
+
 /** When the Xiaomi page last changed, to the millisecond (the sitemap shows it to the second). */
 async function xiaomiChanged(): Promise<Date> {
   const brands = await createListingsService(
     createListingsRepo(t.database.db),
     noImeiChecks,
+    brandsOf(),
+    ownPhotos(),
   ).brandChanges();
   return brands.find((b) => b.category === 'Xiaomi')!.lastmod!;
 }

@@ -57,6 +57,16 @@ export function createUsersRepo(db: Db) {
       return row ? (row.accountType as AccountType) : null;
     },
 
+    /** Changes a role if it is still `from` (a guarded update); answers whether it changed. */
+    async changeAccountType(id: string, from: AccountType, to: AccountType): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ accountType: to, updatedAt: new Date() })
+        .where(and(eq(users.id, id), eq(users.accountType, from)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
     /** Sets the image only where none is stored yet; answers the record either way. */
     async setImageIfMissing(id: string, image: string): Promise<User | null> {
       await db

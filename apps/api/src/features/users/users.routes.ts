@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmailParams } from '@resale-zone/contract/common';
-import { CreateUserBody, IsAdminAnswer, IsSellerAnswer, User } from '@resale-zone/contract/users';
+import {
+  CreateUserBody,
+  IsAdminAnswer,
+  IsSellerAnswer,
+  StartSellingAnswer,
+  User,
+} from '@resale-zone/contract/users';
 import { requireUser, signedInUser } from '../auth/auth.guards.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -22,6 +28,17 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         schema: { params: EmailParams, response: { 200: IsAdminAnswer } },
       },
       async (req) => ({ isAdmin: await users.isAdmin(signedInUser(req), req.params.email) }),
+    );
+
+    // A role is in no public answer.
+    app.post(
+      '/users/me/start-selling',
+      {
+        config: { publicCache: 'keeps' },
+        onRequest: requireUser,
+        schema: { response: { 200: StartSellingAnswer } },
+      },
+      (req) => users.startSelling(signedInUser(req)),
     );
 
     // An account's own record (its image) is in no public answer.

@@ -3,6 +3,7 @@ import type { User } from '@resale-zone/contract/users';
 import { sameEmail, type Actor } from '../../domain/actor.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { UsersRepo } from './users.repo.ts';
+import { ACCOUNT_MOVES, assertMove } from '../../domain/transitions.ts';
 
 export interface UsersServiceDeps {
   repo: UsersRepo;
@@ -43,6 +44,20 @@ export function createUsersService({ repo, endSessionsOfUser }: UsersServiceDeps
         : await repo.findById(actor.id);
       if (!user) throw notFound('Your account no longer exists.');
       return user;
+    },
+
+    /**
+     * "Start selling": a buyer's account becomes a seller's and keeps its bookings, payments and
+     * wishlist. A repeat (or a race with another tab) finds it a seller already: a 409 saying so.
+     */
+    async startSelling(actor: Actor): Promise<{ accountType: 'seller' }> {
+      const current = await repo.accountTypeOf(actor.email);
+      if (!current) throw notFound('Your account no longer exists.');
+      assertMove(ACCOUNT_MOVES, current, 'start-selling');
+      if (!(await repo.changeAccountType(actor.id, 'buyer', 'seller'))) {
+        assertMove(ACCOUNT_MOVES, 'seller', 'start-selling');
+      }
+      return { accountType: 'seller' };
     },
 
     /**

@@ -7,7 +7,8 @@ import type { WishlistService } from './wishlist.service.ts';
 /** A buyer's saved phones. Always the caller's own list: no route takes a buyer id or email. */
 export function wishlistRoutes(wishlist: WishlistService): FastifyPluginAsyncZod {
   return async (app) => {
-    const buyersOnly = requireRole('buyer');
+    // People both buy and sell (product.md §7): a seller keeps a wishlist too.
+    const buyersOnly = requireRole('buyer', 'seller');
 
     app.get(
       '/wishlist',

@@ -4,10 +4,16 @@ import { describe, expect, test } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { CategoriesMenu } from './categories-menu.tsx';
 
-const renderMenu = () => renderApp(<CategoriesMenu />, { path: '/home' }).router;
+const BRANDS = [
+  { slug: 'oneplus', title: 'One Plus' },
+  { slug: 'iphone', title: 'Iphone' },
+  { slug: 'xiaomi', title: 'Xiaomi' },
+  { slug: 'samsung', title: 'Samsung' },
+];
+const renderMenu = () => renderApp(<CategoriesMenu brands={BRANDS} />, { path: '/home' }).router;
 
 describe('CategoriesMenu', () => {
-  test('opens to the four brand pages', async () => {
+  test('opens to the brand pages it is given', async () => {
     const user = userEvent.setup();
     renderMenu();
     const button = screen.getByRole('button', { name: 'Categories' });
@@ -22,7 +28,7 @@ describe('CategoriesMenu', () => {
       ['One Plus', '/categories/oneplus'],
       ['Iphone', '/categories/iphone'],
       ['Xiaomi', '/categories/xiaomi'],
-      ['Huawei', '/categories/huawei'],
+      ['Samsung', '/categories/samsung'],
     ]);
   });
 

@@ -1,17 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
-import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
 
-/** The navbar's brands, in the spec's order (Huawei too: its listings get a page as well). */
-export const NAV_CATEGORIES: CategorySlug[] = ['oneplus', 'iphone', 'xiaomi', 'huawei'];
+/** A brand page's link: its slug and the title shown. */
+export interface BrandLink {
+  slug: string;
+  title: string;
+}
 
 /**
- * The Categories dropdown: a disclosure button and a list of links (no ARIA menu: these are plain
+ * The Categories dropdown of the brands (the brands feature's one list, from the layout): a disclosure button and a list of links (no ARIA menu: these are plain
  * navigation links). Closes on Escape (focus back on the button), on a click outside, and after
  * navigating.
  */
-export function CategoriesMenu() {
+export function CategoriesMenu({ brands }: { brands: readonly BrandLink[] }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -67,7 +69,7 @@ export function CategoriesMenu() {
         hidden={!open}
         className="absolute left-0 top-full z-50 mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-card"
       >
-        {NAV_CATEGORIES.map((slug) => (
+        {brands.map(({ slug, title }) => (
           <li key={slug}>
             <NavLink
               to={`/categories/${slug}`}
@@ -75,7 +77,7 @@ export function CategoriesMenu() {
                 `block rounded-field px-3 py-2 text-sm hover:bg-base-200 ${isActive ? 'bg-brand-soft font-semibold text-brand-strong' : ''}`
               }
             >
-              {CATEGORY_TITLES[slug]}
+              {title}
             </NavLink>
           </li>
         ))}

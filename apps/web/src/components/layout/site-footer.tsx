@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { siFacebook, siGmail, siInstagram, siPinterest, siX, type SimpleIcon } from 'simple-icons';
-import { CATEGORY_TITLES } from '@resale-zone/contract/catalog';
 import { BrandMark } from '../ui/brand-mark.tsx';
-import { NAV_CATEGORIES } from './categories-menu.tsx';
+import type { BrandLink } from './categories-menu.tsx';
 
 /**
  * The spec's five social links, titled as it names them, all pointing to a placeholder target.
@@ -18,8 +17,20 @@ const SOCIAL_LINKS: { title: string; icon: SimpleIcon }[] = [
 ];
 const PLACEHOLDER_HREF = '#';
 
-/** `notice`: a line the whole site must show at its foot (the payments test mode). */
-export function SiteFooter({ notice }: { notice?: ReactNode }) {
+/**
+ * `notice`: a line the whole site must show at its foot (the payments test mode); `accountLink`:
+ * Sign in, or where a signed-in person goes instead.
+ */
+export function SiteFooter({
+  brands,
+  notice,
+  accountLink,
+}: {
+  /** Shop by brand: every brand page. */
+  brands: readonly BrandLink[];
+  notice?: ReactNode;
+  accountLink: ReactNode;
+}) {
   return (
     <footer className="bg-secondary text-secondary-content print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
@@ -49,10 +60,10 @@ export function SiteFooter({ notice }: { notice?: ReactNode }) {
             Shop by brand
           </h3>
           <ul className="flex flex-col gap-2">
-            {NAV_CATEGORIES.map((slug) => (
+            {brands.map(({ slug, title }) => (
               <li key={slug}>
                 <Link to={`/categories/${slug}`} className="link-hover">
-                  {CATEGORY_TITLES[slug]}
+                  {title}
                 </Link>
               </li>
             ))}
@@ -74,10 +85,11 @@ export function SiteFooter({ notice }: { notice?: ReactNode }) {
               </Link>
             </li>
             <li>
-              <Link to="/singin" className="link-hover">
-                Sign in
+              <Link to="/price-guide" className="link-hover">
+                Price guide
               </Link>
             </li>
+            <li>{accountLink}</li>
           </ul>
         </div>
       </div>

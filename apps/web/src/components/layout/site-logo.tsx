@@ -13,7 +13,9 @@ export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
         <rect x="11.5" y="7.5" width="9" height="15.5" rx="1.2" fill="#5eead4" />
         <path d="M13.5 16.5l2 2 3.5-4" stroke="#0f1b2d" strokeWidth="1.6" fill="none" />
       </svg>
-      <span>
+      {/* Below 380 px the mark alone (the name stays for screen readers): a signed-in person's
+          navbar holds the bell, Messages, Dashboard, Sing out, search and the menu. */}
+      <span className={inverted ? undefined : 'max-[379px]:sr-only'}>
         Resale<span className={inverted ? 'text-accent' : 'text-primary'}> Zone</span>
       </span>
     </Link>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { DialogActions } from './dialog-actions.tsx';
 import { Modal } from './modal.tsx';
 
@@ -19,34 +19,73 @@ export function ConfirmDeleteDialog({
   onConfirm,
   isPending = false,
 }: ConfirmDeleteDialogProps) {
-  const open = name !== null;
   // Keep the last name while the dialog closes, so its text never reads "If you delete . …".
   const [shownName, setShownName] = useState(name);
   if (name !== null && name !== shownName) setShownName(name);
 
   return (
+    <ConfirmDialog
+      open={name !== null}
+      title="Are you sure you want to delete?"
+      confirmLabel="Delete"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      isPending={isPending}
+    >
+      If you delete {shownName}. It cannot be undone.
+    </ConfirmDialog>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What will happen, in a sentence or two. */
+  children: ReactNode;
+  /** The confirming button's words. */
+  confirmLabel: string;
+  /** `btn-error` for what cannot be undone, `btn-primary` otherwise. */
+  tone?: 'btn-error' | 'btn-primary';
+  onCancel: () => void;
+  onConfirm: () => void;
+  isPending?: boolean;
+}
+
+/** The app's one confirmation: a question, what will happen, Cancel (focused first) and the act. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  tone = 'btn-error',
+  onCancel,
+  onConfirm,
+  isPending = false,
+}: ConfirmDialogProps) {
+  const id = useId();
+  return (
     <Modal
       open={open}
-      labelledBy="confirm-delete-title"
-      describedBy="confirm-delete-text"
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-text`}
       onCancel={onCancel}
       busy={isPending}
     >
       <div className="modal-box">
-        <h2 id="confirm-delete-title" className="text-lg font-bold">
-          Are you sure you want to delete?
+        <h2 id={`${id}-title`} className="text-lg font-bold">
+          {title}
         </h2>
-        <p id="confirm-delete-text" className="py-4">
-          If you delete {shownName}. It cannot be undone.
+        <p id={`${id}-text`} className="py-4">
+          {children}
         </p>
         <DialogActions
           onCancel={onCancel}
           onConfirm={onConfirm}
           isPending={isPending}
-          tone="btn-error"
+          tone={tone}
           focusCancel
         >
-          Delete
+          {confirmLabel}
         </DialogActions>
       </div>
     </Modal>

@@ -2,7 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { TableSkeleton } from './table-skeleton.tsx';
 
 export interface Column<Row> {
-  header: ReactNode;
+  /** The column's title; below 640 px it labels the column's cell in each row's card. */
+  header: string;
   cell: (row: Row, index: number) => ReactNode;
   /** The column that names the row (a <th scope="row">, read out with each cell). */
   rowHeader?: boolean;
@@ -21,6 +22,8 @@ export interface DataTableProps<Row> {
   loadingRows?: number;
   /** Shown instead of an empty table. */
   empty?: ReactNode;
+  /** Classes of one row (e.g. dimmed once its action is done). */
+  rowClassName?: (row: Row) => string | undefined;
 }
 
 /**
@@ -40,7 +43,9 @@ const scrollShadows: CSSProperties = {
 
 /**
  * The app's one table: columns over rows in a TableScroll, placeholder rows while loading, an
- * empty state when there are none.
+ * empty state when there are none. Below 640 px each row is a card (`.card-table` in index.css):
+ * the row's name on top, then every other cell under its column's title (`data-label`, drawn
+ * by CSS and hidden from screen readers, which read the table's own column headers).
  */
 export function DataTable<Row>({
   labelledBy,
@@ -50,6 +55,7 @@ export function DataTable<Row>({
   loadingLabel = 'Loading…',
   loadingRows,
   empty,
+  rowClassName,
 }: DataTableProps<Row>) {
   if (!rows) return <TableSkeleton label={loadingLabel} rows={loadingRows} />;
   if (rows.length === 0 && empty) return <>{empty}</>;
@@ -67,15 +73,16 @@ export function DataTable<Row>({
       </thead>
       <tbody>
         {rows.map((row, index) => (
-          <tr key={rowKey(row)}>
+          <tr key={rowKey(row)} className={rowClassName?.(row)}>
             {shown.map((column, i) =>
               column.rowHeader ? (
                 <th key={i} scope="row" className={`font-normal ${column.className ?? ''}`}>
                   {column.cell(row, index)}
                 </th>
               ) : (
-                <td key={i} className={column.className}>
-                  {column.cell(row, index)}
+                <td key={i} className={column.className} data-label={column.header}>
+                  {/* One box beside the label in a card, whatever the cell holds. */}
+                  <div className="min-w-0">{column.cell(row, index)}</div>
                 </td>
               ),
             )}
@@ -87,11 +94,10 @@ export function DataTable<Row>({
 }
 
 /**
- * A table's frame: it scrolls sideways on narrow screens inside a region named by the page's
- * heading and focusable, so keyboard users can scroll it with the arrow keys. For a table whose
- * rows are their own components (DataTable covers the rest).
+ * A table's frame: from 640 px a wide table scrolls sideways (below, its rows are cards) inside
+ * a region named by the page's heading and focusable, so keyboard users scroll it with the keys.
  */
-export function TableScroll({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+function TableScroll({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   return (
     <div
       role="region"
@@ -100,7 +106,7 @@ export function TableScroll({ labelledBy, children }: { labelledBy: string; chil
       className="overflow-x-auto rounded-box border border-base-300"
       style={scrollShadows}
     >
-      <table className="table max-sm:table-sm" aria-labelledby={labelledBy}>
+      <table className="table max-sm:table-sm card-table" aria-labelledby={labelledBy}>
         {children}
       </table>
     </div>

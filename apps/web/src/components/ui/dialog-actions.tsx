@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 export interface DialogActionsProps {
-  /** The main action's label ('Delete', 'Submit', 'Report' …). */
-  children: ReactNode;
+  /** The main action's label ('Delete', 'Submit', 'Report' …); none in a dialog that only shows. */
+  children?: ReactNode;
   onCancel: () => void;
   /** Without it the main button submits the dialog's form. */
   onConfirm?: () => void;
@@ -38,17 +38,19 @@ export function DialogActions({
       >
         {cancelLabel}
       </button>
-      <button
-        type={onConfirm ? 'button' : 'submit'}
-        className={`btn ${tone}`}
-        onClick={onConfirm}
-        disabled={isPending}
-      >
-        {isPending ? (
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        ) : null}
-        {children}
-      </button>
+      {children ? (
+        <button
+          type={onConfirm ? 'button' : 'submit'}
+          className={`btn ${tone}`}
+          onClick={onConfirm}
+          disabled={isPending}
+        >
+          {isPending ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : null}
+          {children}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useForm } from 'react-hook-form';
-import type { ChangePasswordBody } from '@resale-zone/contract/account-email';
+import { ChangePasswordBody } from '@resale-zone/contract/account-email';
+import { NewPassword } from '../../lib/new-password.ts';
 import { TextField } from '../../components/ui/field.tsx';
-import { refusedField } from '../../lib/api-client.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { notify } from '../../lib/toast.ts';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { useChangePassword } from './account.api.ts';
@@ -17,26 +17,21 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const change = useChangePassword();
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
+    submit,
+    problem,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordBody>({ defaultValues: { currentPassword: '', newPassword: '' } });
-
-  const submit = handleSubmit(async (values) => {
-    try {
+  } = useContractForm({
+    schema: ChangePasswordBody.extend({ newPassword: NewPassword }),
+    defaultValues: { currentPassword: '', newPassword: '' },
+    fields: FIELDS,
+    send: async (values) => {
       await change.mutateAsync(values);
-      reset();
       notify.success('Your password is changed. Other devices have been signed out.');
-    } catch (err) {
-      const refused = refusedField(err, FIELDS);
-      if (refused) setError(refused.field, { message: refused.message }, { shouldFocus: true });
-    }
+    },
+    resetAfter: true,
   });
-
-  const problem = refusedField(change.error, FIELDS) ? null : change.error;
   return (
-    <form method="post" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
       {/* For password managers: whose password this is. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
@@ -44,7 +39,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
-        {...register('currentPassword', { required: 'Current password is required' })}
+        {...register('currentPassword')}
       />
       <TextField
         label="New password"
@@ -52,7 +47,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
         autoComplete="new-password"
         hint="At least 8 characters."
         error={errors.newPassword?.message}
-        {...register('newPassword', { required: 'Password is required' })}
+        {...register('newPassword')}
       />
       {problem ? <FormProblem>{problem.message}</FormProblem> : null}
       <SubmitButton busy={isSubmitting} busyText="Saving…">

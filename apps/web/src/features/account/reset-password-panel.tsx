@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { NewPassword } from '../../lib/new-password.ts';
 import { CircleCheck } from 'lucide-react';
 import type { TokenRefusal } from '@resale-zone/contract/account-email';
 import { TextField } from '../../components/ui/field.tsx';
@@ -58,7 +61,10 @@ function NewPasswordForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  } = useForm({
+    resolver: zodResolver(z.object({ password: NewPassword })),
+    defaultValues: { password: '' },
+  });
 
   const submit = handleSubmit(async ({ password }) => {
     try {
@@ -81,7 +87,7 @@ function NewPasswordForm({
         autoComplete="new-password"
         hint="At least 8 characters."
         error={errors.password?.message}
-        {...register('password', { required: 'Password is required' })}
+        {...register('password')}
       />
       {problem ? <FormProblem>{problem.message}</FormProblem> : null}
       <SubmitButton busy={isSubmitting} busyText="Saving…">

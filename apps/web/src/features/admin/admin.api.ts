@@ -25,6 +25,7 @@ export const adminKeys = {
   people: (kind: PersonKind) => [...adminKeys.all, 'people', kind] as const,
   reported: () => [...adminKeys.all, 'reported'] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
+  admins: () => [...adminKeys.all, 'admins'] as const,
 };
 
 /** One page of an admin table: numbered pages by offset, with the total to count them. */
@@ -43,6 +44,13 @@ export const peopleQuery = (kind: PersonKind, slice: ListSlice) =>
   queryOptions({
     queryKey: [...adminKeys.people(kind), slice],
     queryFn: ({ signal }) => fetchPage(PEOPLE_PATHS[kind], PersonList, pageOf(slice, signal)),
+  });
+
+/** The admins (`GET /alladmins`), one page at a time. */
+export const adminsQuery = (slice: ListSlice) =>
+  queryOptions({
+    queryKey: [...adminKeys.admins(), slice],
+    queryFn: ({ signal }) => fetchPage('/alladmins', PersonList, pageOf(slice, signal)),
   });
 
 /** Reported listings with their report count and reasons (spec: `GET /reported/product`). */
@@ -76,13 +84,38 @@ function useRefreshAfterAdminAction(withListings: boolean) {
     ]);
 }
 
-/** Make Admin (spec: `PUT /allseller/admin/{id}`); it also ends that person's sessions. */
+const revokeAdmin = (person: PersonRow) =>
+  apiRequest(`/allseller/admin/${idPath(person._id)}`, ModifiedAnswer, { method: 'DELETE' });
+
+/**
+ * Make Admin (spec: `PUT /allseller/admin/{id}`); it also ends that person's sessions. The spec's
+ * toast offers Undo for 10 seconds, which removes the rights again (the person is a seller).
+ */
 export function useMakeAdmin() {
   const refresh = useRefreshAfterAdminAction(false);
   return useMutation({
     mutationFn: (person: PersonRow) =>
       apiRequest(`/allseller/admin/${idPath(person._id)}`, ModifiedAnswer, { method: 'PUT' }),
-    onSuccess: () => notify.success('Make admin successful.'),
+    onSuccess: (_answer, person) =>
+      notify.successWithAction('Make admin successful.', {
+        label: 'Undo',
+        onClick: () =>
+          void revokeAdmin(person)
+            .then(() => notify.success(`${person.name} is a seller again.`))
+            .catch((error: Error) => notify.error(error.message))
+            .finally(refresh),
+      }),
+    onError: (error) => notify.error(error.message),
+    onSettled: refresh,
+  });
+}
+
+/** Removes an admin's rights (`DELETE /allseller/admin/{id}`): the account is a seller again. */
+export function useRevokeAdmin() {
+  const refresh = useRefreshAfterAdminAction(false);
+  return useMutation({
+    mutationFn: revokeAdmin,
+    onSuccess: (_answer, person) => notify.success(`${person.name} is a seller again.`),
     onError: (error) => notify.error(error.message),
     onSettled: refresh,
   });

@@ -8,6 +8,7 @@ interface ActionLook {
 
 const ACTIONS: Record<string, ActionLook> = {
   'make-admin': { label: 'Made admin', badge: 'badge-primary' },
+  'revoke-admin': { label: 'Removed admin rights', badge: 'badge-neutral' },
   'delete-seller': { label: 'Deleted a seller', badge: 'badge-error' },
   'delete-buyer': { label: 'Deleted a buyer', badge: 'badge-error' },
   'delete-listing': { label: 'Deleted a listing', badge: 'badge-error' },
@@ -15,6 +16,14 @@ const ACTIONS: Record<string, ActionLook> = {
   'block-imei': { label: 'Blocked an IMEI', badge: 'badge-error' },
   'unblock-imei': { label: 'Unblocked an IMEI', badge: 'badge-neutral' },
   'report-stolen': { label: 'Reported a phone stolen', badge: 'badge-error' },
+  'dismiss-conversation-report': {
+    label: 'Dismissed a conversation report',
+    badge: 'badge-neutral',
+  },
+  'ban-from-messaging': { label: 'Stopped an account messaging', badge: 'badge-error' },
+  'add-brand': { label: 'Added a brand', badge: 'badge-primary' },
+  'rename-brand': { label: 'Renamed a brand', badge: 'badge-neutral' },
+  'delete-brand': { label: 'Deleted a brand', badge: 'badge-error' },
 };
 
 /** What an action reads as; an action this page does not know yet is shown as the server names it. */
@@ -22,7 +31,12 @@ export function actionLook(action: string): ActionLook {
   return ACTIONS[action] ?? { label: action, badge: 'badge-neutral' };
 }
 
-const TARGETS: Record<string, string> = { user: 'Account', listing: 'Listing', imei: 'IMEI' };
+const TARGETS: Record<string, string> = {
+  user: 'Account',
+  listing: 'Listing',
+  imei: 'IMEI',
+  'conversation-report': 'Conversation report',
+};
 
 export const targetLabel = (event: Pick<AuditEvent, 'targetType'>) =>
   TARGETS[event.targetType] ?? event.targetType;

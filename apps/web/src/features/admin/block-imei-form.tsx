@@ -1,13 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { BLOCK_REASONS, BlockImeiBody } from '@resale-zone/contract/imei';
 import { Field, TextField } from '../../components/ui/field.tsx';
 import { FormProblem } from '../../components/ui/form-parts.tsx';
-import { refusedField } from '../../lib/api-client.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useBlockImei } from './blocked-imeis.api.ts';
 
-type Values = z.input<typeof BlockImeiBody>;
 const FIELDS = ['imei', 'reason', 'note'] as const;
 
 export const REASON_LABELS: Record<(typeof BLOCK_REASONS)[number], string> = {
@@ -22,31 +18,21 @@ export function BlockImeiForm() {
   const block = useBlockImei();
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
+    submit,
+    problem,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, BlockImeiBody>({
-    resolver: zodResolver(BlockImeiBody),
+  } = useContractForm({
+    schema: BlockImeiBody,
     defaultValues: { imei: '', reason: 'stolen', note: '' },
+    fields: FIELDS,
+    send: (values) => block.mutateAsync({ ...values, note: values.note || undefined }),
+    resetAfter: true,
   });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await block.mutateAsync({ ...values, note: values.note || undefined });
-      reset();
-    } catch (err) {
-      const refused = refusedField(err, FIELDS);
-      if (refused) setError(refused.field, { message: refused.message }, { shouldFocus: true });
-    }
-  });
-
-  const problem = refusedField(block.error, FIELDS) ? null : block.error;
   return (
     <form
       aria-label="Block an IMEI"
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       className="mb-6 grid gap-4 rounded-box border border-base-300 p-4 sm:grid-cols-[1fr_10rem_1fr_auto] sm:items-start"
     >
       <TextField

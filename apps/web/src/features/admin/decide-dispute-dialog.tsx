@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { DecideDisputeBody, type Dispute } from '@resale-zone/contract/handover';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Field, TextField } from '../../components/ui/field.tsx';
-import { FormProblem } from '../../components/ui/form-parts.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
+import { FormModal } from '../../components/ui/form-modal.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDollars } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
@@ -81,70 +80,58 @@ export function DecideDisputeDialog({
     ['close', 'Close without a refund'],
   ];
   return (
-    <Modal
+    <FormModal
       open={dispute !== null}
-      labelledBy={`${ids}-title`}
       onCancel={onClose}
       busy={decide.isPending}
+      title={<>Decide: {shownFor?.productName}</>}
+      problem={problem}
+      onSubmit={() => submit()}
     >
-      <form
-        method="dialog"
-        className="modal-box grid gap-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <h2 id={`${ids}-title`} className="text-lg font-bold">
-          Decide: {shownFor?.productName}
-        </h2>
-        {problem ? <FormProblem>{problem}</FormProblem> : null}
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Outcome</legend>
-          {choices.map(([value, label], i) => (
-            <label key={value} className="flex cursor-pointer items-center gap-3">
-              <input
-                type="radio"
-                name={`${ids}-outcome`}
-                className="radio radio-primary radio-sm"
-                checked={choice === value}
-                onChange={() => setChoice(value)}
-                data-autofocus={i === 0 || undefined}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        {choice === 'part' ? (
-          <TextField
-            id={`${ids}-amount`}
-            label="Amount to refund (dollars)"
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            error={errors.amount}
-          />
-        ) : null}
-        <Field id={`${ids}-note`} label="Note to the buyer and the seller" error={errors.note}>
-          {(control) => (
-            <textarea
-              {...control}
-              className="textarea w-full"
-              rows={3}
-              maxLength={1000}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Outcome</legend>
+        {choices.map(([value, label], i) => (
+          <label key={value} className="flex cursor-pointer items-center gap-3">
+            <input
+              type="radio"
+              name={`${ids}-outcome`}
+              className="radio radio-primary radio-sm"
+              checked={choice === value}
+              onChange={() => setChoice(value)}
+              data-autofocus={i === 0 || undefined}
             />
-          )}
-        </Field>
-        <DialogActions onCancel={onClose} isPending={decide.isPending}>
-          Decide
-        </DialogActions>
-      </form>
-    </Modal>
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {choice === 'part' ? (
+        <TextField
+          id={`${ids}-amount`}
+          label="Amount to refund (dollars)"
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={errors.amount}
+        />
+      ) : null}
+      <Field id={`${ids}-note`} label="Note to the buyer and the seller" error={errors.note}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="textarea w-full"
+            rows={3}
+            maxLength={1000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        )}
+      </Field>
+      <DialogActions onCancel={onClose} isPending={decide.isPending}>
+        Decide
+      </DialogActions>
+    </FormModal>
   );
 }

@@ -70,6 +70,27 @@ describe('All sellers', () => {
     expect(screen.queryByRole('row', { name: /Sam Rahman/ })).toBeNull();
   });
 
+  test('Undo on the Make Admin toast makes them a seller again', async () => {
+    const user = userEvent.setup();
+    const sam = aPerson({ name: 'Sam Rahman' });
+    fakeAdmin({ sellers: [sam], admins: [aPerson({ name: 'Ada Admin', accountType: 'admin' })] });
+    renderApp(<PeopleList kind="seller" />, { path: '/deshboard/allsellers' });
+    await user.click(
+      within(await screen.findByRole('row', { name: /Sam Rahman/ })).getByRole('button', {
+        name: /Make Admin/,
+      }),
+    );
+    await screen.findByText('Make admin successful.');
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+
+    expect(await screen.findByText('Sam Rahman is a seller again.')).toBeInTheDocument();
+    expect(fakeApi.sent()).toContainEqual({
+      method: 'DELETE',
+      url: `/api/allseller/admin/${sam._id}`,
+    });
+    expect(await screen.findByRole('row', { name: /Sam Rahman/ })).toBeInTheDocument();
+  });
+
   test('Delete asks first with the spec texts naming the seller, then deletes', async () => {
     const user = userEvent.setup();
     const sam = aPerson({ name: 'Sam Rahman' });

@@ -1,7 +1,7 @@
 import { ShieldCheck, Trash2 } from 'lucide-react';
 import type { PersonRow } from '@resale-zone/contract/users';
 import { useMakeAdmin, type PersonKind } from './admin.api.ts';
-import { DataTable } from '../../components/ui/data-table.tsx';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 
 export interface PeopleTableProps {
@@ -16,6 +16,28 @@ export interface PeopleTableProps {
   deletingId: string | null;
   /** After a row's action succeeded (the row is about to leave the list). */
   onRowDone: () => void;
+}
+
+/** No, Photo and the person's name with their email: the first columns of every people table. */
+export function personColumns(firstNumber: number, nameHeader: string): Column<PersonRow>[] {
+  return [
+    { header: 'No', className: 'tabular-nums', cell: (_, index) => firstNumber + index },
+    {
+      header: 'Photo',
+      cell: (person) => <PersonAvatar image={person.image} name={person.name} />,
+    },
+    {
+      header: nameHeader,
+      rowHeader: true,
+      className: 'min-w-36',
+      cell: (person) => (
+        <>
+          <span className="block font-semibold">{person.name}</span>
+          <span className="block break-all text-sm text-ink-muted">{person.email}</span>
+        </>
+      ),
+    },
+  ];
 }
 
 /**
@@ -37,22 +59,8 @@ export function PeopleTable({
       rows={people}
       rowKey={(person) => person._id}
       columns={[
-        { header: 'No', className: 'tabular-nums', cell: (_, index) => firstNumber + index },
-        {
-          header: 'Photo',
-          cell: (person) => <PersonAvatar image={person.image} name={person.name} />,
-        },
-        {
-          header: 'Product Name',
-          rowHeader: true,
-          className: 'min-w-36',
-          cell: (person) => (
-            <>
-              <span className="block font-semibold">{person.name}</span>
-              <span className="block break-all text-sm text-ink-muted">{person.email}</span>
-            </>
-          ),
-        },
+        // The spec titles the person's name 'Product Name'.
+        ...personColumns(firstNumber, 'Product Name'),
         kind === 'seller' && {
           header: 'Make Admin',
           cell: (person) => <MakeAdminCell person={person} onDone={onRowDone} />,

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { Flag, ShieldCheck, Trash2 } from 'lucide-react';
 import { imageSources } from '@resale-zone/contract/images';
 import type { ReportedProduct } from '@resale-zone/contract/listings';
 import { formatDollars } from '../../lib/format.ts';
 import { useDeleteReported, useDismissReports } from './admin.api.ts';
-import { TableScroll } from '../../components/ui/data-table.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
 import { tallyReasons } from './report-reasons.ts';
 
 export interface ReportedTableProps {
@@ -13,6 +14,9 @@ export interface ReportedTableProps {
   /** After a row's action succeeded (the row is about to leave the list). */
   onRowDone: () => void;
 }
+
+/** Where a row's action stands: running (which one), or done (the row is leaving). */
+type RowStatus = 'deleting' | 'dismissing' | 'done';
 
 /**
  * Reported products: the spec's No, Photo, Product Name, Delete, plus what was reported and a
@@ -24,113 +28,124 @@ export function ReportedTable({
   labelledBy,
   onRowDone,
 }: ReportedTableProps) {
+  const deleteListing = useDeleteReported();
+  const dismiss = useDismissReports();
+  // Per row, so actions on several rows run side by side (the hooks toast and refresh).
+  const [status, setStatus] = useState<Record<string, RowStatus>>({});
+
+  async function act(product: ReportedProduct, action: 'deleting' | 'dismissing') {
+    const id = product._id;
+    setStatus((s) => ({ ...s, [id]: action }));
+    try {
+      await (action === 'deleting' ? deleteListing : dismiss).mutateAsync(product);
+      setStatus((s) => ({ ...s, [id]: 'done' }));
+      onRowDone();
+    } catch {
+      setStatus(({ [id]: _dropped, ...rest }) => rest);
+    }
+  }
+
   return (
-    <TableScroll labelledBy={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col">No</th>
-          <th scope="col">Photo</th>
-          <th scope="col">Product Name</th>
-          <th scope="col">Reports</th>
-          <th scope="col">Dismiss</th>
-          <th scope="col">Delete</th>
-        </tr>
-      </thead>
-      <tbody>
-        {products.map((product, index) => (
-          <ReportedRow
-            key={product._id}
-            product={product}
-            number={firstNumber + index}
-            onDone={onRowDone}
-          />
-        ))}
-      </tbody>
-    </TableScroll>
+    <DataTable
+      labelledBy={labelledBy}
+      rows={products}
+      rowKey={(product) => product._id}
+      rowClassName={(product) => (status[product._id] === 'done' ? 'opacity-50' : undefined)}
+      columns={[
+        { header: 'No', className: 'tabular-nums', cell: (_, index) => firstNumber + index },
+        { header: 'Photo', cell: (product) => <ReportedPhoto product={product} /> },
+        {
+          header: 'Product Name',
+          rowHeader: true,
+          className: 'min-w-40',
+          cell: (product) => (
+            <>
+              <span className="block font-semibold">{product.productName}</span>
+              <span className="block text-sm text-ink-muted">
+                {formatDollars(product.resalePrice)} · by {product.sellerName}
+              </span>
+            </>
+          ),
+        },
+        {
+          header: 'Reports',
+          className: 'min-w-40',
+          cell: (product) => <ReportsCell product={product} />,
+        },
+        {
+          header: 'Dismiss',
+          cell: (product) => (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm whitespace-nowrap"
+              onClick={() => void act(product, 'dismissing')}
+              disabled={product._id in status}
+            >
+              {status[product._id] === 'dismissing' ? (
+                <span aria-hidden className="loading loading-spinner loading-xs" />
+              ) : (
+                <ShieldCheck aria-hidden className="size-4" />
+              )}
+              Dismiss reports<span className="sr-only"> on {product.productName}</span>
+            </button>
+          ),
+        },
+        {
+          header: 'Delete',
+          // The spec deletes reported products at once, without the confirmation dialog.
+          cell: (product) => (
+            <button
+              type="button"
+              className="btn btn-error btn-sm"
+              onClick={() => void act(product, 'deleting')}
+              disabled={product._id in status}
+            >
+              {status[product._id] === 'deleting' ? (
+                <span aria-hidden className="loading loading-spinner loading-xs" />
+              ) : (
+                <Trash2 aria-hidden className="size-4" />
+              )}
+              Delete<span className="sr-only"> {product.productName}</span>
+            </button>
+          ),
+        },
+      ]}
+    />
   );
 }
 
-function ReportedRow({
-  product,
-  number,
-  onDone,
-}: {
-  product: ReportedProduct;
-  number: number;
-  onDone: () => void;
-}) {
-  const deleteListing = useDeleteReported();
-  const dismiss = useDismissReports();
-  const isBusy = deleteListing.isPending || dismiss.isPending;
-  const isGone = deleteListing.isSuccess || dismiss.isSuccess;
+function ReportedPhoto({ product }: { product: ReportedProduct }) {
   const { cardSrc, srcSet } = imageSources(product.productPhoto);
   return (
-    <tr className={isGone ? 'opacity-50' : undefined}>
-      <td className="tabular-nums">{number}</td>
-      <td>
-        <img
-          src={cardSrc}
-          srcSet={srcSet}
-          sizes="56px"
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={56}
-          height={56}
-          className="size-14 rounded-field bg-base-200 object-cover"
-        />
-      </td>
-      <th scope="row" className="min-w-40 font-normal">
-        <span className="block font-semibold">{product.productName}</span>
-        <span className="block text-sm text-ink-muted">
-          {formatDollars(product.resalePrice)} · by {product.sellerName}
-        </span>
-      </th>
-      <td className="min-w-40">
-        <span className="flex items-center gap-1 font-semibold">
-          <Flag aria-hidden className="size-4 text-error" />
-          {product.reportCount} {product.reportCount === 1 ? 'report' : 'reports'}
-        </span>
-        <ul className="mt-1 flex flex-wrap gap-1" aria-label={`Reasons for ${product.productName}`}>
-          {tallyReasons(product.reasons).map(({ label, count }) => (
-            <li key={label} className="badge badge-sm badge-ghost whitespace-nowrap">
-              {label}
-              {count > 1 ? ` ×${count}` : null}
-            </li>
-          ))}
-        </ul>
-      </td>
-      <td>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm whitespace-nowrap"
-          onClick={() => dismiss.mutate(product, { onSuccess: onDone })}
-          disabled={isBusy || isGone}
-        >
-          {dismiss.isPending ? (
-            <span aria-hidden className="loading loading-spinner loading-xs" />
-          ) : (
-            <ShieldCheck aria-hidden className="size-4" />
-          )}
-          Dismiss reports<span className="sr-only"> on {product.productName}</span>
-        </button>
-      </td>
-      <td>
-        {/* The spec deletes reported products at once, without the confirmation dialog. */}
-        <button
-          type="button"
-          className="btn btn-error btn-sm"
-          onClick={() => deleteListing.mutate(product, { onSuccess: onDone })}
-          disabled={isBusy || isGone}
-        >
-          {deleteListing.isPending ? (
-            <span aria-hidden className="loading loading-spinner loading-xs" />
-          ) : (
-            <Trash2 aria-hidden className="size-4" />
-          )}
-          Delete<span className="sr-only"> {product.productName}</span>
-        </button>
-      </td>
-    </tr>
+    <img
+      src={cardSrc}
+      srcSet={srcSet}
+      sizes="56px"
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={56}
+      height={56}
+      className="size-14 rounded-field bg-base-200 object-cover"
+    />
+  );
+}
+
+function ReportsCell({ product }: { product: ReportedProduct }) {
+  return (
+    <>
+      <span className="flex items-center gap-1 font-semibold">
+        <Flag aria-hidden className="size-4 text-error" />
+        {product.reportCount} {product.reportCount === 1 ? 'report' : 'reports'}
+      </span>
+      <ul className="mt-1 flex flex-wrap gap-1" aria-label={`Reasons for ${product.productName}`}>
+        {tallyReasons(product.reasons).map(({ label, count }) => (
+          <li key={label} className="badge badge-sm badge-ghost whitespace-nowrap">
+            {label}
+            {count > 1 ? ` ×${count}` : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

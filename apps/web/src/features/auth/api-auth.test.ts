@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiError, apiRequest, configureApiAuth } from '../../lib/api-client.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { toAuthError } from './auth-errors.ts';
-import { returnPath } from './require-auth.tsx';
+import { returnPath } from './return-path.ts';
 import { tokenSubject } from './token-store.ts';
 
 // The client works with any schema: these tests answer a made-up `/thing` with raw msw handlers.
@@ -106,6 +106,15 @@ describe('after signing in', () => {
     expect(returnPath({ from: { pathname: '//evil.example/x' } })).toBe('/');
     expect(returnPath({ from: { pathname: 'https://evil.example' } })).toBe('/');
     expect(returnPath({ from: { pathname: '/singin' } })).toBe('/');
+    expect(returnPath({ from: { pathname: '/singup', search: '?account=seller' } })).toBe('/');
+    // What browsers read as another origin: a backslash, a tab or newline dropped, a scheme.
+    for (const pathname of ['//evil.com', '/\\evil.com', '/\t/evil.com', '/\n/evil.com']) {
+      expect(returnPath({ from: { pathname } }), pathname).toBe('/');
+    }
+    expect(returnPath({ from: { pathname: 'javascript:alert(1)' } })).toBe('/');
+    expect(returnPath({ from: { pathname: 42 } })).toBe('/');
+    expect(returnPath({ from: { pathname: '/products/p1' } }, '/deshboard')).toBe('/products/p1');
+    expect(returnPath({}, '/deshboard/addproduct')).toBe('/deshboard/addproduct');
   });
 
   test('a stored token is matched to its user by its subject', () => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { NavbarAccount } from '../../layouts/navbar-account.tsx';
-import { accessTokenFor, fakeApi } from '../../test/fake-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { accessTokenFor, answer, fakeApi, later } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RoleGate } from './role-gate.tsx';
@@ -51,6 +52,8 @@ describe('signed in', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/signed in as a seller/)).toBeInTheDocument();
     expect(screen.queryByText('Bookings')).not.toBeInTheDocument();
+    // The tab says so too (the page, mounted hidden while the role was checked, set its own).
+    await waitFor(() => expect(document.title).toBe('Not for your account - Resale Zone'));
     await waitFor(() => expect(localStorage.getItem('accessToken')).toBe(token));
   });
 
@@ -70,6 +73,45 @@ describe('signed in', () => {
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByText('Sign-in page')).not.toBeInTheDocument();
   });
+});
+
+test('a role-gated page asks for its data while the role is checked, and shows once allowed', async () => {
+  const role = later();
+  fakeApi.use(
+    answer('GET /users/seller/:email', async () => {
+      await role.promise;
+      return { isSeller: false };
+    }),
+  );
+  function Bookings() {
+    // Any page query; the fake's answer for another endpoint would do as well.
+    const { data } = useQuery({
+      queryKey: ['page-data'],
+      queryFn: () => fetch('/api/payments/config').then((r) => r.json() as Promise<object>),
+    });
+    return <h1>{data ? 'Bookings' : 'Loading bookings'}</h1>;
+  }
+  renderApp(
+    [
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <RoleGate allow={['buyer']} />,
+            children: [{ path: '/deshboard/booking', element: <Bookings /> }],
+          },
+        ],
+      },
+    ],
+    { path: '/deshboard/booking', as: 'buyer', user: SELLER },
+  );
+  expect(await screen.findByText('Checking your account…')).toBeVisible();
+  // The page's data came while the role was still on its way, and the page stayed hidden.
+  await waitFor(() => expect(fakeApi.sent().map((c) => c.url)).toContain('/api/payments/config'));
+  expect(await screen.findByRole('heading', { name: 'Bookings', hidden: true })).not.toBeVisible();
+  role.resolve();
+  expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeVisible();
+  expect(screen.queryByText('Checking your account…')).not.toBeInTheDocument();
 });
 
 describe('signed out', () => {

@@ -1,6 +1,9 @@
 import { ApiError } from '../../lib/api-client.ts';
 
-/** A failed identity action, with the spec's error code (`auth/...`) and a readable message. */
+/**
+ * A failed identity action: a sentence for people (`message`, shown on the form and toasted) and
+ * the spec's error code (`auth/...`), which decides where the sentence goes and is never shown.
+ */
 export class AuthError extends Error {
   constructor(
     readonly code: string,
@@ -19,7 +22,7 @@ export function toAuthError(err: unknown, action: AuthAction): AuthError {
     return new AuthError('auth/internal-error', 'Something went wrong. Please try again.');
   }
   const code = codeFor(err, action);
-  // Shown under the field and in the toast: without the field name a schema refusal starts with.
+  // Without the field name a schema refusal starts with.
   return new AuthError(code, err.fieldMessage);
 }
 
@@ -35,9 +38,4 @@ function codeFor(err: ApiError, action: AuthAction): string {
   if (err.status === 401) return 'auth/invalid-credential';
   if (err.status === 403) return 'auth/unauthorized-domain';
   return 'auth/internal-error';
-}
-
-/** The toast text: the message and, after it, the code (the spec shows both). */
-export function authErrorText(err: AuthError): string {
-  return `${err.message} (${err.code})`;
 }

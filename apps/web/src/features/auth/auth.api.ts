@@ -23,10 +23,27 @@ export async function fetchSessionUser(signal?: AbortSignal) {
     .user;
 }
 
+let earlySession: Promise<AuthUser | null> | null = null;
+
+/**
+ * Asks who is signed in as the app starts (start-app.tsx), while the page's code still loads; the
+ * first session query takes this answer. The query itself still starts pending, so the first
+ * render matches the server's (decision 017), but a dashboard page no longer waits for its code
+ * before asking, then for the session before asking for the role and its data.
+ */
+export function askSessionEarly() {
+  earlySession ??= fetchSessionUser();
+  earlySession.catch(() => {});
+}
+
 export const sessionQuery = () =>
   queryOptions({
     queryKey: authKeys.session,
-    queryFn: ({ signal }) => fetchSessionUser(signal),
+    queryFn: ({ signal }) => {
+      const early = earlySession;
+      earlySession = null;
+      return early ?? fetchSessionUser(signal);
+    },
     staleTime: Infinity,
   });
 

@@ -1,19 +1,42 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { notify } from '../../lib/toast.ts';
 import { providersQuery } from './auth.api.ts';
+import { toAuthError } from './auth-errors.ts';
 
 interface GoogleButtonProps {
+  /** Signs in with Google and goes on; a failure is shown under the button. */
   onClick: () => Promise<void>;
   disabled?: boolean;
 }
 
-/** 'Continue with Google'; when the server has no Google sign-in, it says why. */
+export const GOOGLE_NOT_AVAILABLE = 'Google sign-in is not available';
+
+/**
+ * 'Continue with Google'. Without Google sign-in on the server the button says so, disabled (how
+ * to turn it on is in the server's log and the README, never on the page). A failure stays under
+ * the button as a sentence, and is toasted too.
+ */
 export function GoogleButton({ onClick, disabled = false }: GoogleButtonProps) {
   const providers = useQuery(providersQuery());
   const [busy, setBusy] = useState(false);
-  const noteId = useId();
-  const google = providers.data?.google;
-  const unavailable = google !== undefined && !google.enabled;
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemId = useId();
+  const unavailable = providers.data?.google.enabled === false;
+
+  const start = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await onClick();
+    } catch (err) {
+      const { message } = toAuthError(err, 'google');
+      setProblem(message);
+      notify.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <div className="flex flex-col gap-2">
@@ -21,22 +44,19 @@ export function GoogleButton({ onClick, disabled = false }: GoogleButtonProps) {
         type="button"
         className="btn btn-outline w-full"
         disabled={disabled || busy || unavailable || providers.isPending}
-        aria-describedby={unavailable ? noteId : undefined}
-        onClick={() => {
-          setBusy(true);
-          void onClick().finally(() => setBusy(false));
-        }}
+        aria-describedby={problem ? problemId : undefined}
+        onClick={() => void start()}
       >
         {busy ? (
           <span aria-hidden className="loading loading-spinner loading-sm" />
         ) : (
           <GoogleMark />
         )}
-        Continue with Google
+        {unavailable ? GOOGLE_NOT_AVAILABLE : 'Continue with Google'}
       </button>
-      {unavailable ? (
-        <p id={noteId} className="text-sm text-ink-muted">
-          {google.reason ?? 'Google sign-in is not available on this server.'}
+      {problem ? (
+        <p id={problemId} role="alert" className="text-sm font-medium text-error">
+          {problem}
         </p>
       ) : null}
     </div>

@@ -1,10 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from './auth-context.tsx';
-
-/** Where sign-in sends the person back to: the page that asked them to sign in. */
-export interface ReturnState {
-  from?: { pathname: string; search?: string; hash?: string };
-}
+import type { ReturnState } from './return-path.ts';
 
 /**
  * Route wrapper for signed-in pages (/blog, /deshboard …): a signed-out visitor goes to /singin,
@@ -28,12 +24,4 @@ export function RequireAuth() {
     return <Navigate to="/singin" replace state={state} />;
   }
   return <Outlet />;
-}
-
-/** The path to return to after signing in (never another site), `/` by default. */
-export function returnPath(state: unknown): string {
-  const from = (state as ReturnState | null)?.from;
-  if (!from?.pathname?.startsWith('/') || from.pathname.startsWith('//')) return '/';
-  if (from.pathname === '/singin' || from.pathname === '/singup') return '/';
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }

@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import type { AccountType } from '@resale-zone/contract/users';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useAuth } from './auth-context.tsx';
 
 const ROLE_NAMES: Record<AccountType, string> = {
@@ -13,19 +14,34 @@ const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 
 /**
  * Dashboard pages of one role: other accounts see a plain "not for your account" message instead
- * (the server refuses them the data anyway).
+ * (the server refuses them the data anyway). While the role is being asked for, the page is
+ * already there, hidden: its code and its data load beside the role, not after it.
  */
 export function RoleGate({ allow }: { allow: AccountType[] }) {
   const { role, isRoleLoading } = useAuth();
-  if (isRoleLoading || role === null) {
+  const isChecking = isRoleLoading || role === null;
+  if (isChecking || allow.includes(role)) {
     return (
-      <div role="status" className="flex items-center gap-3 py-10">
-        <span aria-hidden className="loading loading-spinner loading-md text-primary" />
-        <span className="text-ink-muted">Checking your account…</span>
-      </div>
+      <>
+        {isChecking ? (
+          <div role="status" className="flex items-center gap-3 py-10">
+            <span aria-hidden className="loading loading-spinner loading-md text-primary" />
+            <span className="text-ink-muted">Checking your account…</span>
+          </div>
+        ) : null}
+        {/* One tree whether hidden or shown, so the page keeps its state when it appears. */}
+        <div className="contents" hidden={isChecking}>
+          <Outlet />
+        </div>
+      </>
     );
   }
-  if (allow.includes(role)) return <Outlet />;
+  return <NotForYou allow={allow} role={role} />;
+}
+
+/** Its own title too: the hidden page, mounted while the role was checked, had set its own. */
+function NotForYou({ allow, role }: { allow: AccountType[]; role: AccountType }) {
+  usePageTitle('Not for your account');
   const wanted = allow.map((r) => ROLE_NAMES[r]).join(' or ');
   return (
     <section

@@ -1,39 +1,47 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import type { SignInBody } from '@resale-zone/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from './auth-context.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { authErrorText, toAuthError } from './auth-errors.ts';
+import { toAuthError } from './auth-errors.ts';
+import { SignInFields } from './auth-form-schemas.ts';
 import { GoogleButton } from './google-button.tsx';
-import { SubmitButton } from '../../components/ui/form-parts.tsx';
+import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
+import { useReturnState } from './return-path.ts';
 
-/** Email and password, 'Forget password', 'Continue with Google', and the way to /singup. */
+/**
+ * Email and password, 'Forget password', 'Continue with Google', and the way to /singup (which
+ * keeps the page to return to). A refusal stays on the form as a sentence: a bad email under the
+ * field, a wrong password or anything else over the button; it is toasted too.
+ */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn, signInWithGoogle } = useAuth();
+  const returnState = useReturnState();
+  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignInBody>({ defaultValues: { email: '', password: '' } });
+  } = useForm({
+    resolver: zodResolver(SignInFields),
+    defaultValues: { email: '', password: '' },
+  });
 
   const submit = handleSubmit(async (values) => {
+    setProblem(null);
     try {
       await signIn(values);
       onSignedIn();
     } catch (err) {
-      notify.error(authErrorText(toAuthError(err, 'sign-in')));
+      const { code, message } = toAuthError(err, 'sign-in');
+      if (code === 'auth/invalid-email') setError('email', { message }, { shouldFocus: true });
+      else setProblem(message);
+      notify.error(message);
     }
   });
-
-  const google = async () => {
-    try {
-      await signInWithGoogle();
-      onSignedIn();
-    } catch (err) {
-      notify.error(authErrorText(toAuthError(err, 'google')));
-    }
-  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -48,29 +56,36 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           type="email"
           autoComplete="email"
           error={errors.email?.message}
-          {...register('email', { required: 'Email is required' })}
+          {...register('email')}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
-          {...register('password', { required: 'Password is required' })}
+          {...register('password')}
         />
         <div className="-mt-1 text-right">
           <Link to="/forgot-password" className="link link-hover text-sm">
             Forget password
           </Link>
         </div>
+        {problem ? <FormProblem>{problem}</FormProblem> : null}
         <SubmitButton busy={isSubmitting} busyText="Signing in…">
           Sign in
         </SubmitButton>
       </form>
       <div className="divider my-0 text-sm text-ink-muted">or</div>
-      <GoogleButton onClick={google} disabled={isSubmitting} />
+      <GoogleButton
+        onClick={async () => {
+          await signInWithGoogle();
+          onSignedIn();
+        }}
+        disabled={isSubmitting}
+      />
       <p className="text-center text-sm">
         New to Resale Zone?{' '}
-        <Link to="/singup" className="link link-primary font-medium">
+        <Link to="/singup" state={returnState} className="link link-primary font-medium">
           Create an account
         </Link>
       </p>

@@ -1,68 +1,85 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import type { ChosenAccountType } from '@resale-zone/contract/users';
-import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { notify } from '../../lib/toast.ts';
 import { storeUserRecord } from './auth.api.ts';
 import { useAuth } from './auth-context.tsx';
 import { Field, TextField } from '../../components/ui/field.tsx';
-import { authErrorText, toAuthError } from './auth-errors.ts';
+import { toAuthError } from './auth-errors.ts';
+import { PASSWORD_HINT, SignUpFields } from './auth-form-schemas.ts';
 import { GoogleButton } from './google-button.tsx';
-import { SubmitButton } from '../../components/ui/form-parts.tsx';
+import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
+import type { ReturnState } from './return-path.ts';
 
-interface SignUpValues {
-  name: string;
-  email: string;
-  password: string;
-  accountType: z.infer<typeof ChosenAccountType>;
-  image: FileList | null;
-}
+type ChosenAccountType = SignUpFields['accountType'];
 
 const ADDED = 'user is added successfully';
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+const FIELD_OF_CODE: Record<string, 'email' | 'password' | undefined> = {
+  'auth/email-already-in-use': 'email',
+  'auth/invalid-email': 'email',
+  'auth/weak-password': 'password',
+};
 
-/** Name, email, password, account type, photo; a Google option; the way to /singin. */
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+interface SignUpFormProps {
+  /** The account type chosen at first ("Sell your phone" chooses Seller). */
+  accountType?: ChosenAccountType;
+  /** Signed up as this account type: the page sends the person on. */
+  onSignedUp: (accountType: ChosenAccountType) => void;
+  /** Given to the way to /singin, so that signing in instead comes back to the same place. */
+  returnState: ReturnState;
+}
+
+/**
+ * Name, email, password, account type, photo; a Google option; the way to /singin. The password
+ * rules are checked before sending (the message under the field, then again as it is typed in);
+ * a refusal stays on the form as a sentence, under its field or over the button, toasted too.
+ */
+export function SignUpForm({ accountType = 'buyer', onSignedUp, returnState }: SignUpFormProps) {
   const { signUp, signInWithGoogle } = useAuth();
+  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({
-    defaultValues: { name: '', email: '', password: '', accountType: 'buyer', image: null },
+  } = useForm({
+    // Checked on Sign up, then again as each field changes: a message appearing as a field is
+    // left would move the button from under the finger that is pressing it.
+    resolver: zodResolver(SignUpFields),
+    defaultValues: { name: '', email: '', password: '', accountType, image: null },
   });
 
   const submit = handleSubmit(async ({ image, ...values }) => {
+    setProblem(null);
     try {
       const { imageProblem } = await signUp({ ...values, image: image?.[0] ?? null });
-      notify.success(ADDED);
-      if (imageProblem) notify.error(`Your photo was not saved: ${imageProblem}`);
-      onSignedUp();
+      // Said here, read on the page the person goes back to.
+      notify.success(ADDED, { forNextPage: true });
+      if (imageProblem)
+        notify.error(`Your photo was not saved: ${imageProblem}`, { forNextPage: true });
+      onSignedUp(values.accountType);
     } catch (err) {
-      const authError = toAuthError(err, 'sign-up');
-      if (authError.code === 'auth/weak-password') {
-        setError('password', { message: authError.message });
-      }
-      notify.error(authErrorText(authError));
+      const { code, message } = toAuthError(err, 'sign-up');
+      const field = FIELD_OF_CODE[code];
+      if (field) setError(field, { message }, { shouldFocus: true });
+      else setProblem(message);
+      notify.error(message);
     }
   });
 
   // Google sign-up registers a seller (the spec); an existing account keeps its role.
   const google = async () => {
-    try {
-      const user = await signInWithGoogle();
-      await storeUserRecord({
-        name: user.displayName,
-        email: user.email,
-        accountType: 'seller',
-        image: null,
-      });
-      notify.success(ADDED);
-      onSignedUp();
-    } catch (err) {
-      notify.error(authErrorText(toAuthError(err, 'google')));
-    }
+    const user = await signInWithGoogle();
+    await storeUserRecord({
+      name: user.displayName,
+      email: user.email,
+      accountType: 'seller',
+      image: null,
+    });
+    notify.success(ADDED, { forNextPage: true });
+    onSignedUp('seller');
   };
 
   return (
@@ -77,22 +94,22 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           label="Name"
           autoComplete="name"
           error={errors.name?.message}
-          {...register('name', { required: 'Name is required' })}
+          {...register('name')}
         />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           error={errors.email?.message}
-          {...register('email', { required: 'Email is required' })}
+          {...register('email')}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={PASSWORD_HINT}
           error={errors.password?.message}
-          {...register('password', { required: 'Password is required' })}
+          {...register('password')}
         />
         <Field id="account-type" label="Account">
           {(control) => (
@@ -121,6 +138,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
             />
           )}
         </Field>
+        {problem ? <FormProblem>{problem}</FormProblem> : null}
         <SubmitButton busy={isSubmitting} busyText="Creating your account…">
           Sign up
         </SubmitButton>
@@ -129,7 +147,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       <GoogleButton onClick={google} disabled={isSubmitting} />
       <p className="text-center text-sm">
         Already have an account?{' '}
-        <Link to="/singin" className="link link-primary font-medium">
+        <Link to="/singin" state={returnState} className="link link-primary font-medium">
           Sign in
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CheckCircle2, FileText, Trash2 } from 'lucide-react';
+import { CheckCircle2, FileText, History, Trash2 } from 'lucide-react';
 import type { BookingState } from '@resale-zone/contract/handover';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
@@ -22,8 +22,15 @@ export interface RowDeletion<Row> {
   deletingId?: string | null;
 }
 
-/** The spec's No, Photo and Product Name (with the price under the name). */
-export function leadingColumns<Row extends BookingRow>(): Column<Row>[] {
+export interface RowTimeline<Row> {
+  /** Opens a row's timeline (its states with their times, the next step). */
+  onTimeline?: (row: Row) => void;
+}
+
+/** The spec's No, Photo and Product Name (with the price and the row's Timeline under the name). */
+export function leadingColumns<Row extends BookingRow>({
+  onTimeline,
+}: RowTimeline<Row> = {}): Column<Row>[] {
   return [
     { header: 'No', cell: (_, index) => index + 1 },
     { header: 'Photo', cell: (row) => <Thumbnail url={row.photo} alt={row.productName} /> },
@@ -35,6 +42,17 @@ export function leadingColumns<Row extends BookingRow>(): Column<Row>[] {
         <>
           <span className="block font-semibold">{row.productName}</span>
           <span className="text-sm text-ink-muted">{formatDollars(row.price)}</span>
+          {onTimeline ? (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm mt-1 -ms-3 flex"
+              onClick={() => onTimeline(row)}
+              aria-label={`Timeline of ${row.productName}`}
+            >
+              <History aria-hidden className="size-4" />
+              Timeline
+            </button>
+          ) : null}
         </>
       ),
     },

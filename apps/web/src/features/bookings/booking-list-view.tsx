@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import type { RowDeletion } from './booking-columns.tsx';
+import type { RowDeletion, RowTimeline } from './booking-columns.tsx';
+import { TimelineDialog } from './timeline-dialog.tsx';
 import { useBookingDelete } from './use-booking-delete.ts';
 
 interface BookingListViewProps<Row extends { _id: string; productName: string }> {
@@ -14,12 +15,13 @@ interface BookingListViewProps<Row extends { _id: string; productName: string }>
   loadingLabel: string;
   errorMessage: string;
   empty: ReactNode;
-  table: (rows: Row[], deletion: RowDeletion<Row>) => ReactNode;
+  /** The table, with what its rows can do: be deleted, open their timeline. */
+  table: (rows: Row[], actions: RowDeletion<Row> & RowTimeline<Row>) => ReactNode;
 }
 
 /**
- * My bookings and My orders: the heading with the count, the table (or the empty state), and
- * deleting a row after the spec's confirmation.
+ * My bookings and My orders: the heading with the count, the table (or the empty state),
+ * deleting a row after the spec's confirmation, and a row's timeline.
  */
 export function BookingListView<Row extends { _id: string; productName: string }>({
   result,
@@ -32,6 +34,7 @@ export function BookingListView<Row extends { _id: string; productName: string }
 }: BookingListViewProps<Row>) {
   const { data, isPending, isError, error, refetch, isRefetching } = result;
   const deletion = useBookingDelete<Row>();
+  const [timelineOf, setTimelineOf] = useState<Row | null>(null);
 
   if (isPending) return <TableSkeleton label={loadingLabel} />;
   if (isError) {
@@ -51,13 +54,18 @@ export function BookingListView<Row extends { _id: string; productName: string }
       </h1>
       {data.length === 0
         ? empty
-        : table(data, { onDelete: deletion.ask, deletingId: deletion.deletingId })}
+        : table(data, {
+            onDelete: deletion.ask,
+            deletingId: deletion.deletingId,
+            onTimeline: setTimelineOf,
+          })}
       <ConfirmDeleteDialog
         name={deletion.target?.productName ?? null}
         onCancel={deletion.cancel}
         onConfirm={deletion.confirm}
         isPending={deletion.isPending}
       />
+      <TimelineDialog row={timelineOf} onClose={() => setTimelineOf(null)} />
     </div>
   );
 }

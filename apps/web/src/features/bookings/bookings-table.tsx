@@ -10,24 +10,30 @@ import {
   PaymentStack,
   ReceiptLink,
   type RowDeletion,
+  type RowTimeline,
 } from './booking-columns.tsx';
 import { StateWords } from './state-words.tsx';
 
-export interface BookingsTableProps extends RowDeletion<Booking> {
+export interface BookingsTableProps extends RowDeletion<Booking>, RowTimeline<Booking> {
   bookings: Booking[];
   /** Names the table for assistive technology (the id of the page's heading). */
   labelledBy: string;
 }
 
 /** The buyer's bookings: the spec's columns No, Photo, Product Name, Payment, Delete. */
-export function BookingsTable({ bookings, labelledBy, ...deletion }: BookingsTableProps) {
+export function BookingsTable({
+  bookings,
+  labelledBy,
+  onTimeline,
+  ...deletion
+}: BookingsTableProps) {
   return (
     <DataTable
       labelledBy={labelledBy}
       rows={bookings}
       rowKey={(booking) => booking._id}
       columns={[
-        ...leadingColumns<Booking>(),
+        ...leadingColumns<Booking>({ onTimeline }),
         { header: 'Payment', cell: (booking) => <PaymentCell booking={booking} /> },
         deleteColumn(deletion),
       ]}

@@ -1,46 +1,44 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Booking,
-  BookingList,
-  Order,
-  OrderList,
-  type CreateBookingBody,
-} from '@resale-zone/contract/bookings';
-import { DeletedAnswer, InsertedAnswer, ModifiedAnswer } from '@resale-zone/contract/common';
+import type { CreateBookingBody } from '@resale-zone/contract/bookings';
 import type { HandoverBody, ReleaseBody } from '@resale-zone/contract/handover';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, lazyContract } from '../../lib/api-client.ts';
+import { bookingKeys } from './my-bookings-query.ts';
 
-export const bookingKeys = {
-  all: ['bookings'] as const,
-  mine: (email: string) => [...bookingKeys.all, 'mine', email] as const,
-  orders: (email: string) => [...bookingKeys.all, 'orders', email] as const,
-  one: (id: string) => [...bookingKeys.all, 'one', id] as const,
-};
+// The buyer's own list is in its own module: Check out on the public pages asks it too.
+export { bookingKeys, myBookingsQuery } from './my-bookings-query.ts';
+
+// Answer schemas load with the first request that needs them: Check out and its Booked state are
+// on the public pages, whose first JavaScript stays without zod (docs/performance.md).
+const contract = lazyContract(() => import('@resale-zone/contract/bookings'));
+const common = lazyContract(() => import('@resale-zone/contract/common'));
+const timeline = lazyContract(() => import('@resale-zone/contract/booking-timeline'));
 
 const bookingPath = (id: string) => `/bookings/${encodeURIComponent(id)}`;
 const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
 const byEmail = (email: string) => new URLSearchParams({ email }).toString();
 
-/** The signed-in buyer's bookings (spec: `GET /bookings?email=`). */
-export const myBookingsQuery = (email: string) =>
-  queryOptions({
-    queryKey: bookingKeys.mine(email),
-    queryFn: ({ signal }) => apiRequest(`/bookings?${byEmail(email)}`, BookingList, { signal }),
-  });
-
 /** One of the buyer's bookings (spec: `GET /bookings/{id}`): its state, price and place. */
 export const bookingQuery = (id: string) =>
   queryOptions({
     queryKey: bookingKeys.one(id),
-    queryFn: ({ signal }) => apiRequest(bookingPath(id), Booking, { signal }),
+    queryFn: ({ signal }) => apiRequest(bookingPath(id), contract('Booking'), { signal }),
+  });
+
+/** A booking's states with their times, the next step, the place and the other person's contact. */
+export const timelineQuery = (id: string) =>
+  queryOptions({
+    queryKey: bookingKeys.timeline(id),
+    queryFn: ({ signal }) =>
+      apiRequest(`${bookingPath(id)}/timeline`, timeline('BookingTimeline'), { signal }),
   });
 
 /** The bookings buyers made on the signed-in seller's phones (spec: `GET /order?email=`). */
 export const myOrdersQuery = (email: string) =>
   queryOptions({
     queryKey: bookingKeys.orders(email),
-    queryFn: ({ signal }) => apiRequest(`/order?${byEmail(email)}`, OrderList, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/order?${byEmail(email)}`, contract('OrderList'), { signal }),
   });
 
 /**
@@ -51,7 +49,7 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateBookingBody) =>
-      apiRequest('/booking', InsertedAnswer, { method: 'POST', body }),
+      apiRequest('/booking', common('InsertedAnswer'), { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }
@@ -61,7 +59,9 @@ export function useDeleteBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/booking/${encodeURIComponent(id)}`, DeletedAnswer, { method: 'DELETE' }),
+      apiRequest(`/booking/${encodeURIComponent(id)}`, common('DeletedAnswer'), {
+        method: 'DELETE',
+      }),
     // Both lists may show the booking (a buyer's and the phone seller's); refresh either way,
     // also after a 409, which means the booking changed under us (paid in the meantime).
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
@@ -78,8 +78,14 @@ export function useReleaseBooking(side: 'buyer' | 'seller') {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string } & ReleaseBody) =>
       side === 'buyer'
-        ? apiRequest(`${bookingPath(id)}/cancel`, Booking, { method: 'POST', body: { reason } })
-        : apiRequest(`${orderPath(id)}/decline`, Order, { method: 'POST', body: { reason } }),
+        ? apiRequest(`${bookingPath(id)}/cancel`, contract('Booking'), {
+            method: 'POST',
+            body: { reason },
+          })
+        : apiRequest(`${orderPath(id)}/decline`, contract('Order'), {
+            method: 'POST',
+            body: { reason },
+          }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }
@@ -89,7 +95,10 @@ export function useEnterHandoverCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, code }: { id: string } & HandoverBody) =>
-      apiRequest(`${orderPath(id)}/handover`, ModifiedAnswer, { method: 'POST', body: { code } }),
+      apiRequest(`${orderPath(id)}/handover`, common('ModifiedAnswer'), {
+        method: 'POST',
+        body: { code },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

@@ -27,8 +27,8 @@ export function MyBookings({ email }: { email: string }) {
           .
         </EmptyState>
       }
-      table={(bookings, deletion) => (
-        <BookingsTable bookings={bookings} labelledBy="bookings-heading" {...deletion} />
+      table={(bookings, actions) => (
+        <BookingsTable bookings={bookings} labelledBy="bookings-heading" {...actions} />
       )}
     />
   );

@@ -51,7 +51,7 @@ export function MyOrders({ email }: { email: string }) {
             to show it on the home page.
           </EmptyState>
         }
-        table={(orders, deletion) => (
+        table={(orders, actions) => (
           <OrdersTable
             orders={orders}
             labelledBy="orders-heading"
@@ -60,7 +60,7 @@ export function MyOrders({ email }: { email: string }) {
               decline.reset();
               setDeclining(order);
             }}
-            {...deletion}
+            {...actions}
           />
         )}
       />

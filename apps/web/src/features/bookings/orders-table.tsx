@@ -9,6 +9,7 @@ import {
   PaymentStack,
   ReceiptLink,
   type RowDeletion,
+  type RowTimeline,
 } from './booking-columns.tsx';
 import { StateWords } from './state-words.tsx';
 
@@ -18,7 +19,7 @@ export interface OrderHandover {
   onDecline?: (order: Order) => void;
 }
 
-export interface OrdersTableProps extends RowDeletion<Order>, OrderHandover {
+export interface OrdersTableProps extends RowDeletion<Order>, RowTimeline<Order>, OrderHandover {
   orders: Order[];
   labelledBy: string;
 }
@@ -32,6 +33,7 @@ export function OrdersTable({
   labelledBy,
   onEnterCode,
   onDecline,
+  onTimeline,
   ...deletion
 }: OrdersTableProps) {
   return (
@@ -40,7 +42,7 @@ export function OrdersTable({
       rows={orders}
       rowKey={(order) => order._id}
       columns={[
-        ...leadingColumns<Order>(),
+        ...leadingColumns<Order>({ onTimeline }),
         {
           header: 'Booked by',
           className: 'min-w-44',
@@ -96,20 +98,21 @@ function PaymentCell({ order, onEnterCode, onDecline }: { order: Order } & Order
   );
 }
 
+/** The buyer's name, email and phone; each link at least 24 px tall (tap targets, WCAG 2.5.8). */
 function BuyerCell({ order }: { order: Order }) {
   return (
     <>
       <span className="block font-medium">{order.name}</span>
       <a
         href={`mailto:${order.email}`}
-        className="link link-hover flex items-center gap-1 text-sm break-words"
+        className="link link-hover flex min-h-6 items-center gap-1 text-sm break-words"
       >
         <Mail aria-hidden className="size-3.5 shrink-0 text-ink-muted" />
         <EmailText email={order.email} />
       </a>
       <a
         href={`tel:${order.number.replace(/[^+\d]/g, '')}`}
-        className="link link-hover flex items-center gap-1 text-sm whitespace-nowrap"
+        className="link link-hover flex min-h-6 items-center gap-1 text-sm whitespace-nowrap"
       >
         <Phone aria-hidden className="size-3.5 shrink-0 text-ink-muted" />
         {order.number}

@@ -1,9 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DISPUTE_REASONS, DisputeBody } from '@resale-zone/contract/handover';
 import { Field } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
-import { refusedField } from '../../lib/api-client.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 
 const FIELDS = ['reason', 'description'] as const;
 import { formatWhen } from '../../lib/format.ts';
@@ -17,28 +15,23 @@ export function ReportProblemForm({ bookingId, until }: { bookingId: string; unt
   const report = useReportProblem(bookingId);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    problem,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(DisputeBody),
+  } = useContractForm({
+    schema: DisputeBody,
     defaultValues: { reason: '' as DisputeBody['reason'], description: '' },
-  });
-  const submit = handleSubmit(async (values) => {
-    try {
+    fields: FIELDS,
+    send: async (values) => {
       await report.mutateAsync(values);
       notify.success('Problem reported: an admin will look at it');
-    } catch (err) {
-      const refused = refusedField(err, FIELDS);
-      if (refused) setError(refused.field, { message: refused.message }, { shouldFocus: true });
-    }
+    },
   });
-  const problem = refusedField(report.error, FIELDS) ? null : report.error;
   const { date, time } = formatWhen(until);
 
   return (
     <section aria-labelledby="report-problem-title" className="card border border-base-300">
-      <form className="card-body gap-4" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="card-body gap-4" noValidate onSubmit={submit}>
         <h2 id="report-problem-title" className="card-title text-lg">
           Report a problem
         </h2>

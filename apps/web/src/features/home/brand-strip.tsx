@@ -11,24 +11,44 @@ import {
   siXiaomi,
   type SimpleIcon,
 } from 'simple-icons';
+import { Link } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 
 /**
  * Brands that change hands here most often; marks from simple-icons (CC0), drawn inline. Wordmarks
  * fill only a thin band of the icons' 24x24 square, so they get a box cropped to their drawing
- * (measured once with getBBox) and a height that gives every logo a similar visual weight.
+ * (measured once with getBBox) and a height that gives every logo a similar visual weight. Each
+ * leads to its brand's page (`slug`: one of the brands the database's migration seeds).
  */
-const BRANDS: { icon: SimpleIcon; viewBox?: string; className: string }[] = [
-  { icon: siApple, className: 'h-9 w-9' },
-  { icon: siSamsung, viewBox: '0 9.9 24 4.2', className: 'h-4 w-auto' },
-  { icon: siXiaomi, className: 'h-8 w-8' },
-  { icon: siOneplus, className: 'h-8 w-8' },
-  { icon: siHuawei, viewBox: '0 2.8 24 18.4', className: 'h-8 w-auto' },
-  { icon: siGoogle, className: 'h-8 w-8' },
-  { icon: siMotorola, className: 'h-8 w-8' },
-  { icon: siNokia, viewBox: '0 8.9 24 6.2', className: 'h-5 w-auto' },
-  { icon: siOppo, viewBox: '0 8.9 24 6.2', className: 'h-5 w-auto' },
-  { icon: siHonor, viewBox: '0 9.4 24 5.2', className: 'h-4 w-auto' },
+const BRANDS: {
+  slug: string;
+  name: string;
+  icon: SimpleIcon;
+  viewBox?: string;
+  className: string;
+}[] = [
+  { slug: 'iphone', name: 'Apple iPhone', icon: siApple, className: 'h-9 w-9' },
+  {
+    slug: 'samsung',
+    name: 'Samsung',
+    icon: siSamsung,
+    viewBox: '0 9.9 24 4.2',
+    className: 'h-4 w-auto',
+  },
+  { slug: 'xiaomi', name: 'Xiaomi', icon: siXiaomi, className: 'h-8 w-8' },
+  { slug: 'oneplus', name: 'OnePlus', icon: siOneplus, className: 'h-8 w-8' },
+  {
+    slug: 'huawei',
+    name: 'Huawei',
+    icon: siHuawei,
+    viewBox: '0 2.8 24 18.4',
+    className: 'h-8 w-auto',
+  },
+  { slug: 'pixel', name: 'Google Pixel', icon: siGoogle, className: 'h-8 w-8' },
+  { slug: 'motorola', name: 'Motorola', icon: siMotorola, className: 'h-8 w-8' },
+  { slug: 'nokia', name: 'Nokia', icon: siNokia, viewBox: '0 8.9 24 6.2', className: 'h-5 w-auto' },
+  { slug: 'oppo', name: 'Oppo', icon: siOppo, viewBox: '0 8.9 24 6.2', className: 'h-5 w-auto' },
+  { slug: 'honor', name: 'Honor', icon: siHonor, viewBox: '0 9.4 24 5.2', className: 'h-4 w-auto' },
 ];
 
 export function BrandStrip() {
@@ -42,14 +62,19 @@ export function BrandStrip() {
           Phones from the brands you know
         </h2>
         <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-6 lg:justify-between lg:gap-x-6">
-          {BRANDS.map(({ icon, viewBox, className }) => (
-            <li key={icon.slug} className="flex h-10 items-center">
-              <BrandMark
-                icon={icon}
-                label={icon.title}
-                viewBox={viewBox}
-                className={`${className} text-base-content/55 transition-colors hover:text-base-content`}
-              />
+          {BRANDS.map(({ slug, name, icon, viewBox, className }) => (
+            <li key={slug} className="flex h-10 items-center">
+              <Link
+                to={`/categories/${slug}`}
+                className="flex h-10 items-center rounded-field px-1 text-base-content/55 transition-colors hover:text-base-content"
+              >
+                <BrandMark
+                  icon={icon}
+                  label={`${name} phones`}
+                  viewBox={viewBox}
+                  className={className}
+                />
+              </Link>
             </li>
           ))}
         </ul>

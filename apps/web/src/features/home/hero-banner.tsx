@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { preload } from 'react-dom';
 import { ArrowRight, BadgeCheck, ShieldCheck } from 'lucide-react';
 import { HERO_PHOTO, srcSetOf } from '../../assets/photos.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { sellPath, useAuth } from '../auth/index.ts';
 
 const HERO_SIZES = '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw';
 
@@ -48,9 +50,7 @@ export function HeroBanner() {
               Shop featured phones
               <ArrowRight aria-hidden className="size-5" />
             </a>
-            <Link to="/singup" className="btn btn-outline btn-lg border-base-300 bg-base-100">
-              Sell your phone
-            </Link>
+            <SellYourPhoneLink />
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
             <li className="flex items-center gap-2">
@@ -86,5 +86,25 @@ export function HeroBanner() {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * "Sell your phone": sign-up with Seller chosen, or for someone signed in Add A Product (a seller)
+ * or the dashboard's Start selling (a buyer). The server's page is the same for everyone (it is
+ * cached), so the signed-in target replaces the sign-up one once the page runs in the browser and
+ * the role is known. Until then the sign-up link stays: that page forwards someone signed in to the
+ * same target once their role arrives (a click in between used to reach the dashboard instead).
+ */
+function SellYourPhoneLink() {
+  const { user, role, isRoleLoading } = useAuth();
+  const hydrated = useHydrated();
+  return (
+    <Link
+      to={sellPath(hydrated && user !== null && !isRoleLoading, role)}
+      className="btn btn-outline btn-lg border-base-300 bg-base-100"
+    >
+      Sell your phone
+    </Link>
   );
 }

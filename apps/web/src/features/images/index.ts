@@ -5,3 +5,4 @@ export {
   uploadImage,
   type UploadAuth,
 } from './upload-image.ts';
+export { shrinkImage } from './shrink-image.ts';

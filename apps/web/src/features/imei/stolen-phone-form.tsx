@@ -1,14 +1,10 @@
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { StolenReportBody } from '@resale-zone/contract/imei';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
-import { refusedField } from '../../lib/api-client.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { notify } from '../../lib/toast.ts';
 import { useReportStolen } from './imei.api.ts';
 
-type Values = z.input<typeof StolenReportBody>;
 const FIELDS = ['imei', 'note'] as const;
 
 /**
@@ -19,36 +15,28 @@ export function StolenPhoneForm() {
   const report = useReportStolen();
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
+    submit,
+    problem,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, StolenReportBody>({
-    resolver: zodResolver(StolenReportBody),
+  } = useContractForm({
+    schema: StolenReportBody,
     defaultValues: { imei: '', note: '' },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    try {
+    fields: FIELDS,
+    send: async (values) => {
       const answer = await report.mutateAsync({
         imei: values.imei,
         note: values.note || undefined,
       });
-      reset();
       notify.success(
         answer.alreadyBlocked
           ? 'This IMEI was already on our blocklist: it cannot be listed here.'
           : 'Reported. This IMEI is now blocked: nobody can list this phone on Resale Zone.',
       );
-    } catch (err) {
-      const refused = refusedField(err, FIELDS);
-      if (refused) setError(refused.field, { message: refused.message }, { shouldFocus: true });
-    }
+    },
+    resetAfter: true,
   });
-
-  const problem = refusedField(report.error, FIELDS) ? null : report.error;
   return (
-    <form method="post" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextField
         label="IMEI of the stolen phone"
         inputMode="numeric"

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { reportUploadProgress } from '../../test/browser.ts';
 import { answer, fakeApi, imageStored, later, refusal } from '../../test/fake-api.ts';
+import { TEST_BRANDS } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { AddProductForm } from './add-product-form.tsx';
 
@@ -33,6 +35,19 @@ const uploads = () => fakeApi.sent().filter((r) => r.url === '/api/images');
 const saves = () => fakeApi.sent().filter((r) => r.url === '/api/addproduct');
 
 describe('AddProductForm', () => {
+  test('the Category select offers every brand of the list, by its stored name', async () => {
+    renderApp(<AddProductForm seller={SELLER} />);
+    const select = screen.getByLabelText('Category');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a brand', ...TEST_BRANDS.map((b) => b.name)]),
+    );
+    expect(within(select).getByRole('option', { name: 'One plus' })).toHaveValue('One plus');
+  });
+
   test('each empty field shows its own message under it, and nothing is sent', async () => {
     const user = userEvent.setup();
     renderApp(<AddProductForm seller={{ name: '', email: '' }} />);
@@ -61,7 +76,7 @@ describe('AddProductForm', () => {
     }
     // The first invalid field takes the focus so that a keyboard user lands on it.
     expect(screen.getByLabelText('Product name')).toHaveFocus();
-    expect(fakeApi.sent()).toHaveLength(0);
+    expect(fakeApi.calls()).toHaveLength(0);
   });
 
   test('a field turns valid again once it is filled', async () => {
@@ -90,6 +105,27 @@ describe('AddProductForm', () => {
     expect(screen.getByLabelText('Resale price (USD)')).toHaveAccessibleDescription(
       'Must be more than 0',
     );
+  });
+
+  test('the name is the account’s, read-only; a price above the original and a future date are shown under their fields', async () => {
+    const user = userEvent.setup();
+    renderApp(<AddProductForm seller={SELLER} />);
+    expect(screen.getByLabelText('Seller name')).toHaveAttribute('readonly');
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText('Resale price (USD)'));
+    await user.type(screen.getByLabelText('Resale price (USD)'), '900');
+    await user.clear(screen.getByLabelText('Publish date'));
+    await user.type(screen.getByLabelText('Publish date'), '2029-01-01');
+
+    await user.click(addProduct());
+
+    expect(await screen.findByLabelText('Resale price (USD)')).toHaveAccessibleDescription(
+      'Resale price cannot be above the original price',
+    );
+    expect(screen.getByLabelText('Publish date')).toHaveAccessibleDescription(
+      expect.stringContaining('Publish date cannot be in the future'),
+    );
+    expect(fakeApi.calls()).toHaveLength(0);
   });
 
   test('a valid form uploads the photo with progress, sends the product, toasts and resets', async () => {
@@ -253,18 +289,174 @@ describe('AddProductForm', () => {
     expect(imei).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('several photos: reordered and trimmed by keyboard, the first is the cover, all sent in order', async () => {
+    const user = userEvent.setup();
+    let n = 0;
+    fakeApi.use(
+      answer('POST /images', () => imageStored(`/images/${String(n++).repeat(32)}-1600.webp`)),
+      answer('POST /addproduct', { acknowledged: true, insertedId: 'listing-4' }),
+    );
+    renderApp(<AddProductForm seller={SELLER} />);
+    await fillValidForm(user);
+    const named = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Product photo'), [
+      named('back.jpg'),
+      named('side.jpg'),
+    ]);
+    const photos = () =>
+      within(screen.getByRole('list', { name: 'Chosen photos' }))
+        .getAllByRole('img')
+        .map((img) => img.closest('li')!);
+    expect(photos()).toHaveLength(3);
+    expect(within(photos()[0]!).getByText('Cover')).toBeInTheDocument();
+    expect(
+      screen.getByText('3 of 8 photos. The first is the cover buyers see first.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move photo 1 earlier' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move photo 3 later' })).toBeDisabled();
+
+    // The third photo (side.jpg) moves to the front with the keyboard; focus stays on its button.
+    screen.getByRole('button', { name: 'Move photo 3 earlier' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Move photo 2 earlier' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // At the front "earlier" is disabled: the focus is on "later" of the same photo.
+    expect(screen.getByRole('button', { name: 'Move photo 1 later' })).toHaveFocus();
+    // back.jpg (now third) is removed.
+    await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
+    expect(photos()).toHaveLength(2);
+
+    await user.click(addProduct());
+
+    expect(await screen.findByText('iPhone 13 128GB is added successfully')).toBeInTheDocument();
+    // Uploaded in the list's order (side, then iphone), saved in that order.
+    expect(uploads()).toHaveLength(2);
+    expect(saves()[0]?.body).toMatchObject({
+      productPhoto: `/images/${'0'.repeat(32)}-1600.webp`,
+      photos: [`/images/${'0'.repeat(32)}-1600.webp`, `/images/${'1'.repeat(32)}-1600.webp`],
+    });
+  });
+
   test('a non-image file is refused before any upload', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderApp(<AddProductForm seller={SELLER} />);
 
     await user.upload(screen.getByLabelText('Product photo'), aPhoto('text/html'));
-    await user.click(addProduct());
 
-    expect(screen.getByLabelText('Product photo')).toHaveAccessibleDescription(
-      expect.stringContaining('Choose a JPEG, PNG or WebP photo'),
+    // Refused as soon as it is chosen, before any submit.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Product photo')).toHaveAccessibleDescription(
+        expect.stringContaining('Choose a JPEG, PNG or WebP photo'),
+      ),
     );
+    await user.click(addProduct());
     expect(uploads()).toHaveLength(0);
     const form = screen.getByRole('button', { name: 'Add Product' }).closest('form')!;
     expect(within(form).getByText('Choose a JPEG, PNG or WebP photo')).toBeInTheDocument();
+  });
+
+  test('after adding, links lead to the new listing and to My Products', async () => {
+    const user = userEvent.setup();
+    fakeApi.use(
+      answer('POST /images', imageStored(STORED_PHOTO)),
+      answer('POST /addproduct', { acknowledged: true, insertedId: 'listing-9' }),
+    );
+    renderApp(<AddProductForm seller={SELLER} />, {
+      path: '/deshboard/addproduct',
+      pages: { '/products/:id': <h1>The new listing</h1> },
+    });
+    await fillValidForm(user);
+
+    await user.click(addProduct());
+
+    expect(await screen.findByRole('link', { name: 'See its page' })).toHaveAttribute(
+      'href',
+      '/products/listing-9',
+    );
+    expect(screen.getByRole('link', { name: 'Go to My Products' })).toHaveAttribute(
+      'href',
+      '/deshboard/showproduct',
+    );
+    // Sent: the draft is gone, so the next visit starts empty, and leaving does not ask.
+    expect(localStorage.getItem(`rz-draft:add-product:${SELLER.email}`)).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'See its page' }));
+    expect(await screen.findByRole('heading', { name: 'The new listing' })).toBeInTheDocument();
+  });
+});
+
+describe('AddProductForm draft', () => {
+  test('what was typed comes back on the next visit, until Discard', async () => {
+    const user = userEvent.setup();
+    const first = renderApp(<AddProductForm seller={SELLER} />);
+    await user.type(screen.getByLabelText('Product name'), 'Pixel 8');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Iphone');
+    await user.type(screen.getByLabelText('Resale price (USD)'), '420');
+    first.unmount();
+
+    renderApp(<AddProductForm seller={SELLER} />);
+
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
+    expect(screen.getByLabelText('Product name')).toHaveValue('Pixel 8');
+    expect(screen.getByLabelText('Category')).toHaveValue('Iphone');
+    expect(screen.getByLabelText('Resale price (USD)')).toHaveValue(420);
+    expect(screen.getByLabelText('Seller email')).toHaveValue(SELLER.email);
+
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+
+    expect(screen.getByLabelText('Product name')).toHaveValue('');
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
+    expect(localStorage.getItem(`rz-draft:add-product:${SELLER.email}`)).toBeNull();
+  });
+
+  test('a draft belongs to its account: another seller starts empty', async () => {
+    const user = userEvent.setup();
+    const first = renderApp(<AddProductForm seller={SELLER} />);
+    await user.type(screen.getByLabelText('Product name'), 'Pixel 8');
+    first.unmount();
+
+    renderApp(<AddProductForm seller={{ name: 'Other', email: 'other@resale.zone' }} />);
+
+    expect(screen.getByLabelText('Product name')).toHaveValue('');
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
+  });
+
+  test('leaving a half-filled form asks first; Cancel keeps it, Leave goes', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp(
+      <>
+        <Link to="/deshboard/booking">My bookings</Link>
+        <AddProductForm seller={SELLER} />
+      </>,
+      { path: '/deshboard/addproduct', pages: { '/deshboard/booking': <h1>Bookings</h1> } },
+    );
+    await user.type(screen.getByLabelText('Product name'), 'Pixel 8');
+
+    await user.click(screen.getByRole('link', { name: 'My bookings' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location().pathname).toBe('/deshboard/addproduct');
+    expect(screen.getByLabelText('Product name')).toHaveValue('Pixel 8');
+
+    await user.click(screen.getByRole('link', { name: 'My bookings' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave this page?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeInTheDocument();
+  });
+
+  test('an untouched form leaves without asking', async () => {
+    const user = userEvent.setup();
+    renderApp(
+      <>
+        <Link to="/deshboard/booking">My bookings</Link>
+        <AddProductForm seller={SELLER} />
+      </>,
+      { path: '/deshboard/addproduct', pages: { '/deshboard/booking': <h1>Bookings</h1> } },
+    );
+    await user.click(screen.getByRole('link', { name: 'My bookings' }));
+    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,13 @@
-import { CATEGORIES, CONDITIONS } from '@resale-zone/contract/listings';
+import type { ReactNode } from 'react';
+import { CONDITIONS } from '@resale-zone/contract/listings';
+import type { UseFormRegister } from 'react-hook-form';
+import { useBrands } from '../brands/index.ts';
 import { Field } from '../../components/ui/field.tsx';
+import {
+  ConditionDetailsFields,
+  ConditionGuide,
+  type ConditionDetailsInput,
+} from './condition-details-fields.tsx';
 import {
   fieldError,
   fieldId,
@@ -10,6 +18,8 @@ import {
 /** The phone itself: name, brand, condition, use, publish date and description. */
 export function AddProductPhoneFields({ form }: { form: AddProductFormApi }) {
   const description = fieldError(form, 'description');
+  // The stored names, as the spec's form offers them ('One plus', 'Iphone' …), in the brands' order.
+  const brands = useBrands().brands.map((b) => b.name);
   return (
     <>
       <ProductInput
@@ -26,7 +36,7 @@ export function AddProductPhoneFields({ form }: { form: AddProductFormApi }) {
         name="categories"
         label="Category"
         prompt="Choose a brand"
-        options={CATEGORIES}
+        options={brands}
       />
       <ProductSelect
         form={form}
@@ -34,6 +44,12 @@ export function AddProductPhoneFields({ form }: { form: AddProductFormApi }) {
         label="Condition"
         prompt="Choose a condition"
         options={CONDITIONS}
+        hint={<ConditionGuide />}
+      />
+      <ConditionDetailsFields
+        register={form.register as unknown as UseFormRegister<ConditionDetailsInput>}
+        batteryError={fieldError(form, 'batteryHealth')}
+        idPrefix="product"
       />
       <ProductInput
         form={form}
@@ -83,12 +99,13 @@ interface ProductSelectProps {
   /** The empty first choice, e.g. 'Choose a brand'. */
   prompt: string;
   options: readonly string[];
+  hint?: ReactNode;
 }
 
-function ProductSelect({ form, name, label, prompt, options }: ProductSelectProps) {
+function ProductSelect({ form, name, label, prompt, options, hint }: ProductSelectProps) {
   const error = fieldError(form, name);
   return (
-    <Field id={fieldId(name)} label={label} error={error}>
+    <Field id={fieldId(name)} label={label} error={error} hint={hint}>
       {(control) => (
         <select
           {...control}

@@ -1,24 +1,35 @@
 import { useEffect, useState } from 'react';
 import { Smartphone } from 'lucide-react';
+import { imageSources } from '@resale-zone/contract/image-urls';
 
-/** A thumbnail of the chosen photo, so the seller sees they picked the right one. */
-export function PhotoPreview({ file }: { file: File | null }) {
-  const [url, setUrl] = useState<string | null>(null);
+/**
+ * A thumbnail of a chosen file (or of a stored photo's URL), so the seller sees they picked the
+ * right one.
+ */
+export function PhotoPreview({
+  file,
+  alt = 'Chosen photo',
+}: {
+  file: File | string | null;
+  alt?: string;
+}) {
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
+    if (!(file instanceof File) || typeof URL.createObjectURL !== 'function') {
+      setObjectUrl(null);
       return;
     }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    const made = URL.createObjectURL(file);
+    setObjectUrl(made);
+    return () => URL.revokeObjectURL(made);
   }, [file]);
 
+  const url = typeof file === 'string' ? imageSources(file).cardSrc : objectUrl;
   return (
     <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-box border border-base-300 bg-base-200">
       {url ? (
-        <img src={url} alt="Chosen photo" className="h-full w-full object-cover" />
+        <img src={url} alt={alt} className="h-full w-full object-cover" />
       ) : (
         <Smartphone aria-hidden className="size-8 text-ink-muted" />
       )}

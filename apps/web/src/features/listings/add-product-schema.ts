@@ -1,43 +1,46 @@
 import { z } from 'zod';
-import { CreateProductBody } from '@resale-zone/contract/listings';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../images/index.ts';
+import {
+  CreateProductFields,
+  listingRules,
+  type CreateProductBody,
+} from '@resale-zone/contract/listings';
+import { MAX_PHOTOS } from './photo-list.ts';
 
 /** An empty number input gives '' (or spaces); that is a missing price, not a price of 0. */
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** A file input gives a FileList; the form works with its one file. */
-const firstFile = (value: unknown) =>
-  typeof FileList !== 'undefined' && value instanceof FileList ? (value[0] ?? undefined) : value;
-
-const productPhotoFile = z.preprocess(
-  firstFile,
-  z
-    .instanceof(File, { error: 'Product photo is required' })
-    .refine((file) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type), {
-      message: 'Choose a JPEG, PNG or WebP photo',
-    })
-    .refine((file) => file.size <= MAX_IMAGE_BYTES, {
-      message: 'The photo is too large: at most 10 MB is accepted',
-    }),
-);
+/**
+ * The chosen photos in order, still to upload (1 to 8; the first is the cover, `productPhoto`).
+ * Each was checked when chosen (`withChosen`): a file that is no photo never joins the list.
+ */
+const productPhotoFiles = z
+  .array(z.instanceof(File), { error: 'Product photo is required' })
+  .min(1, 'Product photo is required')
+  .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`);
 
 /**
  * The Add A Product form: the contract's CreateProductBody (same rules, same messages), except that
- * the photo is a file still to upload and the date is the form's `publishDate` (sent as the spec's
+ * the photos are files still to upload and the date is the form's `publishDate` (sent as the spec's
  * `publishDat`).
  */
-export const AddProductFormSchema = CreateProductBody.omit({
+const AddProductFormFields = CreateProductFields.omit({
   productPhoto: true,
   publishDat: true,
 }).extend({
-  productPhoto: productPhotoFile,
-  resalePrice: z.preprocess(blankToUndefined, CreateProductBody.shape.resalePrice),
-  orginalPrice: z.preprocess(blankToUndefined, CreateProductBody.shape.orginalPrice),
-  publishDate: CreateProductBody.shape.publishDat,
+  productPhoto: productPhotoFiles,
+  resalePrice: z.preprocess(blankToUndefined, CreateProductFields.shape.resalePrice),
+  orginalPrice: z.preprocess(blankToUndefined, CreateProductFields.shape.orginalPrice),
+  publishDate: CreateProductFields.shape.publishDat,
+  // An empty input is no battery health given; anything typed must be a whole percent.
+  batteryHealth: z.preprocess(
+    (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
+    CreateProductFields.shape.batteryHealth,
+  ),
 });
+export const AddProductFormSchema = AddProductFormFields.superRefine(listingRules('publishDate'));
 
-/** What the inputs hold (strings, a FileList) and what a valid form gives. */
+/** What the inputs hold (strings, the chosen files) and what a valid form gives. */
 export type AddProductFormInput = z.input<typeof AddProductFormSchema>;
 export type AddProductFormValues = z.output<typeof AddProductFormSchema>;
 export type AddProductField = keyof AddProductFormValues;
@@ -60,7 +63,7 @@ export function emptyAddProductForm(seller: SellerDetails): AddProductFormInput 
   return {
     productName: '',
     sellerName: seller.name,
-    productPhoto: undefined,
+    productPhoto: [],
     resalePrice: '',
     orginalPrice: '',
     location: '',
@@ -72,22 +75,42 @@ export function emptyAddProductForm(seller: SellerDetails): AddProductFormInput 
     publishDate: today(),
     description: '',
     imei: '',
+    batteryHealth: '',
+    activationLockOff: false,
+    fullyPaid: false,
+    noCrackedGlass: false,
   };
 }
 
-/** The request body once the photo is stored at `photoUrl`. */
+/**
+ * The request body once the photos are stored at `photoUrls`: the spec's fields (the first photo
+ * is `productPhoto`), `photos` when there are several, plus the condition details the seller gave
+ * (a declaration left unticked is not sent).
+ */
 export function toCreateProductBody(
-  { productPhoto: _file, publishDate, ...values }: AddProductFormValues,
-  photoUrl: string,
+  { productPhoto: _files, publishDate, ...values }: AddProductFormValues,
+  photoUrls: string[],
 ): CreateProductBody {
-  return { ...values, productPhoto: photoUrl, publishDat: publishDate };
+  const given = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== false),
+  ) as typeof values;
+  const more = photoUrls.length > 1 ? { photos: photoUrls } : {};
+  return { ...given, productPhoto: photoUrls[0]!, ...more, publishDat: publishDate };
 }
 
-const FORM_FIELDS = new Set<string>(Object.keys(AddProductFormSchema.shape));
+const FORM_FIELDS = new Set<string>(Object.keys(AddProductFormFields.shape));
 
-/** The form field a server 400 names (`publishDat` is the form's `publishDate`), if it has one. */
+/**
+ * The form field a server 400 names (`publishDat` is the form's `publishDate`; `photos` and its
+ * items are the photo field), if it has one.
+ */
 export function formFieldOf(serverField: string | undefined): AddProductField | null {
-  const name = serverField === 'publishDat' ? 'publishDate' : serverField;
+  const name =
+    serverField === 'publishDat'
+      ? 'publishDate'
+      : serverField?.split('.')[0] === 'photos'
+        ? 'productPhoto'
+        : serverField;
   return name !== undefined && FORM_FIELDS.has(name) ? (name as AddProductField) : null;
 }
 

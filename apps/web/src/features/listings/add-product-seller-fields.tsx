@@ -25,7 +25,7 @@ export function AddProductPriceFields({ form }: { form: AddProductFormApi }) {
   );
 }
 
-/** Who sells and where to meet; the email is the signed-in account's and cannot be changed. */
+/** Who sells and where to meet; the name and email are the signed-in account's and cannot be changed. */
 export function AddProductSellerFields({ form }: { form: AddProductFormApi }) {
   return (
     <>
@@ -33,8 +33,10 @@ export function AddProductSellerFields({ form }: { form: AddProductFormApi }) {
         form={form}
         name="sellerName"
         label="Seller name"
+        hint="Your account's name; buyers see it on the listing."
         type="text"
-        autoComplete="name"
+        readOnly
+        className="bg-base-200 text-ink-muted"
       />
       <ProductInput
         form={form}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { uploadImage, type UploadAuth } from '../images/index.ts';
+import type { UploadAuth } from '../images/index.ts';
+import { storePhotos, type PhotoUploadProgress } from './photo-list.ts';
 import {
   emptyAddProductForm,
   formFieldOf,
@@ -15,40 +16,50 @@ import { useAddProduct } from './listings.api.ts';
 
 export type AddProductPhase = 'idle' | 'uploading' | 'saving';
 
+/** The phone just listed: its name and id, for the links to its page and to My Products. */
+export interface AddedProduct {
+  id: string;
+  name: string;
+}
+
 /**
- * Sending a valid Add A Product form: the photo to the image service first (progress reported),
- * then `POST /addproduct`. A failed upload stops there and says so; a refused save shows under the
- * field the server names. After success: the spec's toast, and an empty form for the next phone.
+ * Sending a valid Add A Product form: the photos to the image service first, one after the other
+ * (progress reported), then `POST /addproduct`. A failed upload stops there and says so; a refused
+ * save shows under the field the server names. A large photo is made smaller in the browser first. After success: the
+ * spec's toast, `added` (for links to the new listing), `onAdded` (the draft is forgotten) and an
+ * empty form for the next phone.
  */
 export function useAddProductSubmit(
   form: AddProductFormApi,
-  { seller, uploadAuth }: { seller: SellerDetails; uploadAuth: UploadAuth | null },
+  {
+    seller,
+    uploadAuth,
+    onAdded,
+  }: { seller: SellerDetails; uploadAuth: UploadAuth | null; onAdded?: () => void },
 ) {
   const { setError, reset } = form;
   const addProduct = useAddProduct();
   const [phase, setPhase] = useState<AddProductPhase>('idle');
-  const [progress, setProgress] = useState(0);
-  // A photo already stored is not sent again when only the save has to be retried.
-  const stored = useRef<{ file: File; url: string } | null>(null);
+  const [upload, setUpload] = useState<PhotoUploadProgress | null>(null);
+  const [added, setAdded] = useState<AddedProduct | null>(null);
+  // Photos already stored are not sent again when only the save has to be retried.
+  const stored = useRef(new Map<File, string>());
   const uploadAbort = useRef<AbortController | null>(null);
   const photoInput = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => () => uploadAbort.current?.abort(), []);
 
-  async function storePhoto(file: File): Promise<string | null> {
-    if (stored.current?.file === file) return stored.current.url;
+  async function storeAll(files: File[]): Promise<string[] | null> {
     setPhase('uploading');
-    setProgress(0);
     const abort = new AbortController();
     uploadAbort.current = abort;
     try {
-      const image = await uploadImage(file, {
+      return await storePhotos(files, {
         auth: uploadAuth,
-        onProgress: setProgress,
+        stored: stored.current,
+        onProgress: setUpload,
         signal: abort.signal,
       });
-      stored.current = { file, url: image.url };
-      return image.url;
     } catch (err) {
       if (abort.signal.aborted) return null;
       const reason = err instanceof Error ? err.message : 'The upload failed.';
@@ -78,11 +89,13 @@ export function useAddProductSubmit(
   }
 
   async function onSubmit(values: AddProductFormValues) {
+    setAdded(null);
+    let insertedId: string;
     try {
-      const photoUrl = await storePhoto(values.productPhoto);
-      if (photoUrl === null) return;
+      const photoUrls = await storeAll(values.productPhoto);
+      if (photoUrls === null) return;
       setPhase('saving');
-      await addProduct.mutateAsync(toCreateProductBody(values, photoUrl));
+      ({ insertedId } = await addProduct.mutateAsync(toCreateProductBody(values, photoUrls)));
     } catch (err) {
       showRefusal(err);
       return;
@@ -90,12 +103,13 @@ export function useAddProductSubmit(
       setPhase('idle');
     }
     notify.success(`${values.productName} is added successfully`);
-    stored.current = null;
-    setProgress(0);
+    setAdded({ id: insertedId, name: values.productName });
+    onAdded?.();
+    stored.current.clear();
     reset(emptyAddProductForm(seller));
     // A file input keeps its file through a form reset; empty it so the next phone starts clean.
     if (photoInput.current) photoInput.current.value = '';
   }
 
-  return { phase, progress, onSubmit, photoInput };
+  return { phase, upload, added, onSubmit, photoInput };
 }

@@ -17,7 +17,7 @@ const pageOf = (items: Product[], total: number, nextCursor?: string) =>
 const urls = () => fakeApi.sent().map(({ url }) => url);
 
 const renderCategory = () =>
-  renderApp(<CategoryProducts slug="huawei" />, { path: '/categories/huawei' });
+  renderApp(<CategoryProducts slug="huawei" title="Huawei" />, { path: '/categories/huawei' });
 
 describe('CategoryProducts', () => {
   test('asks the API for the brand and shows the count in the spec’s words', async () => {

@@ -1,19 +1,18 @@
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PackageOpen } from 'lucide-react';
-import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
+import type { CategorySlug } from '@resale-zone/contract/listings';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { categoryQuery } from './listings.api.ts';
 import { PagedProductGrid } from './paged-product-grid.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
-import type { ProductCardProps } from './product-card.tsx';
+import type { CardActions } from './product-card.tsx';
 
-interface CategoryProductsProps extends Pick<
-  ProductCardProps,
-  'onReport' | 'onCheckout' | 'wishlist'
-> {
+interface CategoryProductsProps extends CardActions {
   slug: CategorySlug;
+  /** The brand's title ('One Plus'). */
+  title: string;
   /** Only phones with a checked IMEI (`?checked=1`). */
   checkedOnly?: boolean;
 }
@@ -24,6 +23,7 @@ interface CategoryProductsProps extends Pick<
  */
 export function CategoryProducts({
   slug,
+  title,
   checkedOnly = false,
   ...cardActions
 }: CategoryProductsProps) {
@@ -39,7 +39,6 @@ export function CategoryProducts({
     isFetchingNextPage,
     isFetchNextPageError,
   } = useInfiniteQuery(categoryQuery(slug, checkedOnly));
-  const title = CATEGORY_TITLES[slug];
 
   if (isPending) return <ProductGridSkeleton count={6} label={`Loading ${title} phones`} />;
   if (isError && !data) {

@@ -5,9 +5,9 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { featuredQuery } from './listings.api.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
-import type { ProductCardProps } from './product-card.tsx';
+import type { CardActions } from './product-card.tsx';
 
-type FeaturedProductsProps = Pick<ProductCardProps, 'onReport' | 'onCheckout' | 'wishlist'>;
+type FeaturedProductsProps = CardActions;
 
 /** 'Featured Mobiles': the advertised phones, newest first. */
 export function FeaturedProducts(cardActions: FeaturedProductsProps) {

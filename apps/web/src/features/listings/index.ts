@@ -1,7 +1,7 @@
 // The listings feature's public face: what other features may use. Pages and layouts may use
 // any file of a feature; features only this (eslint.config.js, import zones).
 export { listingKeys } from './listings.api.ts';
-export { productPath, type ProductCardProps } from './product-card.tsx';
+export { productPath, type CardActions, type ProductCardProps } from './product-card.tsx';
 export { PagedProductGrid } from './paged-product-grid.tsx';
 export { Prices } from './prices.tsx';
 export { ProductGridSkeleton } from './product-grid-skeleton.tsx';

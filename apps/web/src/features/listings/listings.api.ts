@@ -4,8 +4,13 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { CategorySlug } from '@resale-zone/contract/catalog';
-import type { CreateProductBody, Product, ReportReason } from '@resale-zone/contract/listings';
+import type { CategorySlug } from '@resale-zone/contract/listings';
+import type {
+  CreateProductBody,
+  EditProductBody,
+  Product,
+  ReportReason,
+} from '@resale-zone/contract/listings';
 import { apiRequest, lazyContract } from '../../lib/api-client.ts';
 import { fetchPage } from '../../lib/fetch-page.ts';
 
@@ -20,6 +25,7 @@ export const listingKeys = {
     [...listingKeys.all, 'category', slug, checkedOnly ? 'checked' : 'all'] as const,
   mine: (email: string) => [...listingKeys.all, 'mine', email.toLowerCase()] as const,
   detail: (id: string) => [...listingKeys.all, 'detail', id] as const,
+  reportedByMe: (email: string) => ['reports', 'mine', email.toLowerCase()] as const,
 };
 
 const listingPath = (id: string) => encodeURIComponent(id);
@@ -101,6 +107,38 @@ export function useAdvertiseProduct() {
   });
 }
 
+export interface PriceChange {
+  product: Pick<Product, '_id'>;
+  /** The new price in dollars. */
+  resalePrice: number;
+}
+
+/** The seller's new price (`PUT /products/{id}/price`): not above the original price. */
+export function useChangePrice() {
+  const refresh = useRefreshListings();
+  return useMutation({
+    mutationFn: ({ product, resalePrice }: PriceChange) =>
+      apiRequest(`/products/${listingPath(product._id)}/price`, listings('ChangePriceAnswer'), {
+        method: 'PUT',
+        body: { resalePrice },
+      }),
+    onSettled: refresh,
+  });
+}
+
+/** The seller's edit of a phone on sale (`PATCH /products/{id}`): only the fields sent change. */
+export function useEditProduct() {
+  const refresh = useRefreshListings();
+  return useMutation({
+    mutationFn: ({ product, changes }: { product: Product; changes: EditProductBody }) =>
+      apiRequest(`/products/${listingPath(product._id)}`, listings('EditProductAnswer'), {
+        method: 'PATCH',
+        body: changes,
+      }),
+    onSettled: refresh,
+  });
+}
+
 /** Removes a phone everywhere (spec: `DELETE /products/{id}`); sold phones stay on record. */
 export function useDeleteProduct() {
   const refresh = useRefreshListings();
@@ -118,13 +156,22 @@ export interface ReportVariables {
   reason?: ReportReason;
 }
 
+/** The listings the signed-in person has reported (`GET /reports/mine`). */
+export const myReportsQuery = (email: string) =>
+  queryOptions({
+    queryKey: listingKeys.reportedByMe(email),
+    queryFn: ({ signal }) => apiRequest('/reports/mine', listings('ReportedIds'), { signal }),
+  });
+
 /** Flags a listing for the admins (spec: `PUT /addproduct/report/{id}`), with an optional reason. */
 export function useReportProduct() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ product, reason }: ReportVariables) =>
       apiRequest(`/addproduct/report/${listingPath(product._id)}`, listings('ReportAnswer'), {
         method: 'PUT',
         body: reason ? { reason } : undefined,
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports', 'mine'] }),
   });
 }

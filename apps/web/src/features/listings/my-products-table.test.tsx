@@ -19,10 +19,19 @@ function sellerServer(
   products: (Product & { imei?: string | null })[],
   ...overrides: HttpHandler[]
 ) {
-  let listings = products.map((p) => ({ imei: null, ...p }));
+  let listings = products.map((p) => ({ imei: null, photos: [p.productPhoto], ...p }));
   fakeApi.use(
     ...overrides,
     answer('GET /addproduct', ({ query }) => (query.get('email') === EMAIL ? listings : undefined)),
+    answer('GET /dashboard/seller/listings', () =>
+      listings.map((p, i) => ({
+        id: p._id,
+        productName: p.productName,
+        views: 100 * (i + 1),
+        saves: i + 1,
+        bookings: i,
+      })),
+    ),
     answer('PUT /addproduct/advertise/:id', ({ params }) => {
       listings = listings.map((p) =>
         p._id === params.id ? { ...p, publish: 'advertise' as const } : p,
@@ -54,7 +63,17 @@ describe('MyProductsTable', () => {
     const headers = within(myProducts)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['No', 'Photo', 'Product Name', 'Available', 'Advertise', 'Delete']);
+    expect(headers).toEqual([
+      'No',
+      'Photo',
+      'Product Name',
+      'Available',
+      'Views',
+      'Saves',
+      'Bookings',
+      'Advertise',
+      'Delete',
+    ]);
 
     const pixel = await rowOf('Pixel 7');
     expect(within(pixel).getAllByRole('cell')[0]).toHaveTextContent('1');
@@ -62,15 +81,26 @@ describe('MyProductsTable', () => {
     expect(within(pixel).getByText('Sales')).toBeInTheDocument();
     expect(within(pixel).getByRole('button', { name: 'Advertise' })).toBeEnabled();
     expect(within(pixel).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    // Its views, saves and bookings, from the dashboard's answer.
+    await waitFor(() =>
+      expect(
+        within(pixel)
+          .getAllByRole('cell')
+          .slice(3, 6)
+          .map((c) => c.textContent),
+      ).toEqual(['100 views', '1 save', '0 bookings']),
+    );
 
     // A sold phone says so and offers neither action.
     const galaxy = await rowOf('Galaxy S21');
     expect(within(galaxy).getByText('Sold')).toBeInTheDocument();
     expect(within(galaxy).queryByRole('button')).not.toBeInTheDocument();
-    expect(calls[0]).toMatchObject({
-      method: 'GET',
-      url: '/api/addproduct?email=sam.seller%40resale.zone',
-    });
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: 'GET',
+        url: '/api/addproduct?email=sam.seller%40resale.zone',
+      }),
+    );
   });
 
   test('the seller sees the full IMEI of their own phones', async () => {

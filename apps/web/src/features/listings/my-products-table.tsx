@@ -2,29 +2,47 @@ import { Link } from 'react-router';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PackageOpen, Plus } from 'lucide-react';
-import type { Product } from '@resale-zone/contract/listings';
+import type { OwnProduct, Product } from '@resale-zone/contract/listings';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { notify } from '../../lib/toast.ts';
+import { listingStatsQuery } from '../dashboard/index.ts';
+import type { UploadAuth } from '../images/index.ts';
 import { myProductsQuery, useAdvertiseProduct, useDeleteProduct } from './listings.api.ts';
-import { ProductRow } from './my-product-row.tsx';
+import { productColumns } from './my-product-columns.tsx';
+import { EditListingDialog } from './edit-listing-dialog.tsx';
+import { EditPriceDialog } from './edit-price-dialog.tsx';
 
 const ADD_PRODUCT_PATH = '/deshboard/addproduct';
+const ZERO = { views: 0, saves: 0, bookings: 0 };
 
 /**
  * The spec's 'My Products' table of the signed-in seller: No, Photo, Product Name, Available,
  * Advertise, Delete. Advertising puts a phone in 'Featured Mobiles' and its button goes away;
  * deleting asks first. Sold phones show as sold and can be neither advertised nor deleted.
  */
-export function MyProductsTable({ email }: { email: string }) {
+export function MyProductsTable({
+  email,
+  uploadAuth = null,
+}: {
+  email: string;
+  /** The bearer token for a new photo chosen in Edit. */
+  uploadAuth?: UploadAuth | null;
+}) {
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(
     myProductsQuery(email),
   );
+  // Views, saves and bookings per listing: a second answer, so the spec's list stays as it is.
+  const stats = useQuery(listingStatsQuery());
+  const statsOf = new Map(stats.data?.map((s) => [s.id, s]));
   const advertise = useAdvertiseProduct();
   const remove = useDeleteProduct();
   const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [toReprice, setToReprice] = useState<OwnProduct | null>(null);
+  const [toEdit, setToEdit] = useState<OwnProduct | null>(null);
 
   function onAdvertise(product: Product) {
     advertise.mutate(product, {
@@ -81,41 +99,24 @@ export function MyProductsTable({ email }: { email: string }) {
           to reach buyers looking for a good used phone.
         </EmptyState>
       ) : (
-        // Narrow screens scroll the table sideways; the region is focusable so keys scroll it too.
-        <div
-          role="region"
-          aria-labelledby="my-products-title"
-          tabIndex={0}
-          className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
-        >
-          <table className="table max-sm:block" aria-labelledby="my-products-title">
-            {/* Below 640 px each row becomes a card; the headers stay for screen readers. */}
-            <thead className="max-sm:sr-only">
-              <tr>
-                <th scope="col">No</th>
-                <th scope="col">Photo</th>
-                <th scope="col">Product Name</th>
-                <th scope="col">Available</th>
-                <th scope="col">Advertise</th>
-                <th scope="col">Delete</th>
-              </tr>
-            </thead>
-            <tbody className="max-sm:block">
-              {data.map((product, index) => (
-                <ProductRow
-                  key={product._id}
-                  number={index + 1}
-                  product={product}
-                  isAdvertising={advertise.isPending && advertise.variables?._id === product._id}
-                  onAdvertise={() => onAdvertise(product)}
-                  onDelete={() => setToDelete(product)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          labelledBy="my-products-title"
+          rows={data}
+          rowKey={(product) => product._id}
+          columns={productColumns({
+            statsOf: (product) => (stats.isSuccess ? (statsOf.get(product._id) ?? ZERO) : null),
+            isAdvertising: (product) =>
+              advertise.isPending && advertise.variables?._id === product._id,
+            onAdvertise,
+            onDelete: setToDelete,
+            onEditPrice: setToReprice,
+            onEdit: setToEdit,
+          })}
+        />
       )}
 
+      <EditPriceDialog product={toReprice} onClose={() => setToReprice(null)} />
+      <EditListingDialog product={toEdit} onClose={() => setToEdit(null)} uploadAuth={uploadAuth} />
       <ConfirmDeleteDialog
         name={toDelete?.productName ?? null}
         isPending={remove.isPending}

@@ -35,6 +35,26 @@ describe('ProductCard', () => {
     expect(fact('Used')).toHaveTextContent('2 years');
   });
 
+  test('each declaration the seller made is a badge; none made, no badges', () => {
+    render(
+      <>
+        <ProductCard
+          product={aProduct({ productName: 'Declared', fullyPaid: true, noCrackedGlass: true })}
+        />
+        <ProductCard product={aProduct({ productName: 'Plain' })} />
+      </>,
+    );
+    const declared = screen.getByRole('article', { name: 'Declared' });
+    const badges = within(declared).getByRole('list', { name: 'The seller declares' });
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((b) => b.textContent),
+    ).toEqual(['Fully paid', 'No cracked glass']);
+    const plain = screen.getByRole('article', { name: 'Plain' });
+    expect(within(plain).queryByRole('list', { name: 'The seller declares' })).toBeNull();
+  });
+
   test('a phone with a checked IMEI carries the “IMEI checked” badge; others do not', () => {
     render(
       <>
@@ -72,6 +92,16 @@ describe('ProductCard', () => {
     expect(screen.getByText('50% off')).toBeInTheDocument();
   });
 
+  test('a lowered price says "Price reduced from" the price before; a sold phone does not', () => {
+    const { unmount } = render(
+      <ProductCard product={aProduct({ resalePrice: 379, priceReducedFrom: 420 })} />,
+    );
+    expect(screen.getByText('Price reduced from $420.00')).toBeInTheDocument();
+    unmount();
+    render(<ProductCard product={aProduct({ priceReducedFrom: 420, paid: true })} />);
+    expect(screen.queryByText(/Price reduced/)).not.toBeInTheDocument();
+  });
+
   test('shows no saving when the resale price is not below the original', () => {
     render(<ProductCard product={aProduct({ resalePrice: 800, orginalPrice: 800 })} />);
     expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
@@ -99,10 +129,35 @@ describe('ProductCard', () => {
     await user.tab();
     expect(within(screen.getByRole('heading')).getByRole('link')).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('link', { name: product.sellerName })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('button', { name: 'Report' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Check out' })).toHaveFocus();
     await user.keyboard('{Enter}');
+  });
+
+  test('the seller’s name leads to their profile, with their rating and the Trusted seller badge', () => {
+    render(
+      <ProductCard
+        product={aProduct({
+          sellerName: 'Rina',
+          sellerId: 'u-7',
+          sellerRating: { average: 4.8, count: 12, trusted: true },
+        })}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Rina' })).toHaveAttribute('href', '/sellers/u-7');
+    expect(screen.getByText('4.8')).toBeInTheDocument();
+    expect(screen.getByText(/\(12 reviews\)/)).toBeInTheDocument();
+    expect(screen.getByText('Trusted seller')).toBeInTheDocument();
+  });
+
+  test('a seller without reviews says so, without a badge; a deleted account has no link', () => {
+    render(<ProductCard product={aProduct({ sellerName: 'Old', sellerId: null })} />);
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByText('Trusted seller')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Old' })).not.toBeInTheDocument();
   });
 
   test('renders a product name as text, never as markup', () => {

@@ -1,12 +1,15 @@
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
-import { Flag, MapPin, ShoppingCart } from 'lucide-react';
+import { MapPin, TrendingDown } from 'lucide-react';
 import { imageSources } from '@resale-zone/contract/image-urls';
 import { savingPercent } from '@resale-zone/contract/catalog';
 import type { Product } from '@resale-zone/contract/listings';
-import { formatCalendarDate } from '../../lib/format.ts';
+import { formatCalendarDate, formatDollars } from '../../lib/format.ts';
+import { SellerByline } from '../reviews/index.ts';
 import { WishlistHeart, type WishlistControl } from '../wishlist/index.ts';
+import { DeclarationBadges } from './declaration-badges.tsx';
 import { ImeiCheckedBadge } from './imei-badge.tsx';
+import { CheckoutButton, ReportButton } from './listing-actions.tsx';
 import { Prices } from './prices.tsx';
 
 export interface ProductCardProps {
@@ -18,7 +21,17 @@ export interface ProductCardProps {
   priority?: boolean;
   /** The heart, for signed-in buyers only (see useWishlistHearts). */
   wishlist?: WishlistControl;
+  /** Listings the signed-in person has booked: Check out reads "Booked – see my bookings". */
+  bookedIds?: ReadonlySet<string>;
+  /** Listings the signed-in person has reported: Report reads "Reported". */
+  reportedIds?: ReadonlySet<string>;
 }
+
+/** What a page gives every card of its grids (from useCheckout, useReportListing, the hearts). */
+export type CardActions = Pick<
+  ProductCardProps,
+  'onReport' | 'onCheckout' | 'wishlist' | 'bookedIds' | 'reportedIds'
+>;
 
 /** The listing's own page. */
 export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
@@ -38,6 +51,8 @@ export function ProductCard({
   onReport,
   onCheckout,
   wishlist,
+  bookedIds,
+  reportedIds,
   priority = false,
 }: ProductCardProps) {
   const titleId = `product-${product._id}`;
@@ -94,15 +109,25 @@ export function ProductCard({
                 {product.productName}
               </Link>
             </h3>
-            <p className="text-sm text-ink-muted">Sold by {product.sellerName}</p>
+            <SellerByline
+              name={product.sellerName}
+              sellerId={product.sellerId}
+              rating={product.sellerRating}
+            />
           </div>
           {wishlist ? <WishlistHeart product={product} wishlist={wishlist} /> : null}
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
           <div className="col-span-2">
             <dt className={factLabel}>Resale Price</dt>
-            <dd className="flex items-baseline gap-2">
+            <dd className="flex flex-wrap items-baseline gap-x-2">
               <Prices product={product} size="md" />
+              {product.priceReducedFrom !== null && !product.paid ? (
+                <span className="basis-full text-sm font-medium text-success">
+                  <TrendingDown aria-hidden className="mr-1 inline size-4" />
+                  Price reduced from {formatDollars(product.priceReducedFrom)}
+                </span>
+              ) : null}
             </dd>
           </div>
           <div className="col-span-2">
@@ -123,23 +148,20 @@ export function ProductCard({
             <dd className="font-medium">{product.useDuration}</dd>
           </div>
         </dl>
+        <DeclarationBadges product={product} />
         <div className="card-actions mt-auto items-center justify-between border-t border-base-300 pt-4">
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm text-ink-muted"
-            onClick={() => onReport?.(product)}
-          >
-            <Flag aria-hidden className="size-4" />
-            Report
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            onClick={() => onCheckout?.(product)}
-          >
-            <ShoppingCart aria-hidden className="size-4" />
-            Check out
-          </button>
+          <ReportButton
+            product={product}
+            reported={reportedIds?.has(product._id) ?? false}
+            onReport={onReport}
+            size="sm"
+          />
+          <CheckoutButton
+            product={product}
+            booked={bookedIds?.has(product._id) ?? false}
+            onCheckout={onCheckout}
+            size="sm"
+          />
         </div>
       </div>
     </article>

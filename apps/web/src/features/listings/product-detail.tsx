@@ -1,27 +1,28 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Flag, ShoppingCart } from 'lucide-react';
-import {
-  CATEGORY_BY_SLUG,
-  CATEGORY_TITLES,
-  savingPercent,
-  type Category,
-  type CategorySlug,
-  type ProductDetail,
-} from '@resale-zone/contract/listings';
+import { TrendingDown } from 'lucide-react';
+import { savingPercent, type ProductDetail } from '@resale-zone/contract/listings';
+import { useBrandOfCategory } from '../brands/index.ts';
 import { WishlistHeart, type WishlistControl } from '../wishlist/index.ts';
 import type { ProductCardProps } from './product-card.tsx';
+import { CheckoutButton, ReportButton } from './listing-actions.tsx';
 import { ProductCondition, ProductFacts, SellerSummary } from './product-facts.tsx';
+import { formatDollars } from '../../lib/format.ts';
+import { DeclarationBadges } from './declaration-badges.tsx';
 import { Prices } from './prices.tsx';
 import { ProductPhoto } from './product-photo.tsx';
 
-interface ProductDetailViewProps extends Pick<ProductCardProps, 'onReport' | 'onCheckout'> {
+interface ProductDetailViewProps extends Pick<
+  ProductCardProps,
+  'onReport' | 'onCheckout' | 'bookedIds' | 'reportedIds'
+> {
   product: ProductDetail;
   wishlist?: WishlistControl;
+  /** "Message the seller" (the conversations feature, composed by the page). */
+  message?: ReactNode;
+  /** The price against the price guide (its feature, composed by the page). */
+  priceVerdict?: ReactNode;
 }
-
-const SLUG_BY_CATEGORY = Object.fromEntries(
-  Object.entries(CATEGORY_BY_SLUG).map(([slug, category]) => [category, slug]),
-) as Record<Category, CategorySlug>;
 
 /**
  * A listing's own page: the photo (opens full screen with zoom), prices and saving, condition with
@@ -31,10 +32,14 @@ export function ProductDetailView({
   product,
   onReport,
   onCheckout,
+  bookedIds,
+  reportedIds,
   wishlist,
+  message,
+  priceVerdict,
 }: ProductDetailViewProps) {
   const saving = savingPercent(product.resalePrice, product.orginalPrice);
-  const slug = SLUG_BY_CATEGORY[product.categories];
+  const brand = useBrandOfCategory(product.categories);
   const sold = product.paid;
 
   return (
@@ -44,8 +49,8 @@ export function ProductDetailView({
       <div className="flex min-w-0 flex-col gap-6">
         <div>
           <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-primary">
-            <Link to={`/categories/${slug}`} className="link-hover">
-              {CATEGORY_TITLES[slug]}
+            <Link to={`/categories/${brand.slug}`} className="link-hover">
+              {brand.title}
             </Link>
           </p>
           <h1
@@ -68,29 +73,37 @@ export function ProductDetailView({
               Save {saving}%
             </span>
           ) : null}
+          {product.priceDrop && !sold ? (
+            <p className="basis-full text-sm font-medium text-success">
+              <TrendingDown aria-hidden className="mr-1 inline size-4" />
+              Price reduced from {formatDollars(product.priceDrop.from)}
+            </p>
+          ) : null}
+          {sold ? null : priceVerdict}
         </div>
 
         <div className="flex flex-wrap gap-2">
           {sold ? null : (
-            <button type="button" className="btn btn-primary" onClick={() => onCheckout?.(product)}>
-              <ShoppingCart aria-hidden className="size-4" />
-              Check out
-            </button>
+            <CheckoutButton
+              product={product}
+              booked={bookedIds?.has(product._id) ?? false}
+              onCheckout={onCheckout}
+            />
           )}
+          {message}
           {wishlist ? <WishlistHeart product={product} wishlist={wishlist} size="lg" /> : null}
-          <button
-            type="button"
-            className="btn btn-ghost text-ink-muted"
-            onClick={() => onReport?.(product)}
-          >
-            <Flag aria-hidden className="size-4" />
-            Report
-          </button>
+          <ReportButton
+            product={product}
+            reported={reportedIds?.has(product._id) ?? false}
+            onReport={onReport}
+          />
         </div>
+
+        <DeclarationBadges product={product} />
 
         <ProductCondition product={product} />
 
-        <ProductFacts product={product} slug={slug} />
+        <ProductFacts product={product} brandTitle={brand.title} />
 
         <SellerSummary product={product} />
       </div>

@@ -1,12 +1,9 @@
+import { Link } from 'react-router';
 import { BadgeCheck, CalendarDays, MapPin, UserRound } from 'lucide-react';
-import {
-  CATEGORY_TITLES,
-  CONDITION_GUIDE,
-  CONDITIONS,
-  type CategorySlug,
-  type ProductDetail,
-} from '@resale-zone/contract/listings';
+import { CONDITION_GUIDE, CONDITIONS, type ProductDetail } from '@resale-zone/contract/listings';
 import { formatCalendarDate, formatMonthYear } from '../../lib/format.ts';
+import { profilePath, RatingSummary, TrustedBadge } from '../reviews/index.ts';
+import { ConditionDetailsFacts } from './declaration-badges.tsx';
 import { ImeiFact } from './imei-badge.tsx';
 
 const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
@@ -20,6 +17,7 @@ export function ProductCondition({ product }: { product: ProductDetail }) {
         Condition: {product.condition}
       </h2>
       <p className="mt-1">{CONDITION_GUIDE[product.condition]}</p>
+      <ConditionDetailsFacts product={product} />
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-primary">How we grade</summary>
         <dl className="mt-2 grid gap-2">
@@ -36,7 +34,13 @@ export function ProductCondition({ product }: { product: ProductDetail }) {
 }
 
 /** Location, use, publish date and brand; then the seller's description. */
-export function ProductFacts({ product, slug }: { product: ProductDetail; slug: CategorySlug }) {
+export function ProductFacts({
+  product,
+  brandTitle,
+}: {
+  product: ProductDetail;
+  brandTitle: string;
+}) {
   return (
     <>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm">
@@ -60,7 +64,7 @@ export function ProductFacts({ product, slug }: { product: ProductDetail; slug: 
         </div>
         <div>
           <dt className={factLabel}>Brand</dt>
-          <dd className="font-medium">{CATEGORY_TITLES[slug]}</dd>
+          <dd className="font-medium">{brandTitle}</dd>
         </div>
         <ImeiFact product={product} />
       </dl>
@@ -81,7 +85,10 @@ function memberSince(iso: string | null): string {
   return month === null ? iso : `Member since ${month}`;
 }
 
-/** Who sells it: account name, member since, how many phones they have for sale. */
+/**
+ * Who sells it: account name (leading to their profile), rating and badge, member since, how many
+ * phones they have for sale.
+ */
 export function SellerSummary({ product }: { product: ProductDetail }) {
   return (
     <section
@@ -93,8 +100,19 @@ export function SellerSummary({ product }: { product: ProductDetail }) {
       </span>
       <div className="min-w-0">
         <h2 id="seller-heading" className="font-bold">
-          Sold by {product.seller.name}
+          Sold by{' '}
+          {product.sellerId ? (
+            <Link to={profilePath(product.sellerId)} className="link link-hover">
+              {product.seller.name}
+            </Link>
+          ) : (
+            product.seller.name
+          )}
         </h2>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+          <RatingSummary rating={product.sellerRating} />
+          <TrustedBadge trusted={product.sellerRating.trusted} />
+        </p>
         <p className="text-sm text-ink-muted">
           {memberSince(product.seller.memberSince)} ·{' '}
           {product.seller.listingCount === 1

@@ -21,6 +21,7 @@ function aDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
       condition: 'Good',
       categories: 'One plus',
     }),
+    photos: ['/images/0123456789abcdef0123456789abcdef-1600.webp'],
     seller: { name: 'Sam Rahman', memberSince: '2025-06-15T10:00:00.000Z', listingCount: 4 },
     ...overrides,
   };

@@ -23,7 +23,8 @@ export function productLd(origin: string, product: ProductDetail) {
     '@id': url,
     name: product.productName,
     description: product.description,
-    image: [absoluteUrl(origin, product.productPhoto)],
+    // Every photo, the cover first.
+    image: product.photos.map((photo) => absoluteUrl(origin, photo)),
     url,
     category: 'Mobile phones',
     brand: { '@type': 'Brand', name: brandName(product.categories) },

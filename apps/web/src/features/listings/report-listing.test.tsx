@@ -12,10 +12,10 @@ const product = aProduct({ productName: 'Pixel 7' });
 
 /** A category page in miniature: one card wired to Report. */
 function CardWithReport() {
-  const { onReport, reportDialog } = useReportListing();
+  const { onReport, reportDialog, reportedIds } = useReportListing();
   return (
     <>
-      <ProductCard product={product} onReport={onReport} />
+      <ProductCard product={product} onReport={onReport} reportedIds={reportedIds} />
       {reportDialog}
     </>
   );
@@ -99,5 +99,22 @@ describe('useReportListing', () => {
 
     expect(await screen.findByText('The service is temporarily unavailable.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Report Pixel 7' })).toBeInTheDocument();
+  });
+
+  test('after reporting, Report says Reported and is not offered again', async () => {
+    const user = userEvent.setup();
+    visit('buyer', reported(false));
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Pixel 7' });
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+
+    expect(await screen.findByRole('button', { name: 'Reported' })).toBeDisabled();
+  });
+
+  test('a phone reported earlier says Reported after a reload (from the server)', async () => {
+    fakeApi.use(answer('GET /reports/mine', { ids: [product._id] }));
+    visit('buyer', reported(false));
+
+    expect(await screen.findByRole('button', { name: 'Reported' })).toBeDisabled();
   });
 });

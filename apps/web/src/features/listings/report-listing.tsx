@@ -1,11 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product, ReportReason } from '@resale-zone/contract/listings';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { useAuth, type ReturnState } from '../auth/index.ts';
-import { listingKeys, useReportProduct } from './listings.api.ts';
+import { useAuth, useSendToSignIn } from '../auth/index.ts';
+import { listingKeys, myReportsQuery, useReportProduct } from './listings.api.ts';
 
 // Loaded on the first Report (not part of the pages' first download).
 const ReportDialog = lazy(() =>
@@ -15,7 +14,8 @@ const ReportDialog = lazy(() =>
 /**
  * Report on a product card. Signed-out visitors go to /singin and come back to this page
  * afterwards; anyone signed in picks an optional reason in a small dialog and confirms. A second
- * report of the same phone by the same person is accepted and says so.
+ * report of the same phone by the same person is accepted and says so. `reportedIds`: what the
+ * person has reported (from the server, and at once after a report), shown as "Reported".
  *
  * ```tsx
  * const { onReport, reportDialog } = useReportListing();
@@ -25,22 +25,22 @@ const ReportDialog = lazy(() =>
  */
 export function useReportListing() {
   const { user, isLoading } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const report = useReportProduct();
   const [reporting, setReporting] = useState<Product | null>(null);
+  const [justReported, setJustReported] = useState<readonly string[]>([]);
+  const mine = useQuery({ ...myReportsQuery(user?.email ?? ''), enabled: Boolean(user) });
+  const reportedIds = useMemo(
+    () => new Set([...(user ? (mine.data?.ids ?? []) : []), ...justReported]),
+    [user, mine.data, justReported],
+  );
   // Mounted from the first opening on, so that later closings keep their fade-out.
   const [dialogLoaded, setDialogLoaded] = useState(false);
   if (reporting && !dialogLoaded) setDialogLoaded(true);
   // A click that came while the session was still being asked; settled once it is known.
   const [waiting, setWaiting] = useState<Product | null>(null);
 
-  const sendToSignIn = useCallback(() => {
-    const { pathname, search, hash } = location;
-    const state: ReturnState = { from: { pathname, search, hash } };
-    void navigate('/singin', { state });
-  }, [location, navigate]);
+  const sendToSignIn = useSendToSignIn();
 
   const decide = useCallback(
     (product: Product) => (user ? setReporting(product) : sendToSignIn()),
@@ -66,6 +66,7 @@ export function useReportListing() {
       {
         onSuccess: ({ alreadyReported }) => {
           setReporting(null);
+          setJustReported((ids) => [...ids, reporting._id]);
           notify.success(
             alreadyReported
               ? `You already reported ${productName}`
@@ -101,5 +102,5 @@ export function useReportListing() {
     </Suspense>
   ) : null;
 
-  return { onReport, reportDialog };
+  return { onReport, reportDialog, reportedIds };
 }

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import { CATEGORY_TITLES, CONDITIONS, CategorySlug } from '@resale-zone/contract/listings';
+import { CONDITIONS, CategorySlug } from '@resale-zone/contract/listings';
+import { useBrands } from '../brands/index.ts';
 import { PUBLISHED_WITHIN, PublishedWithin } from '@resale-zone/contract/search';
 import {
   PUBLISHED_LABELS,
@@ -15,6 +16,8 @@ interface SearchFiltersFormProps {
   /** The search in effect (from the URL); remount the form (key) when it changes. */
   filters: SearchFilters;
   onApply: (next: SearchFilters) => void;
+  /** After 'Apply filters' (or Enter) applied the form: the page may close the panel on phones. */
+  onSubmitted?: () => void;
 }
 
 /**
@@ -22,14 +25,15 @@ interface SearchFiltersFormProps {
  * typed ones (prices, location) apply with Enter or 'Apply filters'. Each change is a new
  * history entry, so Back undoes it.
  */
-export function SearchFiltersForm({ filters, onApply }: SearchFiltersFormProps) {
+export function SearchFiltersForm({ filters, onApply, onSubmitted }: SearchFiltersFormProps) {
   const id = useId();
   const draft = useFilterDraft(filters, onApply);
   const { choices, apply } = draft;
+  const { brands } = useBrands();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    apply();
+    if (apply()) onSubmitted?.();
   };
 
   const hasFilters = activeFilters({ ...filters, q: '' }).length > 0;
@@ -48,9 +52,9 @@ export function SearchFiltersForm({ filters, onApply }: SearchFiltersFormProps) 
             }}
           >
             <option value="">All brands</option>
-            {CategorySlug.options.map((slug) => (
+            {brands.map(({ slug, title }) => (
               <option key={slug} value={slug}>
-                {CATEGORY_TITLES[slug]}
+                {title}
               </option>
             ))}
           </select>
@@ -88,6 +92,16 @@ export function SearchFiltersForm({ filters, onApply }: SearchFiltersFormProps) 
           onChange={(e) => apply({ checked: e.target.checked })}
         />
         Only phones with a checked IMEI
+      </label>
+
+      <label className="flex cursor-pointer items-center gap-2 py-0.5">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm checkbox-primary"
+          checked={choices.trusted}
+          onChange={(e) => apply({ trusted: e.target.checked })}
+        />
+        Only Trusted sellers
       </label>
 
       <Field id={`${id}-location`} label="Location">

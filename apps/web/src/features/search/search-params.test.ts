@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { TEST_BRANDS } from '../../test/fixtures.ts';
 import { SearchQuery } from '@resale-zone/contract/search';
 import {
   NO_FILTERS,
@@ -8,6 +9,7 @@ import {
   filtersToParams,
   readFilters,
   searchPath,
+  sortsFor,
   withoutFilter,
   type SearchFilters,
 } from './search-params.ts';
@@ -23,6 +25,7 @@ const everything: SearchFilters = {
   location: 'Dhaka',
   publishedWithin: '30',
   checked: true,
+  trusted: true,
   sort: 'price-asc',
 };
 
@@ -35,7 +38,7 @@ describe('search filters in the URL', () => {
   test('every filter survives the trip through the URL', () => {
     const query = filtersToParams(everything).toString();
     expect(query).toBe(
-      'q=iphone+13&brand=iphone&condition=Excellent%2CGood&minPrice=100&maxPrice=450.5&location=Dhaka&publishedWithin=30&checked=1&sort=price-asc',
+      'q=iphone+13&brand=iphone&condition=Excellent%2CGood&minPrice=100&maxPrice=450.5&location=Dhaka&publishedWithin=30&checked=1&trusted=1&sort=price-asc',
     );
     expect(read(query)).toEqual(everything);
   });
@@ -43,6 +46,18 @@ describe('search filters in the URL', () => {
   test('the default sort and empty filters stay out of the URL', () => {
     expect(searchPath({ q: 'pixel' })).toBe('/search?q=pixel');
     expect(filtersToParams({ ...NO_FILTERS, sort: 'newest' }).toString()).toBe('');
+  });
+
+  test('with words the default order is best match; newest is then written out', () => {
+    expect(read('q=pixel').sort).toBe('relevance');
+    expect(read('').sort).toBe('newest');
+    // Best match without words means nothing: newest first.
+    expect(read('sort=relevance').sort).toBe('newest');
+    expect(searchPath({ q: 'pixel', sort: 'newest' })).toBe('/search?q=pixel&sort=newest');
+    expect(searchPath({ q: 'pixel', sort: 'relevance' })).toBe('/search?q=pixel');
+    expect(searchPath({ sort: 'relevance' })).toBe('/search');
+    expect(sortsFor('')).not.toContain('relevance');
+    expect(sortsFor('pixel')[0]).toBe('relevance');
   });
 
   test('conditions come repeated or comma-separated, once each, in the page’s order', () => {
@@ -55,7 +70,7 @@ describe('search filters in the URL', () => {
   test('values the page does not offer (an edited link) are dropped, not fatal', () => {
     expect(
       read(
-        'brand=nokia&condition=Mint,Good&minPrice=-5&maxPrice=abc&publishedWithin=2&sort=cheapest',
+        'brand=No+kia!&condition=Mint,Good&minPrice=-5&maxPrice=abc&publishedWithin=2&sort=cheapest',
       ),
     ).toEqual({ ...NO_FILTERS, condition: ['Good'] });
     expect(read(`q=${'x'.repeat(150)}`).q).toHaveLength(100);
@@ -78,7 +93,8 @@ describe('search filters in the URL', () => {
   });
 
   test('each filter in effect is named, for a button that removes it', () => {
-    expect(activeFilters(everything).map((f) => [f.name, f.label])).toEqual([
+    const title = (slug: string) => TEST_BRANDS.find((b) => b.slug === slug)?.title ?? slug;
+    expect(activeFilters(everything, title).map((f) => [f.name, f.label])).toEqual([
       ['q', 'Search: “iphone 13”'],
       ['brand', 'Brand: Iphone'],
       ['condition', 'Condition: Excellent, Good'],
@@ -87,6 +103,7 @@ describe('search filters in the URL', () => {
       ['location', 'Location: Dhaka'],
       ['publishedWithin', 'Published: Last 30 days'],
       ['checked', 'IMEI checked only'],
+      ['trusted', 'Trusted sellers only'],
     ]);
     expect(activeFilters(NO_FILTERS)).toEqual([]);
   });

@@ -1,12 +1,7 @@
-import {
-  CATEGORY_TITLES,
-  CONDITIONS,
-  CategorySlug,
-  type Condition,
-} from '@resale-zone/contract/listings';
+import { CONDITIONS, CategorySlug, type Condition } from '@resale-zone/contract/listings';
 import { formatDollars } from '../../lib/format.ts';
 import type { PublishedWithin, Sort } from '@resale-zone/contract/search';
-import { PUBLISHED_WITHIN, SORTS } from '@resale-zone/contract/search';
+import { defaultSort, PUBLISHED_WITHIN, SORTS } from '@resale-zone/contract/search';
 
 /** A search as the URL holds it: `/search?q=iphone+13&condition=Excellent,Good&sort=price-asc`. */
 export type PublishedWithin = (typeof PUBLISHED_WITHIN)[number];
@@ -21,6 +16,8 @@ export interface SearchFilters {
   publishedWithin: PublishedWithin | null;
   /** Only phones with a checked IMEI (`checked=1`). */
   checked: boolean;
+  /** Only phones of Trusted sellers (`trusted=1`). */
+  trusted: boolean;
   sort: Sort;
 }
 
@@ -35,13 +32,16 @@ export const NO_FILTERS: SearchFilters = {
   location: '',
   publishedWithin: null,
   checked: false,
+  trusted: false,
   sort: 'newest',
 };
 
 export const SORT_LABELS: Record<Sort, string> = {
+  relevance: 'Best match',
   newest: 'Newest first',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
+  rating: 'Seller rating',
 };
 
 export const PUBLISHED_LABELS: Record<PublishedWithin, string> = {
@@ -75,7 +75,8 @@ export function readFilters(params: URLSearchParams): SearchFilters {
     .filter((value): value is Condition => value !== null);
   return {
     q: text(params.get('q')),
-    brand: oneOf(CategorySlug.options, params.get('brand')),
+    // Brands are data: any well-formed slug; the server answers 400 for one it does not know.
+    brand: CategorySlug.safeParse(params.get('brand')).data ?? null,
     // In the page's order, once each.
     condition: CONDITIONS.filter((c) => condition.includes(c)),
     minPrice: price(params.get('minPrice')),
@@ -83,9 +84,21 @@ export function readFilters(params: URLSearchParams): SearchFilters {
     location: text(params.get('location')),
     publishedWithin: oneOf(PUBLISHED_WITHIN, params.get('publishedWithin')),
     checked: params.get('checked') === '1',
-    sort: oneOf(SORTS, params.get('sort')) ?? 'newest',
+    trusted: params.get('trusted') === '1',
+    sort: sortOf(params),
   };
 }
+
+/** The chosen order, else the default; best match only when there are words to match. */
+function sortOf(params: URLSearchParams): Sort {
+  const q = text(params.get('q'));
+  const sort = oneOf(SORTS, params.get('sort')) ?? defaultSort(q);
+  return sort === 'relevance' && defaultSort(q) !== 'relevance' ? 'newest' : sort;
+}
+
+/** The orders offered for these words: 'Best match' only with words. */
+export const sortsFor = (q: string): readonly Sort[] =>
+  defaultSort(q) === 'relevance' ? SORTS : SORTS.filter((sort) => sort !== 'relevance');
 
 /** The URL form of a search; empty filters and the default sort are left out. */
 export function filtersToParams(filters: SearchFilters): URLSearchParams {
@@ -98,13 +111,19 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   if (filters.location) params.set('location', filters.location);
   if (filters.publishedWithin) params.set('publishedWithin', filters.publishedWithin);
   if (filters.checked) params.set('checked', '1');
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.trusted) params.set('trusted', '1');
+  // The default order is left out, and so is 'best match' once there are no words.
+  const usual = defaultSort(filters.q);
+  if (filters.sort !== usual && !(filters.sort === 'relevance' && usual === 'newest')) {
+    params.set('sort', filters.sort);
+  }
   return params;
 }
 
 /** The link to a search, e.g. for the navbar's search box. */
 export function searchPath(filters: Partial<SearchFilters>): string {
-  const query = filtersToParams({ ...NO_FILTERS, ...filters }).toString();
+  const sort = filters.sort ?? defaultSort(filters.q);
+  const query = filtersToParams({ ...NO_FILTERS, ...filters, sort }).toString();
   return query ? `/search?${query}` : '/search';
 }
 
@@ -122,11 +141,13 @@ export interface ActiveFilter {
 }
 
 /** The filters in effect, each with a label for a 'remove this filter' button. */
-export function activeFilters(filters: SearchFilters): ActiveFilter[] {
+export function activeFilters(
+  filters: SearchFilters,
+  brandTitle: (slug: string) => string = (slug) => slug,
+): ActiveFilter[] {
   const active: ActiveFilter[] = [];
   if (filters.q) active.push({ name: 'q', label: `Search: “${filters.q}”` });
-  if (filters.brand)
-    active.push({ name: 'brand', label: `Brand: ${CATEGORY_TITLES[filters.brand]}` });
+  if (filters.brand) active.push({ name: 'brand', label: `Brand: ${brandTitle(filters.brand)}` });
   if (filters.condition.length > 0) {
     active.push({ name: 'condition', label: `Condition: ${filters.condition.join(', ')}` });
   }
@@ -144,6 +165,7 @@ export function activeFilters(filters: SearchFilters): ActiveFilter[] {
     });
   }
   if (filters.checked) active.push({ name: 'checked', label: 'IMEI checked only' });
+  if (filters.trusted) active.push({ name: 'trusted', label: 'Trusted sellers only' });
   return active;
 }
 

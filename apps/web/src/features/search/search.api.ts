@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { ProductPage } from '@resale-zone/contract/search';
+import type { ProductPage as ProductPageAnswer } from '@resale-zone/contract/search';
 import { fetchPage } from '../../lib/fetch-page.ts';
 import { apiQuery, filtersToParams, type SearchFilters } from './search-params.ts';
 
@@ -16,11 +17,14 @@ export const searchKeys = {
 export const searchQuery = (filters: SearchFilters) =>
   infiniteQueryOptions({
     queryKey: searchKeys.results(filters),
-    queryFn: ({ signal, pageParam }) =>
-      fetchPage('/search', ProductPage, {
+    queryFn: async ({ signal, pageParam }) => {
+      const page = await fetchPage('/search', ProductPage, {
         query: new URLSearchParams(apiQuery(filters, pageParam)),
         signal,
-      }),
+      });
+      // The answer is the parsed ProductPage, with its `suggestion` when nothing matched.
+      return page as typeof page & Pick<ProductPageAnswer, 'suggestion'>;
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

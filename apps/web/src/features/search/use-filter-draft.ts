@@ -29,6 +29,7 @@ export function useFilterDraft(filters: SearchFilters, onApply: (next: SearchFil
     condition: filters.condition,
     publishedWithin: filters.publishedWithin,
     checked: filters.checked,
+    trusted: filters.trusted,
   });
   /** The form's typed values on top of `changes`; null when a price is not one. */
   function collect(changes: Partial<SearchFilters>): SearchFilters | null {
@@ -46,16 +47,19 @@ export function useFilterDraft(filters: SearchFilters, onApply: (next: SearchFil
     return { ...filters, minPrice: min, maxPrice: max, location: location.trim(), ...changes };
   }
 
-  const apply = (changes: Partial<SearchFilters> = {}) => {
+  /** Applies the form; false when a price is not one (the form says why). */
+  const apply = (changes: Partial<SearchFilters> = {}): boolean => {
     const next = collect({ ...choices, ...changes });
-    if (!next) return;
+    if (!next) return false;
     setChoices({
       brand: next.brand,
       condition: next.condition,
       publishedWithin: next.publishedWithin,
       checked: next.checked,
+      trusted: next.trusted,
     });
     onApply(next);
+    return true;
   };
 
   return {

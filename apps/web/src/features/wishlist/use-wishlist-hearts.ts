@@ -14,14 +14,15 @@ export interface WishlistControl {
 }
 
 /**
- * The hearts of signed-in buyers: which phones they saved (`GET /wishlist/ids`) and a toggle
- * that tells them with a toast. Undefined for everyone else (signed out, sellers, admins) and
+ * The hearts of signed-in buyers and sellers: which phones they saved (`GET /wishlist/ids`) and a toggle
+ * that tells them with a toast. Undefined for everyone else (signed out, admins) and
  * until the saved ids are known, so no heart shows a wrong state.
  */
 export function useWishlistHearts(): WishlistControl | undefined {
   const { user, role } = useAuth();
   const email = user?.email ?? '';
-  const isBuyer = user !== null && role === 'buyer';
+  // People both buy and sell: sellers keep a wishlist too.
+  const isBuyer = user !== null && (role === 'buyer' || role === 'seller');
   const ids = useQuery({ ...wishlistIdsQuery(email), enabled: isBuyer });
   const change = useChangeWishlist(email);
   const changingId = change.isPending ? change.variables.product._id : null;

@@ -77,9 +77,14 @@ describe('wishlist hearts', () => {
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
   });
 
+  test('a seller keeps a wishlist too (people both buy and sell): hearts show', async () => {
+    wishlistServer('seller', []);
+    show(<GridWithHearts />, '/');
+    expect(await heartOf('Pixel 7', 'Save to wishlist')).toBeInTheDocument();
+  });
+
   test.each([
     ['signed out', null],
-    ['a seller', 'seller'],
     ['an admin', 'admin'],
   ] as const)('%s: no hearts, no wishlist calls', async (_who, as) => {
     const sent = wishlistServer(as, []);

@@ -7,6 +7,7 @@ import { answer, fakeApi, refusal, withHeaders, type Call } from '../fake-api.ts
 export interface AdminState {
   sellers: PersonRow[];
   buyers: PersonRow[];
+  admins: PersonRow[];
   reported: ReportedProduct[];
   audit: AuditEvent[];
 }
@@ -17,7 +18,14 @@ export interface AdminState {
  * change show the change.
  */
 export function fakeAdmin(initial: Partial<AdminState> = {}) {
-  const state: AdminState = { sellers: [], buyers: [], reported: [], audit: [], ...initial };
+  const state: AdminState = {
+    sellers: [],
+    buyers: [],
+    admins: [],
+    reported: [],
+    audit: [],
+    ...initial,
+  };
 
   const matches = (q: string | null, ...texts: string[]) =>
     !q || texts.some((t) => t.toLowerCase().includes(q.toLowerCase()));
@@ -78,9 +86,26 @@ export function fakeAdmin(initial: Partial<AdminState> = {}) {
         return refusal(409, `${person.name} is already an admin.`);
       // A new admin leaves the sellers list.
       state.sellers = state.sellers.filter((p) => p !== person);
+      state.admins = [{ ...person, accountType: 'admin' }, ...state.admins];
       record('make-admin', person._id, person.name);
       return { acknowledged: true, modifiedCount: 1 };
     }),
+    answer('DELETE /allseller/admin/:id', ({ params }) => {
+      const person = state.admins.find((p) => p._id === params.id);
+      if (!person) return refusal(409, 'This account is not an admin.');
+      if (state.admins.length <= 1) return refusal(409, `${person.name} is the last admin.`);
+      state.admins = state.admins.filter((p) => p !== person);
+      state.sellers = [{ ...person, accountType: 'seller' }, ...state.sellers];
+      record('revoke-admin', person._id, person.name);
+      return { acknowledged: true, modifiedCount: 1 };
+    }),
+    answer('GET /alladmins', (call) =>
+      page(
+        'GET /alladmins',
+        state.admins.filter((p) => matches(call.query.get('q'), p.name, p.email)),
+        call,
+      ),
+    ),
     answer('DELETE /allsellers/:id', deletePerson('sellers')),
     answer('DELETE /allbuyers/:id', deletePerson('buyers')),
     answer('DELETE /reportedproduct/:id', (call) => {

@@ -1,0 +1,29 @@
+import type { Database } from '../../db/client.ts';
+import { createConversationReportsRepo } from './conversation-reports.repo.ts';
+import { createConversationReportsService } from './conversation-reports.service.ts';
+import { createConversationRateLimiters, conversationsRoutes } from './conversations.routes.ts';
+import { createConversationsRepo } from './conversations.repo.ts';
+import {
+  createConversationsService,
+  type NotifyNewMessage,
+  type Publish,
+} from './conversations.service.ts';
+
+/** Conversations and their admin side, on the live channel and the notifications they tell. */
+export function createConversations(deps: {
+  database: Database;
+  rateLimits: boolean;
+  publish: Publish;
+  notifyNewMessage: NotifyNewMessage;
+}) {
+  const db = deps.database.db;
+  const conversations = createConversationsService({
+    db,
+    repo: createConversationsRepo(db),
+    publish: deps.publish,
+    notifyNewMessage: deps.notifyNewMessage,
+    limits: createConversationRateLimiters(db, deps.rateLimits),
+  });
+  const reports = createConversationReportsService(createConversationReportsRepo(db));
+  return { conversations, routes: conversationsRoutes({ conversations, reports }) };
+}

@@ -1,0 +1,472 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { AdminDashboard, SellerDashboard } from '@resale-zone/contract/dashboard';
+import { bookings, disputes, listingViewsDaily, reports, wishlist } from '../../db/schema.ts';
+import { signUpAs, type SignedUp } from '../../test/auth.ts';
+import { createListing, createUser } from '../../test/factories.ts';
+import { asSeller, caller, type Call } from '../../test/sales.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+
+// The figures' clock: 2026-03-31 12:00 UTC. A 30-day period is 2026-03-02 … 03-31, the one
+// before it 2026-01-31 … 03-01. (Accounts signed up by the tests carry the real date, months
+// away, so they fall in no period.)
+let clock = new Date('2026-03-31T12:00:00Z');
+let t: TestContext;
+let call: Call;
+let seller: SignedUp;
+let otherSeller: SignedUp;
+let admin: SignedUp;
+let buyer: SignedUp;
+
+beforeAll(async () => {
+  t = await createTestContext({}, { dashboard: { now: () => clock } });
+  call = caller(t);
+  [seller, otherSeller, admin, buyer] = await Promise.all([
+    signUpAs(t, { accountType: 'seller' }),
+    signUpAs(t, { accountType: 'seller' }),
+    signUpAs(t, { accountType: 'admin' }),
+    signUpAs(t, { accountType: 'buyer' }),
+  ]);
+});
+afterAll(() => t.close());
+
+const at = (iso: string) => new Date(iso);
+const db = () => t.database.db;
+
+async function booking(listingId: string, fields: Partial<typeof bookings.$inferInsert>) {
+  const [row] = await db()
+    .insert(bookings)
+    .values({
+      listingId,
+      // A buyer of their own: one live booking per buyer and phone.
+      buyerId: (await createUser(db(), { createdAt: at('2025-01-01T00:00:00Z') })).id,
+      name: 'A Buyer',
+      email: buyer.user.email,
+      productName: 'Phone',
+      photo: '/images/test.webp',
+      priceCents: 10_000,
+      number: '01711000000',
+      place: 'Banani',
+      state: 'released',
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+const view = (id: string, who: SignedUp | null, agent = 'Mozilla/5.0 (X11; Linux) Chrome/130') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/products/${id}/views`,
+    headers: { 'user-agent': agent, ...(who?.headers ?? {}) },
+  });
+
+async function viewsOf(listingId: string): Promise<Record<string, number>> {
+  const { rows } = (await db().execute(
+    sql`select day::text as day, views from listing_views_daily where listing_id = ${listingId} order by day`,
+  )) as unknown as { rows: { day: string; views: number }[] };
+  return Object.fromEntries(rows.map((r) => [r.day, Number(r.views)]));
+}
+
+describe('counting views', () => {
+  test('a visitor counts once per listing per day, again the next day', async () => {
+    clock = at('2026-03-31T08:00:00Z');
+    const phone = await createListing(db(), asSeller(seller));
+    for (let i = 0; i < 3; i++) expect((await view(phone.id, buyer)).statusCode).toBe(202);
+    await view(phone.id, null);
+    await view(phone.id, null);
+    await t.app.views.flush();
+    await view(phone.id, buyer); // flushed already: the mark in the database holds it
+    await t.app.views.flush();
+    expect(await viewsOf(phone.id)).toEqual({ '2026-03-31': 2 });
+    clock = at('2026-04-01T00:00:01Z');
+    await view(phone.id, buyer);
+    await t.app.views.flush();
+    expect(await viewsOf(phone.id)).toEqual({ '2026-03-31': 2, '2026-04-01': 1 });
+    clock = at('2026-03-31T12:00:00Z');
+  });
+
+  test('the seller’s own views and known bots are not counted', async () => {
+    const phone = await createListing(db(), asSeller(seller));
+    await view(phone.id, seller);
+    for (const agent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'facebookexternalhit/1.1',
+      'curl/8.5.0',
+      '',
+    ])
+      expect((await view(phone.id, null, agent)).statusCode).toBe(202);
+    await t.app.views.flush();
+    expect(await viewsOf(phone.id)).toEqual({});
+    await view(phone.id, otherSeller); // another seller is a visitor like any other
+    await t.app.views.flush();
+    expect(await viewsOf(phone.id)).toEqual({ '2026-03-31': 1 });
+  });
+
+  test('many views at once: each visitor once, and nothing but a hash is stored', async () => {
+    const phone = await createListing(db(), asSeller(seller));
+    const agents = Array.from({ length: 20 }, (_, i) => `Mozilla/5.0 Visitor${i}`);
+    await Promise.all(
+      [...agents, ...agents, ...agents].map((agent) => view(phone.id, null, agent)),
+    );
+    // Two instances would write the same visitors twice: the database keeps them once.
+    await Promise.all([t.app.views.flush(), t.app.views.flush()]);
+    await Promise.all(agents.map((agent) => view(phone.id, null, agent)));
+    await t.app.views.flush();
+    expect(await viewsOf(phone.id)).toEqual({ '2026-03-31': 20 });
+    const { rows } = (await db().execute(
+      sql`select visitor from listing_view_marks where listing_id = ${phone.id}`,
+    )) as unknown as { rows: { visitor: string }[] };
+    expect(rows).toHaveLength(20);
+    for (const r of rows) expect(r.visitor).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(rows)).not.toMatch(/Visitor|127\.0\.0\.1/);
+  });
+
+  test('a missing listing is not counted and nothing fails', async () => {
+    const res = await view('no-such-listing', buyer);
+    expect(res.statusCode).toBe(202);
+    expect(await t.app.views.flush()).toBe(0);
+  });
+
+  test('marks and salts of days before yesterday are deleted', async () => {
+    const phone = await createListing(db(), asSeller(seller));
+    clock = at('2026-03-29T10:00:00Z');
+    await view(phone.id, buyer);
+    await t.app.views.flush();
+    clock = at('2026-03-31T12:00:00Z');
+    await t.app.views.flush();
+    const { rows } = (await db().execute(
+      sql`select (select count(*) from listing_view_marks where day < '2026-03-30')::int as marks,
+        (select count(*) from view_salts where day < '2026-03-30')::int as salts`,
+    )) as unknown as { rows: { marks: number; salts: number }[] };
+    expect(rows[0]).toEqual({ marks: 0, salts: 0 });
+    expect((await viewsOf(phone.id))['2026-03-29']).toBe(1); // the count stays
+  });
+
+  test('a bad listing id is a 400 naming it', async () => {
+    const res = await view('x'.repeat(65), buyer);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('id');
+  });
+});
+
+describe('the seller dashboard', () => {
+  let fresh: SignedUp;
+  let a: { id: string };
+  let b: { id: string };
+
+  beforeAll(async () => {
+    fresh = await signUpAs(t, { accountType: 'seller' });
+    a = await createListing(db(), asSeller(fresh), {
+      productName: 'Pixel 8',
+      createdAt: at('2026-01-10T00:00:00Z'),
+    });
+    b = await createListing(db(), asSeller(fresh), {
+      productName: 'Galaxy S23',
+      createdAt: at('2026-03-10T00:00:00Z'),
+      isSold: true,
+      soldAt: at('2026-03-20T00:00:00Z'),
+    });
+    const other = await createListing(db(), asSeller(otherSeller));
+    await db()
+      .insert(listingViewsDaily)
+      .values([
+        { listingId: a.id, day: '2026-03-02', views: 4 }, // first day of the period
+        { listingId: a.id, day: '2026-03-01', views: 7 }, // last day of the one before
+        { listingId: a.id, day: '2026-03-31', views: 1 },
+        { listingId: b.id, day: '2026-03-15', views: 10 },
+        { listingId: other.id, day: '2026-03-15', views: 99 },
+      ]);
+    // Bookings: edges in UTC (a server in another time zone counts them the same).
+    await booking(a.id, { createdAt: at('2026-03-02T00:00:00Z') });
+    await booking(a.id, { createdAt: at('2026-03-01T23:59:59Z') });
+    await booking(b.id, {
+      createdAt: at('2026-03-15T23:30:00Z'),
+      state: 'completed',
+      paidAt: at('2026-03-16T00:10:00Z'),
+      completedAt: at('2026-03-20T10:00:00Z'),
+      priceCents: 45_000,
+    });
+    await booking(b.id, {
+      createdAt: at('2026-02-10T10:00:00Z'),
+      state: 'refunded',
+      paidAt: at('2026-02-10T11:00:00Z'),
+      completedAt: at('2026-02-11T10:00:00Z'),
+      priceCents: 30_000,
+      refundedCents: 10_000,
+    });
+    await booking(other.id, { createdAt: at('2026-03-15T10:00:00Z') });
+    await db()
+      .insert(wishlist)
+      .values([
+        { buyerId: buyer.user.id, listingId: a.id, createdAt: at('2026-03-31T23:59:00Z') },
+        { buyerId: admin.user.id, listingId: a.id, createdAt: at('2026-02-01T00:00:00Z') },
+      ]);
+  });
+
+  test('figures over the last 30 days, each with the 30 days before', async () => {
+    const res = await call(fresh, 'GET', '/dashboard/seller');
+    expect(res.statusCode).toBe(200);
+    const d = SellerDashboard.parse(res.json());
+    expect(d.period).toEqual({ days: 30, from: '2026-03-02', to: '2026-03-31' });
+    expect(d.figures).toEqual({
+      activeListings: { current: 1, previous: 1 },
+      views: { current: 15, previous: 7 },
+      saves: { current: 1, previous: 1 },
+      bookings: { current: 2, previous: 2 },
+      completedSales: { current: 1, previous: 1 },
+      heldCents: { current: 45_000, previous: 30_000 },
+      receivedCents: { current: 45_000, previous: 20_000 },
+    });
+  });
+
+  test('every day of the period is in the series, zero when nothing happened', async () => {
+    const d = SellerDashboard.parse((await call(fresh, 'GET', '/dashboard/seller')).json());
+    expect(d.series).toHaveLength(30);
+    expect(d.series[0]).toEqual({ day: '2026-03-02', views: 4, bookings: 1 });
+    expect(d.series.find((s) => s.day === '2026-03-15')).toEqual({
+      day: '2026-03-15',
+      views: 10,
+      bookings: 1,
+    });
+    expect(d.series.find((s) => s.day === '2026-03-03')).toEqual({
+      day: '2026-03-03',
+      views: 0,
+      bookings: 0,
+    });
+    expect(d.series.at(-1)).toEqual({ day: '2026-03-31', views: 1, bookings: 0 });
+    expect(d.topListings.map((l) => [l.productName, l.views, l.saves, l.bookings])).toEqual([
+      ['Galaxy S23', 10, 0, 2],
+      ['Pixel 8', 5, 2, 2],
+    ]);
+  });
+
+  test('90 days, and the period moves with the clock', async () => {
+    const d = SellerDashboard.parse((await call(fresh, 'GET', '/dashboard/seller?days=90')).json());
+    expect(d.period).toEqual({ days: 90, from: '2026-01-01', to: '2026-03-31' });
+    expect(d.series).toHaveLength(90);
+    expect(d.figures.views.current).toBe(22);
+    clock = at('2026-04-01T00:00:00Z');
+    const next = SellerDashboard.parse((await call(fresh, 'GET', '/dashboard/seller')).json());
+    clock = at('2026-03-31T12:00:00Z');
+    expect(next.period.from).toBe('2026-03-03');
+    expect(next.figures.views.current).toBe(11);
+    expect(next.figures.bookings.current).toBe(1);
+  });
+
+  test('a seller with nothing sees zeros for every day', async () => {
+    const empty = await signUpAs(t, { accountType: 'seller' });
+    const d = SellerDashboard.parse((await call(empty, 'GET', '/dashboard/seller')).json());
+    expect(d.series).toHaveLength(30);
+    expect(d.series.every((s) => s.views === 0 && s.bookings === 0)).toBe(true);
+    expect(Object.values(d.figures).every((f) => f.current === 0 && f.previous === 0)).toBe(true);
+    expect(d.topListings).toEqual([]);
+  });
+
+  test('Show Product’s counts: all time, own listings only', async () => {
+    const res = await call(fresh, 'GET', '/dashboard/seller/listings');
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .map((l: { id: string; views: number; saves: number; bookings: number }) => [
+          l.id,
+          l.views,
+          l.saves,
+          l.bookings,
+        ]),
+    ).toEqual([
+      [a.id, 12, 2, 2],
+      [b.id, 10, 0, 2],
+    ]);
+  });
+
+  test('a period other than 30 or 90 days is a 400 naming days', async () => {
+    for (const days of ['7', '30.5', '<script>', '1e9', '']) {
+      const res = await call(fresh, 'GET', `/dashboard/seller?days=${encodeURIComponent(days)}`);
+      expect(res.statusCode, days).toBe(400);
+      expect(res.json().field).toBe('days');
+    }
+  });
+
+  test('only sellers; the admin figures only admins', async () => {
+    expect((await call(null, 'GET', '/dashboard/seller')).statusCode).toBe(401);
+    expect((await call(buyer, 'GET', '/dashboard/seller')).statusCode).toBe(403);
+    expect((await call(fresh, 'GET', '/dashboard/admin')).statusCode).toBe(403);
+    expect((await call(buyer, 'GET', '/dashboard/admin')).statusCode).toBe(403);
+  });
+});
+
+describe('the admin dashboard', () => {
+  test('per-day figures of the whole marketplace, with totals and brands', async () => {
+    // A separate world: compare with what was there before this test's rows.
+    const before = AdminDashboard.parse((await call(admin, 'GET', '/dashboard/admin')).json());
+    const s = await createUser(db(), {
+      accountType: 'seller',
+      createdAt: at('2026-03-31T23:59:59Z'),
+    });
+    const phone = await createListing(db(), s, {
+      category: 'Xiaomi',
+      createdAt: at('2026-03-05T09:00:00Z'),
+      isReported: true,
+    });
+    await createListing(db(), s, {
+      category: 'Xiaomi',
+      createdAt: at('2026-03-01T23:59:59Z'),
+    });
+    await booking(phone.id, {
+      createdAt: at('2026-03-05T10:00:00Z'),
+      state: 'released',
+      paidAt: at('2026-03-05T10:05:00Z'),
+      releasedAt: at('2026-03-07T10:05:00Z'),
+      releaseReason: 'expired',
+      priceCents: 20_000,
+    });
+    const sold = await booking(phone.id, {
+      createdAt: at('2026-03-08T10:00:00Z'),
+      state: 'disputed',
+      paidAt: at('2026-03-08T10:05:00Z'),
+      completedAt: at('2026-03-09T10:00:00Z'),
+      priceCents: 20_000,
+    });
+    await db()
+      .insert(reports)
+      .values({
+        listingId: phone.id,
+        reporterId: buyer.user.id,
+        createdAt: at('2026-03-06T00:00:00Z'),
+      });
+    await db()
+      .insert(disputes)
+      .values({
+        bookingId: sold.id,
+        reason: 'other',
+        description: 'x',
+        createdAt: at('2026-03-10T00:00:00Z'),
+      });
+    const res = await call(admin, 'GET', '/dashboard/admin');
+    expect(res.statusCode).toBe(200);
+    const d = AdminDashboard.parse(res.json());
+    const grew = (k: keyof typeof d.totals) => [
+      d.totals[k].current - before.totals[k].current,
+      d.totals[k].previous - before.totals[k].previous,
+    ];
+    expect(grew('newUsers')).toEqual([1, 0]);
+    expect(grew('newListings')).toEqual([1, 1]);
+    expect(grew('bookings')).toEqual([2, 0]);
+    expect(grew('held')).toEqual([2, 0]);
+    expect(grew('heldCents')).toEqual([40_000, 0]);
+    expect(grew('completed')).toEqual([1, 0]);
+    expect(grew('completedCents')).toEqual([20_000, 0]);
+    expect(grew('reports')).toEqual([1, 0]);
+    expect(grew('disputes')).toEqual([1, 0]);
+    expect(grew('expiredHolds')).toEqual([1, 0]);
+    expect(d.open.reportedListings - before.open.reportedListings).toBe(1);
+    expect(d.open.disputes - before.open.disputes).toBe(1);
+    const day = (iso: string) => d.series.find((r) => r.day === iso)!;
+    expect(day('2026-03-05')).toMatchObject({
+      newListings: 1,
+      bookings: 1,
+      held: 1,
+      heldCents: 20_000,
+    });
+    expect(day('2026-03-07').expiredHolds).toBe(1);
+    expect(day('2026-03-09')).toMatchObject({ completed: 1, completedCents: 20_000 });
+    expect(day('2026-03-31').newUsers).toBe(1);
+    expect(d.series).toHaveLength(30);
+    // Sums of the series are the totals (what the page shows next to its chart).
+    for (const k of Object.keys(d.totals) as (keyof typeof d.totals)[])
+      expect(d.series.reduce((n, r) => n + r[k], 0)).toBe(d.totals[k].current);
+    expect(d.brandsBySales.find((b) => b.brand === 'Xiaomi')?.count).toBe(
+      (before.brandsBySales.find((b) => b.brand === 'Xiaomi')?.count ?? 0) + 1,
+    );
+    expect(d.brandsByListings.find((b) => b.brand === 'Xiaomi')?.count).toBe(
+      (before.brandsByListings.find((b) => b.brand === 'Xiaomi')?.count ?? 0) + 2,
+    );
+  });
+
+  test('90 days has 90 rows; a bad period is a 400', async () => {
+    const d = AdminDashboard.parse((await call(admin, 'GET', '/dashboard/admin?days=90')).json());
+    expect(d.series).toHaveLength(90);
+    expect(d.series[0]!.day).toBe('2026-01-01');
+    const res = await call(admin, 'GET', '/dashboard/admin?days=31');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('days');
+  });
+});
+
+describe('exports', () => {
+  test('a seller’s sales as CSV: formulas neutralised, commas and quotes quoted', async () => {
+    const s = await signUpAs(t, { accountType: 'seller' });
+    const phone = await createListing(db(), asSeller(s));
+    await booking(phone.id, {
+      productName: '=HYPERLINK("http://evil.example","Pixel")',
+      priceCents: 12_345,
+      state: 'completed',
+      paidAt: at('2026-03-10T10:00:00Z'),
+      completedAt: at('2026-03-11T10:00:00Z'),
+      refundedCents: 2_345,
+    });
+    await booking(phone.id, {
+      productName: 'Galaxy S23, the "mint" one',
+      priceCents: 40_000,
+      state: 'held',
+      paidAt: at('2026-03-12T10:00:00Z'),
+    });
+    await booking(phone.id, { productName: 'Not paid', state: 'open' });
+    await booking((await createListing(db(), asSeller(otherSeller))).id, {
+      productName: 'Someone else’s',
+      paidAt: at('2026-03-12T10:00:00Z'),
+    });
+    const res = await call(s, 'GET', '/dashboard/seller/sales.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="resale-zone-sales.csv"');
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Booking,Product,Price (USD),State,Paid (UTC),Completed (UTC),Refunded (USD),Received (USD)',
+    );
+    expect(lines.slice(1, -1).map((l) => l.split(',').slice(1).join(','))).toEqual([
+      '"Galaxy S23, the ""mint"" one",400,held,2026-03-12T10:00:00.000Z,,0,0',
+      `"'=HYPERLINK(""http://evil.example"",""Pixel"")",123.45,completed,2026-03-10T10:00:00.000Z,2026-03-11T10:00:00.000Z,23.45,100`,
+    ]);
+    expect(lines.at(-1)).toBe('');
+  });
+
+  test('the admins’ daily figures as CSV: the dashboard’s numbers, one row per day', async () => {
+    const res = await call(admin, 'GET', '/dashboard/admin/daily.csv?days=90');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('resale-zone-daily-90-days.csv');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(91);
+    expect(lines[0]).toBe(
+      'Day (UTC),New listings,New users,Bookings,Held sales,Money held (USD),Completed sales,Money completed (USD),Reports,Disputes,Expired holds',
+    );
+    const d = AdminDashboard.parse((await call(admin, 'GET', '/dashboard/admin?days=90')).json());
+    const row = d.series.find((r) => r.day === '2026-03-05')!;
+    expect(lines.find((l) => l.startsWith('2026-03-05'))).toBe(
+      [
+        row.day,
+        row.newListings,
+        row.newUsers,
+        row.bookings,
+        row.held,
+        row.heldCents / 100,
+        row.completed,
+        row.completedCents / 100,
+        row.reports,
+        row.disputes,
+        row.expiredHolds,
+      ].join(','),
+    );
+    expect((await call(admin, 'GET', '/dashboard/admin/daily.csv?days=7')).json().field).toBe(
+      'days',
+    );
+    expect((await call(seller, 'GET', '/dashboard/admin/daily.csv')).statusCode).toBe(403);
+    expect((await call(admin, 'GET', '/dashboard/seller/sales.csv')).statusCode).toBe(403);
+  });
+});

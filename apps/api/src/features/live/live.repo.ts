@@ -1,0 +1,89 @@
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { liveEvents } from '../../db/schema.ts';
+
+/** One person's event: a pointer to the row that changed (decision 026). */
+export interface LiveRow {
+  id: number;
+  userId: string;
+  type: string;
+  refId: string;
+}
+
+/** How long a person's events are kept for catch-up. */
+const KEPT = sql`interval '1 day'`;
+/**
+ * Event ids are given at insert and become visible at commit, so a later id can be seen first. A
+ * catch-up also sends what was written this long before the newest id the client saw; repeats are
+ * harmless (an event only says "this changed").
+ */
+const LATE_COMMIT = sql`interval '30 seconds'`;
+
+export function createLiveRepo(db: Db) {
+  return {
+    /** Records one event per user, in the caller's transaction; old ones of theirs are removed. */
+    async insert(
+      on: Db,
+      userIds: readonly string[],
+      type: string,
+      refId: string,
+    ): Promise<LiveRow[]> {
+      await on
+        .delete(liveEvents)
+        .where(
+          and(
+            inArray(liveEvents.userId, [...userIds]),
+            lt(liveEvents.createdAt, sql`now() - ${KEPT}`),
+          ),
+        );
+      return on
+        .insert(liveEvents)
+        .values(userIds.map((userId) => ({ userId, type, refId })))
+        .returning({
+          id: liveEvents.id,
+          userId: liveEvents.userId,
+          type: liveEvents.type,
+          refId: liveEvents.refId,
+        });
+    },
+
+    /** A person's events after `afterId` (plus the late commits around it), oldest first. */
+    async since(userId: string, afterId: number, limit: number): Promise<LiveRow[]> {
+      return db
+        .select({
+          id: liveEvents.id,
+          userId: liveEvents.userId,
+          type: liveEvents.type,
+          refId: liveEvents.refId,
+        })
+        .from(liveEvents)
+        .where(
+          and(
+            eq(liveEvents.userId, userId),
+            or(
+              gt(liveEvents.id, afterId),
+              gt(
+                liveEvents.createdAt,
+                sql`(select created_at - ${LATE_COMMIT} from ${liveEvents} where id = ${afterId})`,
+              ),
+            ),
+          ),
+        )
+        .orderBy(liveEvents.id)
+        .limit(limit);
+    },
+
+    /** The newest event id of a person (0 when none): where a new connection starts. */
+    async latestId(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ id: liveEvents.id })
+        .from(liveEvents)
+        .where(eq(liveEvents.userId, userId))
+        .orderBy(desc(liveEvents.id))
+        .limit(1);
+      return row?.id ?? 0;
+    },
+  };
+}
+
+export type LiveRepo = ReturnType<typeof createLiveRepo>;

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createTestContext, type TestContext } from '../test/test-app.ts';
+import { installPublicCache, reportChanges, type PublicCache } from './public-cache.ts';
+
+// Stale-while-revalidate and single flight (decision 037), on a bare instance: after a write,
+// one request per key recomputes the answer; visitors meanwhile get the stale one, signed-in
+// callers never do, and concurrent misses of one key wait for one computation.
+
+const GRACE_MS = 3000;
+const REFRESH_MS = 2000;
+
+let t: TestContext;
+let app: FastifyInstance;
+let cache: PublicCache;
+/** The data the routes show, and how many times each was computed. */
+let version = 1;
+const computed = new Map<string, number>();
+/** Gates the computations: each waits until released (when `gated`). */
+let gated = false;
+const waiting: (() => void)[] = [];
+const releaseAll = () => waiting.splice(0).forEach((go) => go());
+
+beforeAll(async () => {
+  t = await createTestContext();
+  app = Fastify({ logger: false });
+  cache = await installPublicCache(app, {
+    enabled: true,
+    maxBytes: 1 << 20,
+    maxEntries: 100,
+    // Long enough that a slow machine (or a NOTIFY round trip on PostgreSQL) never crosses them
+    // between two steps of a test; the one test that must cross the grace waits it out.
+    staleMs: GRACE_MS,
+    refreshMs: REFRESH_MS,
+    database: t.database,
+    log: app.log,
+  });
+  app.get('/list/:name', { config: { publicCache: { tags: () => ['list'] } } }, async (req) => {
+    const { name } = req.params as { name: string };
+    computed.set(name, (computed.get(name) ?? 0) + 1);
+    const seen = version; // read before waiting, as a query reads its snapshot
+    if (gated) await new Promise<void>((go) => waiting.push(go));
+    return { name, version: seen };
+  });
+  app.post('/write', { config: { publicCache: 'reports' } }, async (_req, reply) => {
+    version += 1;
+    reportChanges(reply, ['list']);
+    return { version };
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+const seen = (res: Awaited<ReturnType<typeof get>>) => ({
+  cache: res.headers['x-cache'],
+  version: (res.json() as { version: number }).version,
+});
+const write = () => app.inject({ method: 'POST', url: '/write' });
+const tick = (ms = 20) => new Promise((r) => setTimeout(r, ms));
+/** Waits until `n` computations wait at the gate. */
+async function gateHolds(n: number) {
+  while (waiting.length < n) await tick(2);
+}
+
+describe('after a write', () => {
+  test('the next request sees it: the first one after a write refreshes the answer', async () => {
+    await get('/list/a');
+    expect(seen(await get('/list/a'))).toEqual({ cache: 'HIT', version });
+    await write();
+    expect(seen(await get('/list/a'))).toEqual({ cache: 'MISS', version });
+    expect(seen(await get('/list/a'))).toEqual({ cache: 'HIT', version });
+  });
+
+  test('while one request refreshes, visitors get the stale answer and signed-in callers wait for the fresh one', async () => {
+    await get('/list/b');
+    const before = version;
+    await write();
+    const refreshes = cache.store.stats().refreshes;
+    gated = true;
+    const refresh = get('/list/b');
+    await gateHolds(1);
+    // A visitor: the answer from before the write, at once.
+    expect(seen(await get('/list/b'))).toEqual({ cache: 'STALE', version: before });
+    // A signed-in caller (bearer or session cookie) or a no-cache request: the refreshed one.
+    const waiters = [
+      get('/list/b', { authorization: 'Bearer x' }),
+      get('/list/b', { cookie: 'rz_session=abc' }),
+      get('/list/b', { 'cache-control': 'no-cache' }),
+    ];
+    await tick();
+    releaseAll();
+    gated = false;
+    expect(seen(await refresh)).toEqual({ cache: 'MISS', version });
+    for (const res of await Promise.all(waiters))
+      expect(seen(res)).toEqual({ cache: 'SHARED', version });
+    expect(computed.get('b')).toBe(2);
+    expect(cache.store.stats().refreshes).toBe(refreshes + 1);
+  });
+
+  test('a refresh a write overtook: visitors get its answer until the next refresh is due, never past the grace', async () => {
+    await get('/list/c');
+    await write();
+    gated = true;
+    const refresh = get('/list/c');
+    await gateHolds(1);
+    const during = version;
+    await write(); // lands while the refresh computes: its answer is stale already
+    releaseAll();
+    gated = false;
+    expect(seen(await refresh)).toEqual({ cache: 'MISS', version: during });
+    // Visitors: that answer, without a new computation, until the refresh interval …
+    const count = computed.get('c');
+    expect(seen(await get('/list/c'))).toEqual({ cache: 'STALE', version: during });
+    expect(computed.get('c')).toBe(count);
+    // … a signed-in caller computes at once.
+    expect(seen(await get('/list/c', { authorization: 'Bearer x' }))).toEqual({
+      cache: 'MISS',
+      version,
+    });
+    expect(seen(await get('/list/c'))).toEqual({ cache: 'HIT', version });
+  });
+
+  test('past the grace, a stale answer is no longer served', async () => {
+    await get('/list/d');
+    await write();
+    gated = true;
+    const refresh = get('/list/d');
+    await gateHolds(1);
+    expect(seen(await get('/list/d')).cache).toBe('STALE');
+    await tick(GRACE_MS + 50);
+    const late = get('/list/d');
+    await tick();
+    releaseAll();
+    gated = false;
+    expect(seen(await refresh)).toEqual({ cache: 'MISS', version });
+    // The late visitor waited for the refresh instead of getting the old answer.
+    expect(seen(await late)).toEqual({ cache: 'SHARED', version });
+  });
+});
+
+describe('single flight', () => {
+  test('concurrent misses of one key wait for one computation', async () => {
+    gated = true;
+    const all = Array.from({ length: 5 }, () => get('/list/e'));
+    await gateHolds(1);
+    await tick();
+    releaseAll();
+    gated = false;
+    const answers = (await Promise.all(all)).map((res) => seen(res).cache);
+    expect(answers.filter((c) => c === 'MISS')).toHaveLength(1);
+    expect(answers.filter((c) => c === 'SHARED')).toHaveLength(4);
+    expect(computed.get('e')).toBe(1);
+  });
+
+  test('when a write lands during the computation, signed-in waiters compute their own', async () => {
+    gated = true;
+    const first = get('/list/f');
+    await gateHolds(1);
+    const waiter = get('/list/f', { authorization: 'Bearer x' });
+    await tick();
+    await write();
+    releaseAll();
+    await gateHolds(1); // the waiter computes again, after the write
+    releaseAll();
+    gated = false;
+    expect(seen(await first).cache).toBe('MISS');
+    expect(seen(await waiter)).toEqual({ cache: 'MISS', version });
+    expect(computed.get('f')).toBe(2);
+  });
+});
+
+describe('a bounded wait for another computation', () => {
+  test('past flightWaitMs a waiter computes its own answer (and fails as fast as any other when the pool is out)', async () => {
+    const bounded = Fastify({ logger: false });
+    await installPublicCache(bounded, {
+      enabled: true,
+      maxBytes: 1 << 20,
+      maxEntries: 100,
+      flightWaitMs: 50,
+      database: t.database,
+      log: bounded.log,
+    });
+    let runs = 0;
+    let release = () => {};
+    const stuck = new Promise<void>((go) => (release = go));
+    bounded.get('/slow', { config: { publicCache: { tags: () => ['slow'] } } }, async () => {
+      const run = (runs += 1);
+      // The first computation hangs (a query stuck on a lock) until released.
+      if (run === 1) await stuck;
+      return { runs: run };
+    });
+    await bounded.ready();
+    try {
+      const leader = bounded.inject({ method: 'GET', url: '/slow' });
+      while (runs < 1) await tick(2);
+      const waiter = await bounded.inject({ method: 'GET', url: '/slow' });
+      expect(waiter.headers['x-cache']).toBe('MISS');
+      expect(waiter.json()).toEqual({ runs: 2 });
+      release();
+      expect((await leader).json()).toEqual({ runs: 1 });
+    } finally {
+      await bounded.close();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { NewBrand } from '@resale-zone/contract/brands';
+import { TextField } from '../../components/ui/field.tsx';
+import { FormProblem } from '../../components/ui/form-parts.tsx';
+import { useContractForm } from '../../lib/use-contract-form.ts';
+import { useAddBrand } from './brands-admin.api.ts';
+
+const FIELDS = ['slug', 'name', 'logo'] as const;
+
+/** An admin adds a brand: sellers can list its phones, and it has its page, at once. */
+export function AddBrandForm() {
+  const add = useAddBrand();
+  const {
+    register,
+    submit,
+    problem,
+    formState: { errors, isSubmitting },
+  } = useContractForm({
+    schema: NewBrand,
+    defaultValues: { slug: '', name: '', logo: '' },
+    fields: FIELDS,
+    send: (values) => add.mutateAsync({ ...values, logo: values.logo || undefined }),
+    resetAfter: true,
+  });
+  return (
+    <form
+      aria-label="Add a brand"
+      noValidate
+      onSubmit={submit}
+      className="mb-6 grid gap-4 rounded-box border border-base-300 p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start"
+    >
+      <TextField
+        label="Name"
+        autoComplete="off"
+        maxLength={40}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Address"
+        hint="In the page's address: /categories/…"
+        autoComplete="off"
+        maxLength={40}
+        error={errors.slug?.message}
+        {...register('slug')}
+      />
+      <TextField
+        label="Logo (optional)"
+        hint="A simple-icons name, e.g. fairphone"
+        autoComplete="off"
+        maxLength={40}
+        error={errors.logo?.message}
+        {...register('logo')}
+      />
+      <button type="submit" className="btn btn-primary sm:mt-7" disabled={isSubmitting}>
+        Add brand
+      </button>
+      {problem ? (
+        <div className="sm:col-span-4">
+          <FormProblem>{problem.message}</FormProblem>
+        </div>
+      ) : null}
+    </form>
+  );
+}

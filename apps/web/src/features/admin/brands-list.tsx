@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Brand } from '@resale-zone/contract/brands';
+import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { brandsQuery } from '../brands/index.ts';
+import { AddBrandForm } from './add-brand-form.tsx';
+import { useDeleteBrand } from './brands-admin.api.ts';
+import { RenameBrandDialog } from './rename-brand-dialog.tsx';
+
+/** /deshboard/brands: the brands phones are listed under; admins add, rename and delete them. */
+export function BrandsList() {
+  const headingId = useId();
+  const result = useQuery(brandsQuery());
+  const remove = useDeleteBrand();
+  const [toRename, setToRename] = useState<Brand | null>(null);
+  const [toDelete, setToDelete] = useState<Brand | null>(null);
+  return (
+    <>
+      <h1 id={headingId} className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">
+        Brands
+      </h1>
+      <p className="mb-6 text-ink-muted">
+        Each brand has its page and is offered to sellers. A brand with listings cannot be deleted.
+      </p>
+      <AddBrandForm />
+      {result.isError && !result.data ? (
+        <LoadError
+          message="Brands could not be loaded."
+          detail={result.error.message}
+          onRetry={() => void result.refetch()}
+          isRetrying={result.isRefetching}
+        />
+      ) : (
+        <DataTable
+          labelledBy={headingId}
+          rows={result.data}
+          rowKey={(b) => b.slug}
+          loadingLabel="Loading brands…"
+          columns={[
+            { header: 'Name', rowHeader: true, className: 'font-semibold', cell: (b) => b.title },
+            {
+              header: 'Address',
+              className: 'font-mono text-sm',
+              cell: (b) => `/categories/${b.slug}`,
+            },
+            { header: 'Stored as', className: 'text-sm', cell: (b) => b.name },
+            {
+              header: 'Actions',
+              cell: (b) => (
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    aria-label={`Rename ${b.title}`}
+                    onClick={() => setToRename(b)}
+                  >
+                    Rename
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-error btn-sm"
+                    aria-label={`Delete ${b.title}`}
+                    onClick={() => setToDelete(b)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              ),
+            },
+          ]}
+        />
+      )}
+      <RenameBrandDialog brand={toRename} onClose={() => setToRename(null)} />
+      <ConfirmDeleteDialog
+        name={toDelete ? `the brand ${toDelete.title}` : null}
+        isPending={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete, { onSettled: () => setToDelete(null) });
+        }}
+      />
+    </>
+  );
+}

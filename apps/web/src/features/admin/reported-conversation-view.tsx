@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { ReportedConversation } from '@resale-zone/contract/conversations';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { formatWhen } from '../../lib/format.ts';
+import { reportedConversationQuery } from './conversation-reports.api.ts';
+import { reasonLabel, REPORT_STATUS } from './conversation-reports-list.tsx';
+import { DecideReportForm } from './decide-report-form.tsx';
+
+function Messages({ data }: { data: ReportedConversation }) {
+  const name = (from: 'buyer' | 'seller') =>
+    from === 'buyer' ? `${data.buyerName} (buyer)` : `${data.sellerName} (seller)`;
+  if (data.messages.length === 0) return <p className="text-ink-muted">No messages.</p>;
+  return (
+    <ol className="grid gap-3">
+      {data.messages.map((m) => {
+        const { date, time } = formatWhen(m.at);
+        return (
+          <li key={m._id} className="rounded-box border border-base-300 p-3">
+            <p className="flex flex-wrap gap-x-2 text-sm">
+              <span className="font-semibold">{name(m.from)}</span>
+              <time dateTime={m.at} className="text-ink-muted">
+                {date}, {time}
+              </time>
+              {m.offPlatform ? (
+                <span className="badge badge-warning badge-sm">Contact or payment details</span>
+              ) : null}
+            </p>
+            <p className="whitespace-pre-wrap break-words">{m.body}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** /deshboard/reported-conversations/{id}: the report, the conversation, and the decision. */
+export function ReportedConversationView({ id }: { id: string }) {
+  const query = useQuery(reportedConversationQuery(id));
+  if (query.isPending) {
+    return (
+      <div role="status" className="grid gap-4">
+        <span className="sr-only">Loading the reported conversation…</span>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        message="This reported conversation could not be loaded."
+        detail={query.error.message}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isRefetching}
+      />
+    );
+  }
+  const { report } = query.data;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <p>
+        <Link to="/deshboard/reported-conversations" className="link link-primary text-sm">
+          All reported conversations
+        </Link>
+      </p>
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">{report.productName}</h1>
+        <p className="text-sm text-ink-muted">
+          {report.reporter.name} reported {report.reported.name} ({report.reported.email}):{' '}
+          {reasonLabel(report.reason)}. Status: {REPORT_STATUS[report.status]}.
+        </p>
+        {report.note ? <p className="whitespace-pre-wrap break-words">“{report.note}”</p> : null}
+        {report.decisionNote ? (
+          <p className="text-sm">Decision note: {report.decisionNote}</p>
+        ) : null}
+      </div>
+      <section aria-label="The conversation" className="grid gap-3">
+        <Messages data={query.data} />
+      </section>
+      {report.status === 'open' ? <DecideReportForm report={report} /> : null}
+    </div>
+  );
+}

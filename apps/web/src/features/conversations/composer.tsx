@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { MESSAGE_MAX } from '@resale-zone/contract/conversations';
+import { Field } from '../../components/ui/field.tsx';
+import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatCount } from '../../lib/format.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useSendMessage } from './conversations.api.ts';
+
+/** Typing and sending a message; after one with contact or payment details, the warning. */
+export function Composer({ conversationId }: { conversationId: string }) {
+  const hydrated = useHydrated();
+  const send = useSendMessage(conversationId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [warned, setWarned] = useState(false);
+  const length = [...text].length;
+
+  const submit = async (e: { preventDefault(): void }) => {
+    e.preventDefault();
+    if (text.trim() === '') {
+      setError('Write a message');
+      return;
+    }
+    setError(null);
+    try {
+      const answer = await send.mutateAsync(text);
+      setText('');
+      setWarned(answer.warning === 'off_platform');
+    } catch (err) {
+      if (err instanceof ApiError && err.field === 'body') setError(err.fieldMessage);
+      else setError(null);
+    }
+  };
+  const problem = send.error instanceof ApiError && send.error.field === 'body' ? null : send.error;
+
+  return (
+    <form className="grid gap-3" noValidate onSubmit={(e) => void submit(e)}>
+      {warned ? (
+        <div role="alert" className="alert alert-warning alert-soft">
+          <span>
+            <strong>Keep payments on Resale Zone.</strong> Your message was sent, but it looks like
+            it shares a phone number, an email or a payment link. Pay only through Resale Zone: the
+            money is held until you have the phone in hand. Anyone who asks you to pay another way
+            may be a scammer.
+          </span>
+        </div>
+      ) : null}
+      {problem ? <FormProblem>{problem.message}</FormProblem> : null}
+      <Field
+        id="message-text"
+        label="Message"
+        hint={`${formatCount(length)} / ${formatCount(MESSAGE_MAX)} characters`}
+        error={error ?? undefined}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="textarea w-full"
+            rows={3}
+            value={text}
+            disabled={!hydrated}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit(e);
+            }}
+          />
+        )}
+      </Field>
+      <SubmitButton busy={send.isPending} busyText="Sending…">
+        Send
+      </SubmitButton>
+    </form>
+  );
+}

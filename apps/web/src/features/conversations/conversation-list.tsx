@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { MessageCircle } from 'lucide-react';
+import type { ConversationSummary } from '@resale-zone/contract/conversations';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Thumbnail } from '../../components/ui/thumbnail.tsx';
+import { formatCount, formatWhen } from '../../lib/format.ts';
+import { CONVERSATIONS_PAGE, conversationListQuery } from './conversations.api.ts';
+
+function Row({ c }: { c: ConversationSummary }) {
+  const when = c.lastMessage ? formatWhen(c.lastMessage.at) : null;
+  return (
+    <li>
+      <Link
+        to={`/deshboard/messages/${c._id}`}
+        className="flex items-center gap-3 rounded-box p-3 hover:bg-base-200"
+      >
+        <Thumbnail url={c.listing.photo} alt="" />
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-2">
+            <span className={`truncate ${c.unread > 0 ? 'font-bold' : 'font-semibold'}`}>
+              {c.listing.productName}
+            </span>
+            {when && c.lastMessage ? (
+              <time dateTime={c.lastMessage.at} className="text-xs text-ink-muted">
+                {when.date}, {when.time}
+              </time>
+            ) : null}
+          </p>
+          <p className="text-sm text-ink-muted">
+            {c.otherName} ({c.role === 'buyer' ? 'seller' : 'buyer'})
+          </p>
+          <p className="flex items-center gap-2 text-sm">
+            <span className="min-w-0 flex-1 truncate">
+              {c.lastMessage?.mine ? 'You: ' : ''}
+              {c.lastMessage?.body}
+            </span>
+            {c.unread > 0 ? (
+              <span className="badge badge-primary badge-sm">
+                {formatCount(c.unread)}
+                <span className="sr-only"> unread</span>
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** /deshboard/messages: the person's conversations, the latest message first. */
+export function ConversationList() {
+  const [offset, setOffset] = useState(0);
+  const query = useQuery(conversationListQuery(offset));
+  if (query.isPending) {
+    return (
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">Loading your messages…</span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-20 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        message="Your messages could not be loaded."
+        detail={query.error.message}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isRefetching}
+      />
+    );
+  }
+  const { items, total } = query.data;
+  if (total === 0) {
+    return (
+      <EmptyState
+        title="No messages yet"
+        icon={<MessageCircle aria-hidden className="size-8 text-primary" />}
+      >
+        Ask a seller about a phone with “Message the seller” on its page.{' '}
+        <Link to="/search" className="link link-primary">
+          Find a phone
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <ul className="divide-y divide-base-300 rounded-box border border-base-300">
+        {items.map((c) => (
+          <Row key={c._id} c={c} />
+        ))}
+      </ul>
+      {total > CONVERSATIONS_PAGE ? (
+        <nav aria-label="Pages of conversations" className="join justify-center">
+          <button
+            type="button"
+            className="btn join-item"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - CONVERSATIONS_PAGE))}
+          >
+            Newer
+          </button>
+          <button
+            type="button"
+            className="btn join-item"
+            disabled={offset + CONVERSATIONS_PAGE >= total}
+            onClick={() => setOffset(offset + CONVERSATIONS_PAGE)}
+          >
+            Older
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

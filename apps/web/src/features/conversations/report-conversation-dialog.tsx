@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { CONVERSATION_REPORT_REASONS } from '@resale-zone/contract/conversations';
+import type { ConversationReportReason } from '@resale-zone/contract/conversations';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { FormProblem } from '../../components/ui/form-parts.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { notify } from '../../lib/toast.ts';
+import { useReportConversation } from './conversations.api.ts';
+
+/** Report a conversation to the admins, with a reason and an optional note. */
+export function ReportConversationDialog({
+  conversationId,
+  open,
+  onClose,
+}: {
+  conversationId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const report = useReportConversation(conversationId);
+  const [reason, setReason] = useState<ConversationReportReason | ''>('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = async () => {
+    if (!reason) {
+      setError('Choose a reason');
+      return;
+    }
+    try {
+      await report.mutateAsync({ reason, note: note.trim() || undefined });
+      notify.success('Reported: an admin will read this conversation');
+      onClose();
+    } catch {
+      // Shown in the dialog.
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      labelledBy="report-conversation-title"
+      onCancel={onClose}
+      busy={report.isPending}
+    >
+      <form
+        className="grid gap-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <h2 id="report-conversation-title" className="text-lg font-bold">
+          Report this conversation
+        </h2>
+        <p className="text-sm text-ink-muted">
+          An admin reads the conversation and may stop this person from sending messages.
+        </p>
+        {report.error ? <FormProblem>{report.error.message}</FormProblem> : null}
+        <Field id="report-reason" label="Reason" error={error}>
+          {(control) => (
+            <select
+              {...control}
+              className="select w-full"
+              value={reason}
+              data-autofocus
+              onChange={(e) => {
+                setReason(e.target.value as ConversationReportReason);
+                setError(undefined);
+              }}
+            >
+              <option value="">Choose…</option>
+              {CONVERSATION_REPORT_REASONS.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="report-note" label="What happened (optional)">
+          {(control) => (
+            <textarea
+              {...control}
+              className="textarea w-full"
+              rows={3}
+              maxLength={1000}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          )}
+        </Field>
+        <DialogActions onCancel={onClose} isPending={report.isPending} tone="btn-error">
+          Report
+        </DialogActions>
+      </form>
+    </Modal>
+  );
+}

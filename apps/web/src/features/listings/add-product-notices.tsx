@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { CircleCheck, History } from 'lucide-react';
+import { productPath } from './product-card.tsx';
+import type { AddedProduct } from './add-product-submit.ts';
+
+/** The seller's unsent entries are back after a reload or a slip of Back; Discard empties the form. */
+export function DraftRestored({ onDiscard }: { onDiscard: () => void }) {
+  return (
+    <div role="status" className="alert alert-info alert-soft flex flex-wrap text-sm">
+      <History aria-hidden className="size-4 shrink-0" />
+      <span className="min-w-0 flex-1 basis-60">
+        <strong>Draft restored</strong> — what you typed last time is back. Choose the photo again
+        before adding the product.
+      </span>
+      <button type="button" className="btn btn-sm btn-outline" onClick={onDiscard}>
+        Discard draft
+      </button>
+    </div>
+  );
+}
+
+/** After a phone is listed: where it can be seen now. */
+export function ProductAdded({ product }: { product: AddedProduct }) {
+  return (
+    <div role="status" className="alert alert-success alert-soft flex flex-wrap text-sm">
+      <CircleCheck aria-hidden className="size-4 shrink-0" />
+      <span className="min-w-0 flex-1 basis-40">
+        <strong className="break-words">{product.name}</strong> is listed.
+      </span>
+      <span className="flex flex-wrap gap-2">
+        <Link to={productPath(product.id)} className="btn btn-sm btn-outline">
+          See its page
+        </Link>
+        <Link to="/deshboard/showproduct" className="btn btn-sm btn-outline">
+          Go to My Products
+        </Link>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { answer, fakeApi, refusal } from '../../test/fake-api.ts';
+import { aProduct } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { MyProductsTable } from './my-products-table.tsx';
+
+const EMAIL = 'sam.seller@resale.zone';
+
+/** One unsold Pixel at $310 (original $500); a price change changes it as the API would. */
+function priceServer(refuse?: ReturnType<typeof refusal>) {
+  let product = {
+    ...aProduct({ productName: 'Pixel 7', resalePrice: 310, orginalPrice: 500 }),
+    imei: null,
+    photos: ['/images/phone.webp'],
+  };
+  fakeApi.use(
+    answer('GET /addproduct', () => [product]),
+    // My Products' Views, Saves and Bookings columns (nothing counted yet).
+    answer('GET /dashboard/seller/listings', () => [
+      { id: product._id, productName: product.productName, views: 0, saves: 0, bookings: 0 },
+    ]),
+    answer('PUT /products/:id/price', ({ body }) => {
+      if (refuse) return refuse;
+      const { resalePrice } = body as { resalePrice: number };
+      product = { ...product, resalePrice };
+      return { acknowledged: true, modifiedCount: 1, resalePrice };
+    }),
+  );
+  return fakeApi.sent();
+}
+
+async function openDialog() {
+  const user = userEvent.setup();
+  renderApp(<MyProductsTable email={EMAIL} />);
+  await user.click(await screen.findByRole('button', { name: 'Edit price of Pixel 7' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit the price of Pixel 7' });
+  const input = within(dialog).getByRole('spinbutton', { name: 'New price (USD)' });
+  await waitFor(() => expect(input).toBeEnabled());
+  return { user, dialog, input };
+}
+
+describe('Edit price', () => {
+  test('the seller lowers the price; the table shows the new one', async () => {
+    const sent = priceServer();
+    const { user, dialog, input } = await openDialog();
+    expect(input).toHaveValue(310);
+    await user.clear(input);
+    await user.type(input, '279.99');
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    expect(await screen.findByText('Pixel 7 now costs $279.99')).toBeInTheDocument();
+    expect(sent.find((s) => s.method === 'PUT')).toMatchObject({ body: { resalePrice: 279.99 } });
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /Pixel 7/ })).toHaveTextContent('$279.99'),
+    );
+  });
+
+  test('above the original price is refused before sending, at the field', async () => {
+    const sent = priceServer();
+    const { user, dialog, input } = await openDialog();
+    await user.clear(input);
+    await user.type(input, '501');
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    expect(input).toHaveAccessibleDescription(/must not be above the original price \(\$500\.00\)/);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.some((s) => s.method === 'PUT')).toBe(false);
+  });
+
+  test('the server’s refusal of the price is shown at the field', async () => {
+    priceServer(refusal(400, 'resalePrice: Must be more than 0', 'resalePrice'));
+    const { user, dialog, input } = await openDialog();
+    await user.clear(input);
+    await user.type(input, '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription(/Must be more than 0/);
+  });
+});

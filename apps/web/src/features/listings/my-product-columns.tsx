@@ -1,0 +1,174 @@
+import { Megaphone, Pencil, Tag, Trash2 } from 'lucide-react';
+import { imageSources } from '@resale-zone/contract/images';
+import type { OwnProduct } from '@resale-zone/contract/listings';
+import type { Column } from '../../components/ui/data-table.tsx';
+import { formatCount, formatDollars } from '../../lib/format.ts';
+
+type Stats = { views: number; saves: number; bookings: number };
+
+interface ProductColumnsProps {
+  /** A listing's all-time views, saves and bookings; null while they load (or if they could not). */
+  statsOf: (product: OwnProduct) => Stats | null;
+  /** Whether this listing's Advertise is on its way. */
+  isAdvertising: (product: OwnProduct) => boolean;
+  onAdvertise: (product: OwnProduct) => void;
+  onDelete: (product: OwnProduct) => void;
+  onEditPrice: (product: OwnProduct) => void;
+  onEdit: (product: OwnProduct) => void;
+}
+
+const STAT_LABEL = {
+  views: ['view', 'views'],
+  saves: ['save', 'saves'],
+  bookings: ['booking', 'bookings'],
+} as const;
+
+const statColumn = (
+  key: keyof Stats,
+  header: string,
+  statsOf: ProductColumnsProps['statsOf'],
+): Column<OwnProduct> => ({
+  header,
+  className: 'tabular-nums whitespace-nowrap',
+  cell: (product) => {
+    const stats = statsOf(product);
+    return (
+      <span data-stat={key}>
+        {stats ? formatCount(stats[key]) : '…'}
+        <span className="sr-only"> {STAT_LABEL[key][stats?.[key] === 1 ? 0 : 1]}</span>
+      </span>
+    );
+  },
+});
+
+/** My Products' columns: the spec's No, Photo, Product Name, Available, Advertise, Delete, and the counts. */
+export function productColumns({
+  statsOf,
+  isAdvertising,
+  onAdvertise,
+  onDelete,
+  onEditPrice,
+  onEdit,
+}: ProductColumnsProps): Column<OwnProduct>[] {
+  return [
+    { header: 'No', className: 'tabular-nums', cell: (_, index) => index + 1 },
+    {
+      header: 'Photo',
+      cell: (product) => (
+        <img
+          src={imageSources(product.productPhoto).cardSrc}
+          alt=""
+          width={64}
+          height={48}
+          loading="lazy"
+          decoding="async"
+          className="h-12 w-16 rounded-field bg-base-200 object-cover"
+        />
+      ),
+    },
+    {
+      header: 'Product Name',
+      rowHeader: true,
+      className: 'min-w-40',
+      cell: (product) => <NameCell product={product} onEditPrice={onEditPrice} onEdit={onEdit} />,
+    },
+    {
+      header: 'Available',
+      cell: (product) =>
+        product.paid ? (
+          <span className="badge badge-neutral">Sold</span>
+        ) : (
+          <span className="badge badge-success">Sales</span>
+        ),
+    },
+    statColumn('views', 'Views', statsOf),
+    statColumn('saves', 'Saves', statsOf),
+    statColumn('bookings', 'Bookings', statsOf),
+    {
+      header: 'Advertise',
+      cell: (product) =>
+        product.paid ? (
+          <span className="text-sm text-ink-muted">Sold phones cannot be advertised</span>
+        ) : product.publish === 'advertise' ? (
+          <span className="badge badge-outline badge-primary gap-1 whitespace-nowrap">
+            <Megaphone aria-hidden className="size-3" />
+            Advertised
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => onAdvertise(product)}
+            disabled={isAdvertising(product)}
+          >
+            {isAdvertising(product) ? (
+              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+            ) : (
+              <Megaphone aria-hidden className="size-4" />
+            )}
+            Advertise
+          </button>
+        ),
+    },
+    {
+      header: 'Delete',
+      cell: (product) =>
+        product.paid ? (
+          <span className="text-sm text-ink-muted">Kept on record</span>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-outline btn-error btn-sm"
+            onClick={() => onDelete(product)}
+          >
+            <Trash2 aria-hidden className="size-4" />
+            Delete
+          </button>
+        ),
+    },
+  ];
+}
+
+function NameCell({
+  product,
+  onEditPrice,
+  onEdit,
+}: {
+  product: OwnProduct;
+  onEditPrice: (product: OwnProduct) => void;
+  onEdit: (product: OwnProduct) => void;
+}) {
+  return (
+    <>
+      <span className="block font-semibold">{product.productName}</span>
+      <span className="text-sm text-ink-muted">
+        {formatDollars(product.resalePrice)} · {product.categories}
+      </span>
+      {product.imei ? (
+        <span className="block text-sm tabular-nums text-ink-muted">IMEI {product.imei}</span>
+      ) : null}
+      {product.paid ? null : (
+        <span className="mt-1 flex flex-wrap gap-1">
+          <button
+            type="button"
+            className="btn btn-outline btn-xs"
+            onClick={() => onEdit(product)}
+            aria-label={`Edit ${product.productName}`}
+          >
+            <Pencil aria-hidden className="size-3" />
+            Edit
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline btn-xs"
+            onClick={() => onEditPrice(product)}
+            aria-label={`Edit price of ${product.productName}`}
+          >
+            <Tag aria-hidden className="size-3" />
+            Edit price
+          </button>
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+// The reviews feature's public face for other features: the seller's line on cards and listing
+// pages (no API code: the home page's bundle carries it).
+export { profilePath, RatingSummary, SellerByline, TrustedBadge } from './seller-byline.tsx';
+export { Stars } from './stars.tsx';

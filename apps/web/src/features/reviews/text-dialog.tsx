@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { FormModal } from '../../components/ui/form-modal.tsx';
+import { refusedField } from '../../lib/api-client.ts';
+
+export interface TextDialogProps {
+  open: boolean;
+  title: string;
+  /** The text box's label, and the server's field name it answers for. */
+  label: string;
+  field: 'text' | 'reason';
+  hint?: string;
+  maxLength: number;
+  submitLabel: string;
+  tone?: 'btn-primary' | 'btn-error';
+  isPending: boolean;
+  /** Sends the text; rejects with the server's refusal. */
+  onSubmit: (text: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * One text and a button, in the app's dialog: a reply, a report's reason, a hiding's reason. A
+ * refusal of the text shows under it; anything else on top.
+ */
+export function TextDialog(props: TextDialogProps) {
+  const { open, title, label, field, hint, maxLength, submitLabel, tone } = props;
+  const ids = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) {
+      setText('');
+      setError(undefined);
+      setProblem(null);
+    }
+  }
+
+  async function submit() {
+    if (text.trim() === '') {
+      setError(`Write ${field === 'text' ? 'your reply' : 'a reason'} first`);
+      return;
+    }
+    setError(undefined);
+    setProblem(null);
+    try {
+      await props.onSubmit(text.trim());
+      props.onClose();
+    } catch (err) {
+      const refused = refusedField(err, [field]);
+      if (refused) setError(refused.message);
+      else setProblem(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  return (
+    <FormModal
+      open={open}
+      onCancel={props.onClose}
+      busy={props.isPending}
+      title={title}
+      problem={problem}
+      onSubmit={() => void submit()}
+    >
+      <Field id={`${ids}-text`} label={label} hint={hint} error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            data-autofocus
+            className="textarea w-full"
+            rows={4}
+            maxLength={maxLength}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        )}
+      </Field>
+      <DialogActions onCancel={props.onClose} isPending={props.isPending} tone={tone}>
+        {submitLabel}
+      </DialogActions>
+    </FormModal>
+  );
+}

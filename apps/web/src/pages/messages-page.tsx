@@ -1,0 +1,19 @@
+import { ConversationList } from '../features/conversations/conversation-list.tsx';
+import { usePageTitle } from '../lib/use-page-title.ts';
+
+/** /deshboard/messages (every account): conversations with buyers and sellers. */
+export default function MessagesPage() {
+  usePageTitle('Messages');
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Messages</h1>
+        <p className="text-sm text-ink-muted">
+          Talk about a phone before you book it, and agree on where to meet. Keep the conversation
+          and the payment on Resale Zone.
+        </p>
+      </div>
+      <ConversationList />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, signIn } from '../support/auth.ts';
+import { axeViolations } from '../support/axe.ts';
+
+/** Brands as data (issue 22 item 5): every logo of the home strip has a working page. */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("the home strip's Samsung logo opens Samsung's page, with its phones", async ({ page }) => {
+  await page.goto('/home');
+  const strip = page.getByRole('region', { name: 'Phones from the brands you know' });
+  await strip.getByRole('link', { name: 'Samsung phones' }).click();
+
+  await expect(page).toHaveURL(/\/categories\/samsung$/);
+  await expect(page).toHaveTitle('Samsung - Resale Zone');
+  await expect(page.getByRole('heading', { level: 1, name: 'Samsung' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /^This Category has [1-9]\d* Product$/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Samsung phones' }).getByRole('article').first(),
+  ).toContainText('Samsung Galaxy');
+  await page.screenshot({ path: 'test-results/brands-samsung-390.png', fullPage: false });
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('every logo of the home strip leads to a page that answers', async ({ page, request }) => {
+  await page.goto('/home');
+  const strip = page.getByRole('region', { name: 'Phones from the brands you know' });
+  const hrefs = await strip
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toHaveLength(10);
+  for (const href of hrefs) {
+    const answer = await request.get(href!);
+    expect(answer.status(), href!).toBe(200);
+  }
+});
+
+test('an admin adds a brand; its page answers at once', async ({ page }) => {
+  const name = `Brand ${Date.now().toString(36)}`;
+  const slug = name.toLowerCase().replace(/\s+/g, '-');
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/deshboard/brands');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel(/^Address/).fill(slug);
+  await page.getByRole('button', { name: 'Add brand' }).click();
+  await expect(page.getByRole('rowheader', { name })).toBeVisible();
+  await page.screenshot({ path: 'test-results/brands-admin-390.png', fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Its page exists at once (the public cache was emptied by the write).
+  await page.goto(`/categories/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This Category has 0 Product' })).toBeVisible();
+});
