@@ -366,8 +366,9 @@ describe('hostile photo lists (issue 22)', () => {
           const res = await t.app.inject({ method, url, headers: seller.headers, payload });
           const context = `${method} ${JSON.stringify(photos)} → ${res.statusCode} ${res.body}`;
           expect(res.statusCode, context).toBe(400);
-          // A prototype key anywhere refuses the whole body ('body').
-          expect(res.json().field, context).toMatch(/^(photos(\.\d+)?|productPhoto|body)$/);
+          // A prototype key anywhere refuses the whole body ('body'); a NUL inside an object
+          // sent as the list names the path to it ('photos.isAdmin', 'photos.0.').
+          expect(res.json().field, context).toMatch(/^(photos(\..*)?|productPhoto|body)$/);
         }
         expect(await databaseChecksum(t.database.db)).toBe(before);
       }),
