@@ -47,6 +47,15 @@ export async function expectNoAxeViolations(page: Page, include = '#main') {
   expect(await axeViolations(page, { include })).toEqual([]);
 }
 
+/**
+ * Keeps a screenshot for people to look at. CI keeps only its log, so there none is taken: a
+ * full-page shot is one of the browser's dearer steps, and the journeys are CPU-bound.
+ */
+export async function shoot(page: Page, path: string, { fullPage = true } = {}) {
+  if (process.env.CI) return;
+  await page.screenshot({ path, fullPage });
+}
+
 /** The page at 360 px and at desktop width, for people to look at; ends at desktop width. */
 export async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [360, 1280]) {
@@ -54,6 +63,24 @@ export async function screenshots(page: Page, testInfo: TestInfo, name: string) 
     await page.evaluate(() => window.scrollTo(0, 0));
     // The drawer slides when the width crosses its breakpoint: shoot once it has settled.
     await animationsSettled(page);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await shoot(page, testInfo.outputPath(`${name}-${width}.png`));
+  }
+}
+
+/**
+ * axe at 360 px and at desktop width (the part under `include`, with `tags` added), and a
+ * screenshot of each, from the top of the page; ends at desktop width.
+ */
+export async function checkAxeAtWidths(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { include, tags, fullPage }: { include?: string; tags?: string[]; fullPage?: boolean } = {},
+) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await axeViolations(page, { include, tags }), `${name} at ${width} px`).toEqual([]);
+    await shoot(page, testInfo.outputPath(`${name}-${width}.png`), { fullPage });
   }
 }

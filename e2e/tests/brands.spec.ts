@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, signIn } from '../support/auth.ts';
-import { axeViolations } from '../support/axe.ts';
+import { axeViolations, shoot } from '../support/axe.ts';
 
 /** Brands as data (issue 22 item 5): every logo of the home strip has a working page. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -19,7 +19,7 @@ test("the home strip's Samsung logo opens Samsung's page, with its phones", asyn
   await expect(
     page.getByRole('list', { name: 'Samsung phones' }).getByRole('article').first(),
   ).toContainText('Samsung Galaxy');
-  await page.screenshot({ path: 'test-results/brands-samsung-390.png', fullPage: false });
+  await shoot(page, 'test-results/brands-samsung-390.png', { fullPage: false });
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -46,7 +46,7 @@ test('an admin adds a brand; its page answers at once', async ({ page }) => {
   await page.getByLabel(/^Address/).fill(slug);
   await page.getByRole('button', { name: 'Add brand' }).click();
   await expect(page.getByRole('rowheader', { name })).toBeVisible();
-  await page.screenshot({ path: 'test-results/brands-admin-390.png', fullPage: true });
+  await shoot(page, 'test-results/brands-admin-390.png');
   expect(await axeViolations(page)).toEqual([]);
 
   // Its page exists at once (the public cache was emptied by the write).

@@ -1,7 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { bearer, listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
 import { DEMO_ADMIN, E2E_PASSWORD, signIn } from '../support/auth.ts';
-import { animationsSettled, axeViolations } from '../support/axe.ts';
+import { checkAxeAtWidths } from '../support/axe.ts';
 
 /**
  * Issue 20: a listing page counts its view after hydration; the seller's and the admin's
@@ -11,16 +11,6 @@ import { animationsSettled, axeViolations } from '../support/axe.ts';
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-async function checkAxeAndShoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await animationsSettled(page);
-    expect(await axeViolations(page, { include: '#main' }), `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 /** Opens the data table of the chart titled `title` and reads it as [day, ...numbers] rows. */
 async function dataOf(page: Page, title: string) {
@@ -77,7 +67,7 @@ test('a seller’s dashboard: the view counted, a chart and figures that match t
   const today = data.series.at(-1);
   await expect(rows.last().locator('td')).toHaveText([count(today.views), count(today.bookings)]);
   await expect(page.getByRole('link', { name: phone })).toBeVisible();
-  await checkAxeAndShoot(page, testInfo, 'seller-dashboard');
+  await checkAxeAtWidths(page, testInfo, 'seller-dashboard', { include: '#main' });
 
   // The sales export downloads as a file.
   const download = page.waitForEvent('download');
@@ -94,7 +84,7 @@ test('a seller’s dashboard: the view counted, a chart and figures that match t
   const row = page.getByRole('row', { name: new RegExp(phone) });
   await expect(row.locator('[data-stat="views"]')).toContainText('1');
   await expect(row.locator('[data-stat="saves"]')).toContainText('0');
-  await checkAxeAndShoot(page, testInfo, 'show-product');
+  await checkAxeAtWidths(page, testInfo, 'show-product', { include: '#main' });
 });
 
 test('an admin’s dashboard: a chart per family, figures that match the API', async ({
@@ -128,7 +118,7 @@ test('an admin’s dashboard: a chart per family, figures that match the API', a
     has: page.getByRole('heading', { name: 'Brands by listings (now)' }),
   });
   await expect(brands.getByRole('listitem').first()).toHaveText(`${top.brand}${count(top.count)}`);
-  await checkAxeAndShoot(page, testInfo, 'admin-dashboard');
+  await checkAxeAtWidths(page, testInfo, 'admin-dashboard', { include: '#main' });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Daily figures (CSV)' }).click();
   const file = await download;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
 import { E2E_PASSWORD, signIn } from '../support/auth.ts';
-import { animationsSettled, axeViolations } from '../support/axe.ts';
+import { animationsSettled, axeViolations, shoot } from '../support/axe.ts';
 
 /**
  * Issue 22 parts 2 and 4: on a phone (390 px) a seller edits a listing's price down, its
@@ -37,7 +37,7 @@ test('a seller edits price, description and declarations; the page and the card 
   await dialog.getByRole('checkbox', { name: /No cracked glass/ }).check();
   await animationsSettled(page);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('edit-dialog-390.png'), fullPage: true });
+  await shoot(page, testInfo.outputPath('edit-dialog-390.png'));
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(`${name} updated`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('$379.00');
@@ -52,7 +52,7 @@ test('a seller edits price, description and declarations; the page and the card 
   await expect(badges).toContainText('No cracked glass');
   await animationsSettled(page);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('listing-390.png'), fullPage: true });
+  await shoot(page, testInfo.outputPath('listing-390.png'));
 
   // Its card in search: the new price and the badges (the search answer was emptied).
   await page.goto(`/search?q=${encodeURIComponent(word)}`);
@@ -60,7 +60,7 @@ test('a seller edits price, description and declarations; the page and the card 
   await expect(card).toContainText('$379.00');
   await expect(card.getByRole('list', { name: 'The seller declares' })).toContainText('Fully paid');
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('card-390.png'), fullPage: true });
+  await shoot(page, testInfo.outputPath('card-390.png'));
 
   // The same pages at desktop width: axe clean too.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -68,11 +68,11 @@ test('a seller edits price, description and declarations; the page and the card 
   await expect(page.getByText('Battery health 97%')).toBeVisible();
   await animationsSettled(page);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('listing-1280.png'), fullPage: true });
+  await shoot(page, testInfo.outputPath('listing-1280.png'));
   await page.goto('/deshboard/showproduct');
   await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
   await expect(page.getByRole('dialog', { name: `Edit ${name}` })).toBeVisible();
   await animationsSettled(page);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('edit-dialog-1280.png') });
+  await shoot(page, testInfo.outputPath('edit-dialog-1280.png'), { fullPage: false });
 });

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
 import { DEMO_ADMIN, E2E_PASSWORD, signIn } from '../support/auth.ts';
-import { animationsSettled, axeViolations, WCAG22_TAGS } from '../support/axe.ts';
+import { axeViolations, checkAxeAtWidths, WCAG22_TAGS } from '../support/axe.ts';
 import { bookThroughApi } from '../support/journeys.ts';
 
 /**
@@ -45,20 +45,6 @@ async function expectOnScreen(button: Locator) {
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
 }
 
-/** axe (with WCAG 2.2's target size) at 360 and 1280 px, and a screenshot of each. */
-async function checkAxeAndShoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await animationsSettled(page);
-    expect(
-      await axeViolations(page, { include: '#main', tags: WCAG22_TAGS }),
-      `${name} at ${width} px`,
-    ).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
-
 test('a seller’s My Products and My Orders are cards on a phone, with Delete in view', async ({
   page,
   baseURL,
@@ -77,7 +63,7 @@ test('a seller’s My Products and My Orders are cards on a phone, with Delete i
   await expectCard(page, row, ['No', 'Available', 'Views', 'Advertise', 'Delete']);
   await expectOnScreen(row.getByRole('button', { name: 'Delete' }));
   await expectOnScreen(row.getByRole('button', { name: 'Advertise' }));
-  await checkAxeAndShoot(page, testInfo, 'my-products');
+  await checkAxeAtWidths(page, testInfo, 'my-products', { include: '#main', tags: WCAG22_TAGS });
 
   await page.setViewportSize(PHONE);
   await page.goto('/deshboard/order');
@@ -86,7 +72,7 @@ test('a seller’s My Products and My Orders are cards on a phone, with Delete i
   await expectCard(page, order, ['Booked by', 'Meeting place', 'Payment', 'Delete']);
   await expect(order).toContainText('Ravi Buyer');
   await expectOnScreen(order.getByRole('button', { name: /Delete/ }));
-  await checkAxeAndShoot(page, testInfo, 'my-orders');
+  await checkAxeAtWidths(page, testInfo, 'my-orders', { include: '#main', tags: WCAG22_TAGS });
 
   // From 640 px it is a table again: the headers in view, one line per phone.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -112,7 +98,7 @@ test('an admin’s All sellers and All buyers are cards on a phone, with Delete 
   // The search field is 16 px, so a phone does not zoom into it.
   const search = page.getByRole('searchbox');
   expect(await search.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBe(16);
-  await checkAxeAndShoot(page, testInfo, 'all-sellers');
+  await checkAxeAtWidths(page, testInfo, 'all-sellers', { include: '#main', tags: WCAG22_TAGS });
 
   await page.setViewportSize(PHONE);
   await page.goto(`/deshboard/allbuyers?q=${encodeURIComponent(buyer.email)}`);
@@ -120,7 +106,7 @@ test('an admin’s All sellers and All buyers are cards on a phone, with Delete 
   await expect(buyerRow).toBeVisible();
   await expectCard(page, buyerRow, ['No', 'Photo', 'Delete']);
   await expectOnScreen(buyerRow.getByRole('button', { name: `Delete ${buyer.name}` }));
-  await checkAxeAndShoot(page, testInfo, 'all-buyers');
+  await checkAxeAtWidths(page, testInfo, 'all-buyers', { include: '#main', tags: WCAG22_TAGS });
 });
 
 test('a buyer’s bookings and the dashboard home are clean at 360 and 1280 px', async ({
@@ -138,11 +124,11 @@ test('a buyer’s bookings and the dashboard home are clean at 360 and 1280 px',
   const row = page.getByRole('row', { name: new RegExp(phone) });
   await expect(row).toBeVisible();
   await expectCard(page, row, ['No', 'Photo']);
-  await checkAxeAndShoot(page, testInfo, 'my-bookings');
+  await checkAxeAtWidths(page, testInfo, 'my-bookings', { include: '#main', tags: WCAG22_TAGS });
 
   await page.goto('/deshboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await checkAxeAndShoot(page, testInfo, 'dashboard-home');
+  await checkAxeAtWidths(page, testInfo, 'dashboard-home', { include: '#main', tags: WCAG22_TAGS });
 });
 
 /** Every other dashboard page of each role, at 360 and 1280 px: axe with WCAG 2.2's target size. */

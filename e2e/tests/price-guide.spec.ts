@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { axeViolations } from '../support/axe.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { checkAxeAtWidths } from '../support/axe.ts';
 
 /**
  * Issue 20 item 4: the price guide from the demo data's completed sales, and the listing page's
@@ -8,15 +8,6 @@ import { axeViolations } from '../support/axe.ts';
 
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-async function checkAxeAndShoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 /** The id of the demo listing of this name (on sale, listed by a demo seller). */
 async function demoListing(request: APIRequestContext, name: string): Promise<string> {
@@ -43,7 +34,7 @@ test('the price guide: from the footer to a model’s medians, matching the API'
   await expect(page).toHaveTitle('Price guide - Resale Zone');
   const table = page.getByRole('table', { name: 'Models with a guide' });
   await expect(table.locator('tbody tr')).toHaveCount(index.models.length);
-  await checkAxeAndShoot(page, testInfo, 'price-guide-index');
+  await checkAxeAtWidths(page, testInfo, 'price-guide-index');
 
   const answer = await (await request.get('/api/price-guide/iphone/iphone-13-128gb')).json();
   await table.getByRole('link', { name: answer.model }).click();
@@ -68,7 +59,7 @@ test('the price guide: from the footer to a model’s medians, matching the API'
   await expect(weeks.last().locator('td')).toHaveText(
     last.medianCents === null ? 'No sales' : money(last.medianCents),
   );
-  await checkAxeAndShoot(page, testInfo, 'price-guide-model');
+  await checkAxeAtWidths(page, testInfo, 'price-guide-model');
 
   // Rendered on the server: the guide is in the HTML itself.
   const html = await (await request.get('/price-guide/iphone/iphone-13-128gb')).text();
@@ -87,7 +78,7 @@ test('a listing says "Fair price" or "Above typical price" against the guide', a
     'href',
     '/price-guide/iphone/iphone-13-128gb',
   );
-  await checkAxeAndShoot(page, testInfo, 'listing-fair-price');
+  await checkAxeAtWidths(page, testInfo, 'listing-fair-price');
 
   await page.goto(`/products/${await demoListing(request, 'iPhone 12 Pro 256GB')}`);
   await expect(line.getByText('Above typical price', { exact: true })).toBeVisible();

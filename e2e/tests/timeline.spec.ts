@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   listPhoneThroughApi,
   signUpThroughApi,
@@ -6,7 +6,7 @@ import {
   type ApiAccount,
 } from '../support/api-accounts.ts';
 import { E2E_PASSWORD, signIn } from '../support/auth.ts';
-import { axeViolations } from '../support/axe.ts';
+import { axeViolations, checkAxeAtWidths } from '../support/axe.ts';
 import { bookThroughApi } from '../support/journeys.ts';
 
 /**
@@ -38,16 +38,6 @@ async function openTimeline(page: Page, who: ApiAccount, path: string, phone: st
   return { dialog, opener };
 }
 
-/** The open dialog is axe-clean at 360 px and at desktop width, shot at each; ends at 390 px. */
-async function checkWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page, { include: 'dialog[open]' })).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
-  }
-  await page.setViewportSize(PHONE);
-}
-
 test('at 390 px the buyer opens a booking’s timeline from its row: the state, their next step, the place and the seller', async ({
   page,
   baseURL,
@@ -71,7 +61,11 @@ test('at 390 px the buyer opens a booking’s timeline from its row: the state, 
   const box = await dialog.locator('.modal-box').boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
-  await checkWidths(page, testInfo, 'timeline-buyer');
+  await checkAxeAtWidths(page, testInfo, 'timeline-buyer', {
+    include: 'dialog[open]',
+    fullPage: false,
+  });
+  await page.setViewportSize(PHONE);
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -92,7 +86,11 @@ test('at 390 px the seller’s order opens the same timeline, with the buyer’s
     'href',
     'tel:01812000222',
   );
-  await checkWidths(page, testInfo, 'timeline-seller');
+  await checkAxeAtWidths(page, testInfo, 'timeline-seller', {
+    include: 'dialog[open]',
+    fullPage: false,
+  });
+  await page.setViewportSize(PHONE);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(await axeViolations(page, { include: '#main' })).toEqual([]);
