@@ -1,17 +1,20 @@
 import { render, screen } from '@testing-library/react';
-import { expect, test } from 'vitest';
-import { absoluteUrl, usePublicOrigin } from './public-origin.tsx';
+import { expect, test, vi } from 'vitest';
+import { absoluteUrl } from './public-origin.tsx';
 
-function Origin() {
-  return <p>{usePublicOrigin()}</p>;
-}
-
-test('in the browser the origin is the one of the canonical link the server rendered', () => {
+test('in the browser the origin is the one of the canonical link the server rendered', async () => {
   // The server's configured origin differs from the address the browser used (a proxy in front).
   const link = document.createElement('link');
   link.rel = 'canonical';
   link.href = 'https://resale.example/categories/iphone';
   document.head.append(link);
+  // The origin is read once per page load: a fresh copy of the module is a fresh page (test files
+  // share a worker's modules, and another file may have read it already).
+  vi.resetModules();
+  const { usePublicOrigin } = await import('./public-origin.tsx');
+  function Origin() {
+    return <p>{usePublicOrigin()}</p>;
+  }
   render(<Origin />);
   expect(screen.getByText('https://resale.example')).toBeInTheDocument();
   link.remove();
