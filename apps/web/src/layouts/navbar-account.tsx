@@ -43,7 +43,13 @@ export function NavbarAccount() {
   }, [leaving, pathname, forgetSession]);
 
   if (isLoading) {
-    return <span aria-hidden className="skeleton h-8 w-20" />;
+    // The Sign in button's own box, blank: most first views are a visitor's, and the header's
+    // search field then stays where it is when the button arrives.
+    return (
+      <span aria-hidden className="btn btn-sm skeleton border-0 shadow-none">
+        <span className="invisible">Sign in</span>
+      </span>
+    );
   }
   if (!user) {
     return (
