@@ -330,6 +330,11 @@ export const ProductDetail = Product.extend({
    * null when the price never changed or last went up.
    */
   priceDrop: z.object({ from: z.number(), at: z.string() }).nullable().optional(),
+  /**
+   * The brand the listing is filed under (`categories`), as it is named now: an admin may rename
+   * a brand after its phones were listed. Null when no brand has that name.
+   */
+  brandTitle: z.string().nullable().optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 

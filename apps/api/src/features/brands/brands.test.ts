@@ -123,6 +123,13 @@ describe('admins manage brands', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ slug: 'oneplus', name: 'One plus', title: 'OnePlus' });
     expect((await brandList()).find((b) => b.slug === 'oneplus')?.title).toBe('OnePlus');
+    // A listing filed under it is shown under the new name (its page's structured data).
+    const listed = await list('One plus');
+    expect(listed.statusCode, listed.body).toBe(201);
+    const detail = (
+      await t.app.inject({ url: `/api/products/${listed.json().insertedId}` })
+    ).json();
+    expect(detail).toMatchObject({ categories: 'One plus', brandTitle: 'OnePlus' });
     expect(await auditOf('oneplus')).toEqual([{ action: 'rename-brand', actorId: admin.user.id }]);
     expect((await rename('blackberry', 'BlackBerry')).statusCode).toBe(404);
   });

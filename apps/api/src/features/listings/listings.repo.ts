@@ -730,14 +730,16 @@ export function createListingsRepo(db: Db, trust: Trust = defaultTrust()) {
           sellerSince: users.createdAt,
           sellerUnsold: sql<number>`(select count(*)::integer from ${listings} as other
             where other.seller_id = ${listings.sellerId} and not other.is_sold)`,
+          brandTitle: brands.title,
         })
         .from(listings)
         .leftJoin(users, eq(users.id, listings.sellerId))
+        .leftJoin(brands, eq(brands.name, listings.category))
         .where(eq(listings.id, id));
       if (!row) return null;
-      const { sellerAccountName, sellerSince, sellerUnsold, ...product } = row;
+      const { sellerAccountName, sellerSince, sellerUnsold, brandTitle, ...product } = row;
       return {
-        product: { ...toProduct(product), photos: photosOf(product) },
+        product: { ...toProduct(product), photos: photosOf(product), brandTitle },
         seller:
           sellerAccountName === null
             ? null

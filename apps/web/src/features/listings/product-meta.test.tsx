@@ -88,6 +88,11 @@ describe('ProductMeta', () => {
     });
   });
 
+  test('JSON-LD names the brand as it is called now, after an admin renamed it', () => {
+    const [product] = renderMeta(aDetail({ brandTitle: 'OnePlus' }));
+    expect(product).toMatchObject({ brand: { '@type': 'Brand', name: 'OnePlus' } });
+  });
+
   test('a sold phone is SoldOut and its preview says sold', () => {
     const [product] = renderMeta(aDetail({ paid: true }));
     expect(product).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } });

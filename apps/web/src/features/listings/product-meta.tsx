@@ -8,7 +8,10 @@ import { absoluteUrl, usePublicOrigin } from '../../lib/public-origin.tsx';
 
 const SCHEMA = 'https://schema.org';
 
-/** The brand's display name for a stored category ('One plus' → 'One Plus'). */
+/**
+ * The brand's display name for a stored category ('One plus' → 'One Plus'), when the answer
+ * does not carry the brand's current title.
+ */
 function brandName(category: string): string {
   const slug = Object.entries(CATEGORY_BY_SLUG).find(([, stored]) => stored === category)?.[0];
   return slug ? CATEGORY_TITLES[slug as keyof typeof CATEGORY_TITLES] : category;
@@ -27,7 +30,7 @@ export function productLd(origin: string, product: ProductDetail) {
     image: product.photos.map((photo) => absoluteUrl(origin, photo)),
     url,
     category: 'Mobile phones',
-    brand: { '@type': 'Brand', name: brandName(product.categories) },
+    brand: { '@type': 'Brand', name: product.brandTitle ?? brandName(product.categories) },
     offers: {
       '@type': 'Offer',
       url,
