@@ -133,11 +133,12 @@ export const listings = pgTable(
      */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The words `GET /search` matches (name, description, location), lower-cased and split by
+     * The words `GET /search` matches (name, description, location, and the brand it is filed
+     * under, so that "samsung" finds a "Galaxy S9" listed under Samsung), lower-cased and split by
      * PostgreSQL's 'simple' text search configuration; a trigger adds them to `search_words`.
      */
     searchTsv: tsvector('search_tsv').generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, product_name || ' ' || description || ' ' || location)`,
+      sql`to_tsvector('simple'::regconfig, product_name || ' ' || description || ' ' || location || ' ' || category)`,
     ),
     /**
      * The words of the name alone, split as `search_tsv` splits them: best match's "in the name"

@@ -257,15 +257,16 @@ describe('GET /api/search: text', () => {
   beforeAll(async () => {
     town = newTown();
     const sam = await seller();
-    for (const [productName, description, location] of [
-      ['iPhone 13 Pro', 'Blue, 128 GB, battery 88%.', `Dhaka ${town}`],
-      ['iPhone 12', 'Black, boxed.', `Dhaka ${town}`],
-      ['Samsung Galaxy S21', 'Phantom grey.', `Chittagong ${town}`],
-      ['Pixel 8', 'Comes with an original charger.', `Sylhet ${town}`],
-      ['Redmi Note 12', "Seller's note: 100% working", `Khulna ${town}`],
-      ['iPhone 11', 'Battery 1300 mAh, 64GB.', `Rajshahi ${town}`],
+    for (const [productName, description, location, category] of [
+      ['iPhone 13 Pro', 'Blue, 128 GB, battery 88%.', `Dhaka ${town}`, 'Iphone'],
+      ['iPhone 12', 'Black, boxed.', `Dhaka ${town}`, 'Iphone'],
+      ['Samsung Galaxy S21', 'Phantom grey.', `Chittagong ${town}`, 'Samsung'],
+      ['Pixel 8', 'Comes with an original charger.', `Sylhet ${town}`, 'Google Pixel'],
+      ['Redmi Note 12', "Seller's note: 100% working", `Khulna ${town}`, 'Xiaomi'],
+      ['iPhone 11', 'Battery 1300 mAh, 64GB.', `Rajshahi ${town}`, 'Iphone'],
+      ['Galaxy A15', 'Mint.', `Barishal ${town}`, 'Samsung'],
     ]) {
-      await createListing(t.database.db, sam, { productName, description, location });
+      await createListing(t.database.db, sam, { productName, description, location, category });
     }
   });
 
@@ -278,15 +279,23 @@ describe('GET /api/search: text', () => {
 
   test('tolerates small typos, and every word must match', async () => {
     expect(await q('iphnoe 13')).toEqual(['iPhone 13 Pro']);
-    expect(await q('samsng')).toEqual(['Samsung Galaxy S21']);
+    expect(await q('samsng')).toEqual(['Galaxy A15', 'Samsung Galaxy S21']);
     expect(await q('galxy s21')).toEqual(['Samsung Galaxy S21']);
     expect(await q('pixle')).toEqual(['Pixel 8']);
     expect(await q('iphone 14')).toEqual([]);
     // Numbers are exact: '13' finds neither 'iPhone 12' nor the '1300 mAh' of an iPhone 11.
     expect(await q('iphnoe 13')).toEqual(['iPhone 13 Pro']);
     // The start of a word is enough.
-    expect(await q('galax')).toEqual(['Samsung Galaxy S21']);
+    expect(await q('galax')).toEqual(['Galaxy A15', 'Samsung Galaxy S21']);
     expect(await q('64gb')).toEqual(['iPhone 11']);
+  });
+
+  test('matches the brand a phone is filed under, when its name does not say it', async () => {
+    expect(await q('samsung')).toEqual(['Galaxy A15', 'Samsung Galaxy S21']);
+    expect(await q('xiaomi')).toEqual(['Redmi Note 12']);
+    expect(await q('google pixel')).toEqual(['Pixel 8']);
+    // A brand's words can be corrected like any other word.
+    expect(await q('xiomi')).toEqual(['Redmi Note 12']);
   });
 
   test('matches the description and the location', async () => {
@@ -299,7 +308,7 @@ describe('GET /api/search: text', () => {
     expect(await q("seller's 100%")).toEqual(['Redmi Note 12']);
     expect(await q("' or 1=1 --")).toEqual([]);
     // Nothing to match: the same as no text at all.
-    expect(await q('% -- !')).toHaveLength(6);
+    expect(await q('% -- !')).toHaveLength(7);
   });
 
   test('a listing whose text changes is found by its new words, typos included', async () => {

@@ -12,23 +12,24 @@ let t: TestContext;
 /** All phones of this file are in a town of their own, and every search filters on it. */
 const town = `Town${crypto.randomBytes(4).toString('hex')}`;
 
-const PHONES: [name: string, description: string][] = [
-  ['iPhone 13 Pro', 'Blue, 128 GB, battery 88%.'],
-  ['iPhone 13', 'Midnight, boxed.'],
-  ['iPhone 13 mini', 'Red, small and light.'],
-  ['iPhone 12', 'Bought 13 months ago, no scratches.'],
-  ['iPhone 11', 'A good phone for a first smartphone.'],
-  ['iPhone 14 Pro Max', 'Deep purple, like new.'],
-  ['Redmi Note 12', 'A great phone, fast charging.'],
-  ['Xiaomi 13 Pro', 'Swapped from my iPhone, case included.'],
-  ['Samsung Galaxy S23', 'Phantom black phone.'],
-  ['Samsung Galaxy S21', 'Comes with the charger.'],
-  ['Samsung Galaxy A54', 'Good phone, dual SIM.'],
-  ['Pixel 8', 'Google phone, 128 GB.'],
-  ['Pixel 7a', 'Charger included.'],
-  ['OnePlus Nord 3', 'Phone with box.'],
-  ['Huawei P60', 'Leica camera.'],
-  ['Motorola Edge 40', 'A Samsung charger comes with it.'],
+/** Each phone with the brand it is filed under (its words are searched too). */
+const PHONES: [name: string, description: string, category: string][] = [
+  ['iPhone 13 Pro', 'Blue, 128 GB, battery 88%.', 'Iphone'],
+  ['iPhone 13', 'Midnight, boxed.', 'Iphone'],
+  ['iPhone 13 mini', 'Red, small and light.', 'Iphone'],
+  ['iPhone 12', 'Bought 13 months ago, no scratches.', 'Iphone'],
+  ['iPhone 11', 'A good phone for a first smartphone.', 'Iphone'],
+  ['iPhone 14 Pro Max', 'Deep purple, like new.', 'Iphone'],
+  ['Redmi Note 12', 'A great phone, fast charging.', 'Xiaomi'],
+  ['Xiaomi 13 Pro', 'Swapped from my iPhone, case included.', 'Xiaomi'],
+  ['Samsung Galaxy S23', 'Phantom black phone.', 'Samsung'],
+  ['Samsung Galaxy S21', 'Comes with the charger.', 'Samsung'],
+  ['Samsung Galaxy A54', 'Good phone, dual SIM.', 'Samsung'],
+  ['Pixel 8', 'Google phone, 128 GB.', 'Google Pixel'],
+  ['Pixel 7a', 'Charger included.', 'Google Pixel'],
+  ['OnePlus Nord 3', 'Phone with box.', 'One plus'],
+  ['Huawei P60', 'Leica camera.', 'Huawei'],
+  ['Motorola Edge 40', 'A Samsung charger comes with it.', 'Motorola'],
 ];
 
 /** Each query with the phones that answer it: the best first where the order matters. */
@@ -58,8 +59,8 @@ const PRECISION_FLOOR = 0.95;
 beforeAll(async () => {
   t = await createTestContext();
   const sam = await createUser(t.database.db, { accountType: 'seller', name: 'Sam Seller' });
-  for (const [productName, description] of PHONES) {
-    await createListing(t.database.db, sam, { productName, description, location: town });
+  for (const [productName, description, category] of PHONES) {
+    await createListing(t.database.db, sam, { productName, description, location: town, category });
   }
 });
 afterAll(() => t.close());
