@@ -17,6 +17,7 @@ import { capture, listQueries } from './queries.ts';
 import { fmt, heading, int, table } from './report.ts';
 import { runMixedScenario } from './mixed.ts';
 import { runLiveConnections } from './live-connections.ts';
+import { runLiveDelivery } from './live-delivery.ts';
 import { runScale } from './scale.ts';
 import { startServer } from './run-server.ts';
 import { seedCatalogue } from './seed.ts';
@@ -53,6 +54,9 @@ route, and the query plan of every list query.
   --live             only the live streams (issue 18): the server's memory with N idle
                      GET /api/live streams open, per stream (embedded database)
   --live-connections N  streams for --live (default 5000); --runs N runs (default 41: use 3)
+  --delivery         only live delivery (issue 18): the time from a buyer's message to the
+                     seller's open stream, one message at a time (embedded database, demo data)
+  --messages N       messages a run for --delivery (default 100); --runs N runs (use 3)
 `;
 
 const { values: args } = parseArgs({
@@ -74,6 +78,8 @@ const { values: args } = parseArgs({
     'mixed-runs': { type: 'string', default: '3' },
     live: { type: 'boolean', default: false },
     'live-connections': { type: 'string', default: '5000' },
+    delivery: { type: 'boolean', default: false },
+    messages: { type: 'string', default: '100' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -266,6 +272,15 @@ async function main() {
     await runLiveConnections({
       port: positive('port', args.port!),
       connections: positive('live-connections', args['live-connections']!),
+      runs: positive('runs', args.runs!),
+      cleanups,
+    });
+    return;
+  }
+  if (args.delivery) {
+    await runLiveDelivery({
+      port: positive('port', args.port!),
+      messages: positive('messages', args.messages!),
       runs: positive('runs', args.runs!),
       cleanups,
     });

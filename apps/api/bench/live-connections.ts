@@ -22,7 +22,20 @@ const PER_USER = 500;
 
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function signUp(url: string, i: number): Promise<string> {
+/** The bearer token of the account whose sign-up or sign-in answered `res` (its session cookie). */
+export async function tokenAfter(url: string, email: string, res: Response): Promise<string> {
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const jwt = await fetch(`${url}/api/jwt?email=${encodeURIComponent(email)}`, {
+    headers: { cookie },
+  });
+  return ((await jwt.json()) as { accessToken: string }).accessToken;
+}
+
+/** A new buyer account's bearer token. */
+export async function signUp(url: string, i: number): Promise<string> {
   const email = `live-${i}-${Date.now()}@example.test`;
   const res = await fetch(`${url}/api/auth/sign-up`, {
     method: 'POST',
@@ -35,14 +48,7 @@ async function signUp(url: string, i: number): Promise<string> {
     }),
   });
   if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const jwt = await fetch(`${url}/api/jwt?email=${encodeURIComponent(email)}`, {
-    headers: { cookie },
-  });
-  return ((await jwt.json()) as { accessToken: string }).accessToken;
+  return tokenAfter(url, email, res);
 }
 
 /** Opens one stream; resolves once its `ready` event arrived. */
