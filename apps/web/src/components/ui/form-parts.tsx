@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
@@ -32,5 +32,47 @@ export function FormProblem({ children }: { children: ReactNode }) {
       <TriangleAlert aria-hidden className="size-4 shrink-0" />
       <span>{children}</span>
     </div>
+  );
+}
+
+/**
+ * A one-row form in a bordered box (an admin table's "add" form): its fields side by side from
+ * `sm` up, in `columns` (a grid template for the fields), then the submit button, and the form's
+ * problem on a row of its own.
+ */
+export function InlineForm({
+  label,
+  columns,
+  onSubmit,
+  submitText,
+  busy,
+  problem,
+  children,
+}: {
+  label: string;
+  columns: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitText: string;
+  busy: boolean;
+  problem: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      aria-label={label}
+      noValidate
+      onSubmit={onSubmit}
+      className={`mb-6 grid gap-4 rounded-box border border-base-300 p-4 sm:items-start ${columns}`}
+    >
+      {children}
+      <button type="submit" className="btn btn-primary sm:mt-7" disabled={busy}>
+        {submitText}
+      </button>
+      {problem ? (
+        <div className="sm:col-span-full">
+          <FormProblem>{problem}</FormProblem>
+        </div>
+      ) : null}
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { NewBrand } from '@resale-zone/contract/brands';
 import { TextField } from '../../components/ui/field.tsx';
-import { FormProblem } from '../../components/ui/form-parts.tsx';
+import { InlineForm } from '../../components/ui/form-parts.tsx';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useAddBrand } from './brands-admin.api.ts';
 
@@ -22,11 +22,13 @@ export function AddBrandForm() {
     resetAfter: true,
   });
   return (
-    <form
-      aria-label="Add a brand"
-      noValidate
+    <InlineForm
+      label="Add a brand"
+      columns="sm:grid-cols-[1fr_1fr_1fr_auto]"
       onSubmit={submit}
-      className="mb-6 grid gap-4 rounded-box border border-base-300 p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start"
+      submitText="Add brand"
+      busy={isSubmitting}
+      problem={problem?.message}
     >
       <TextField
         label="Name"
@@ -51,14 +53,6 @@ export function AddBrandForm() {
         error={errors.logo?.message}
         {...register('logo')}
       />
-      <button type="submit" className="btn btn-primary sm:mt-7" disabled={isSubmitting}>
-        Add brand
-      </button>
-      {problem ? (
-        <div className="sm:col-span-4">
-          <FormProblem>{problem.message}</FormProblem>
-        </div>
-      ) : null}
-    </form>
+    </InlineForm>
   );
 }

@@ -1,6 +1,6 @@
 import { BLOCK_REASONS, BlockImeiBody } from '@resale-zone/contract/imei';
 import { Field, TextField } from '../../components/ui/field.tsx';
-import { FormProblem } from '../../components/ui/form-parts.tsx';
+import { InlineForm } from '../../components/ui/form-parts.tsx';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useBlockImei } from './blocked-imeis.api.ts';
 
@@ -29,11 +29,13 @@ export function BlockImeiForm() {
     resetAfter: true,
   });
   return (
-    <form
-      aria-label="Block an IMEI"
-      noValidate
+    <InlineForm
+      label="Block an IMEI"
+      columns="sm:grid-cols-[1fr_10rem_1fr_auto]"
       onSubmit={submit}
-      className="mb-6 grid gap-4 rounded-box border border-base-300 p-4 sm:grid-cols-[1fr_10rem_1fr_auto] sm:items-start"
+      submitText="Block IMEI"
+      busy={isSubmitting}
+      problem={problem?.message}
     >
       <TextField
         label="IMEI"
@@ -60,14 +62,6 @@ export function BlockImeiForm() {
         error={errors.note?.message}
         {...register('note')}
       />
-      <button type="submit" className="btn btn-primary sm:mt-7" disabled={isSubmitting}>
-        Block IMEI
-      </button>
-      {problem ? (
-        <div className="sm:col-span-4">
-          <FormProblem>{problem.message}</FormProblem>
-        </div>
-      ) : null}
-    </form>
+    </InlineForm>
   );
 }

@@ -1,18 +1,6 @@
-import {
-  siApple,
-  siGoogle,
-  siHonor,
-  siHuawei,
-  siMotorola,
-  siNokia,
-  siOneplus,
-  siOppo,
-  siSamsung,
-  siXiaomi,
-  type SimpleIcon,
-} from 'simple-icons';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
+import { LOGOS, type LogoName } from '../../components/ui/brand-logos.ts';
 
 /**
  * Brands that change hands here most often; marks from simple-icons (CC0), drawn inline. Wordmarks
@@ -23,32 +11,33 @@ import { BrandMark } from '../../components/ui/brand-mark.tsx';
 const BRANDS: {
   slug: string;
   name: string;
-  icon: SimpleIcon;
+  /** The brand's `logo` name, as in the brands table (brand-logos.ts). */
+  logo: LogoName;
   viewBox?: string;
   className: string;
 }[] = [
-  { slug: 'iphone', name: 'Apple iPhone', icon: siApple, className: 'h-9 w-9' },
+  { slug: 'iphone', name: 'Apple iPhone', logo: 'apple', className: 'h-9 w-9' },
   {
     slug: 'samsung',
     name: 'Samsung',
-    icon: siSamsung,
+    logo: 'samsung',
     viewBox: '0 9.9 24 4.2',
     className: 'h-4 w-auto',
   },
-  { slug: 'xiaomi', name: 'Xiaomi', icon: siXiaomi, className: 'h-8 w-8' },
-  { slug: 'oneplus', name: 'OnePlus', icon: siOneplus, className: 'h-8 w-8' },
+  { slug: 'xiaomi', name: 'Xiaomi', logo: 'xiaomi', className: 'h-8 w-8' },
+  { slug: 'oneplus', name: 'OnePlus', logo: 'oneplus', className: 'h-8 w-8' },
   {
     slug: 'huawei',
     name: 'Huawei',
-    icon: siHuawei,
+    logo: 'huawei',
     viewBox: '0 2.8 24 18.4',
     className: 'h-8 w-auto',
   },
-  { slug: 'pixel', name: 'Google Pixel', icon: siGoogle, className: 'h-8 w-8' },
-  { slug: 'motorola', name: 'Motorola', icon: siMotorola, className: 'h-8 w-8' },
-  { slug: 'nokia', name: 'Nokia', icon: siNokia, viewBox: '0 8.9 24 6.2', className: 'h-5 w-auto' },
-  { slug: 'oppo', name: 'Oppo', icon: siOppo, viewBox: '0 8.9 24 6.2', className: 'h-5 w-auto' },
-  { slug: 'honor', name: 'Honor', icon: siHonor, viewBox: '0 9.4 24 5.2', className: 'h-4 w-auto' },
+  { slug: 'pixel', name: 'Google Pixel', logo: 'google', className: 'h-8 w-8' },
+  { slug: 'motorola', name: 'Motorola', logo: 'motorola', className: 'h-8 w-8' },
+  { slug: 'nokia', name: 'Nokia', logo: 'nokia', viewBox: '0 8.9 24 6.2', className: 'h-5 w-auto' },
+  { slug: 'oppo', name: 'Oppo', logo: 'oppo', viewBox: '0 8.9 24 6.2', className: 'h-5 w-auto' },
+  { slug: 'honor', name: 'Honor', logo: 'honor', viewBox: '0 9.4 24 5.2', className: 'h-4 w-auto' },
 ];
 
 export function BrandStrip() {
@@ -62,14 +51,14 @@ export function BrandStrip() {
           Phones from the brands you know
         </h2>
         <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-6 lg:justify-between lg:gap-x-6">
-          {BRANDS.map(({ slug, name, icon, viewBox, className }) => (
+          {BRANDS.map(({ slug, name, logo, viewBox, className }) => (
             <li key={slug} className="flex h-10 items-center">
               <Link
                 to={`/categories/${slug}`}
                 className="flex h-10 items-center rounded-field px-1 text-base-content/55 transition-colors hover:text-base-content"
               >
                 <BrandMark
-                  icon={icon}
+                  icon={LOGOS[logo]}
                   label={`${name} phones`}
                   viewBox={viewBox}
                   className={className}

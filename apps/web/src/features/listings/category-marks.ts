@@ -1,31 +1,6 @@
-import {
-  siApple,
-  siGoogle,
-  siHonor,
-  siHuawei,
-  siMotorola,
-  siNokia,
-  siOneplus,
-  siOppo,
-  siSamsung,
-  siXiaomi,
-  type SimpleIcon,
-} from 'simple-icons';
+import type { SimpleIcon } from 'simple-icons';
 import type { CategorySlug } from '@resale-zone/contract/catalog';
-
-/** Marks by a brand's `logo` name (simple-icons' slug); a brand added later may have none. */
-const LOGOS: Record<string, SimpleIcon> = {
-  apple: siApple,
-  google: siGoogle,
-  honor: siHonor,
-  huawei: siHuawei,
-  motorola: siMotorola,
-  nokia: siNokia,
-  oneplus: siOneplus,
-  oppo: siOppo,
-  samsung: siSamsung,
-  xiaomi: siXiaomi,
-};
+import { LOGOS, logoIcon } from '../../components/ui/brand-logos.ts';
 
 /** A line about what buyers find, by brand slug. */
 const BLURBS: Record<string, string> = {
@@ -47,15 +22,15 @@ export function brandMark(brand: { slug: string; title: string; logo: string | n
   blurb: string;
 } {
   return {
-    icon: brand.logo ? (LOGOS[brand.logo] ?? null) : null,
+    icon: logoIcon(brand.logo),
     blurb: BLURBS[brand.slug] ?? `Used ${brand.title} phones from people near you.`,
   };
 }
 
 /** The spec's four categories' marks and lines (the home page's cards). */
 export const CATEGORY_MARKS: Record<CategorySlug, { icon: SimpleIcon; blurb: string }> = {
-  iphone: { icon: siApple, blurb: BLURBS.iphone! },
-  xiaomi: { icon: siXiaomi, blurb: BLURBS.xiaomi! },
-  oneplus: { icon: siOneplus, blurb: BLURBS.oneplus! },
-  huawei: { icon: siHuawei, blurb: BLURBS.huawei! },
+  iphone: { icon: LOGOS.apple, blurb: BLURBS.iphone! },
+  xiaomi: { icon: LOGOS.xiaomi, blurb: BLURBS.xiaomi! },
+  oneplus: { icon: LOGOS.oneplus, blurb: BLURBS.oneplus! },
+  huawei: { icon: LOGOS.huawei, blurb: BLURBS.huawei! },
 };

@@ -1,39 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { answer, fakeApi, imageStored, refusal } from '../../test/fake-api.ts';
-import { aProduct } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { MyProductsTable } from './my-products-table.tsx';
+import { openMyPixelDialog, serveMyPixel } from './my-products-test-kit.tsx';
 
-const EMAIL = 'sam.seller@resale.zone';
-
-/** One unsold Pixel at $310 (original $500); an edit changes it as the API would. */
+/** An edit changes the Pixel as the API would. */
 function editServer(refuse?: ReturnType<typeof refusal>) {
-  let product = {
-    ...aProduct({ productName: 'Pixel 7', resalePrice: 310, orginalPrice: 500 }),
-    imei: null,
-    photos: ['/images/phone.webp'],
-  };
-  fakeApi.use(
-    answer('GET /addproduct', () => [product]),
-    answer('GET /dashboard/seller/listings', () => [
-      { id: product._id, productName: product.productName, views: 0, saves: 0, bookings: 0 },
-    ]),
+  return serveMyPixel((pixel) =>
     answer('PATCH /products/:id', ({ body }) => {
       if (refuse) return refuse;
-      product = { ...product, ...(body as object) };
+      pixel.current = { ...pixel.current, ...(body as object) };
       return { acknowledged: true, modifiedCount: 1 };
     }),
   );
-  return fakeApi.sent();
 }
 
 async function openDialog() {
-  const user = userEvent.setup();
-  renderApp(<MyProductsTable email={EMAIL} />);
-  await user.click(await screen.findByRole('button', { name: 'Edit Pixel 7' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Edit Pixel 7' });
+  const { user, dialog } = await openMyPixelDialog('Edit Pixel 7', 'Edit Pixel 7');
   const price = within(dialog).getByRole('spinbutton', { name: 'Resale price (USD)' });
   await waitFor(() => expect(price).toBeEnabled());
   return { user, dialog, price };

@@ -1,41 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { answer, fakeApi, refusal } from '../../test/fake-api.ts';
-import { aProduct } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { MyProductsTable } from './my-products-table.tsx';
+import { answer, refusal } from '../../test/fake-api.ts';
+import { openMyPixelDialog, serveMyPixel } from './my-products-test-kit.tsx';
 
-const EMAIL = 'sam.seller@resale.zone';
-
-/** One unsold Pixel at $310 (original $500); a price change changes it as the API would. */
+/** A price change changes the Pixel as the API would. */
 function priceServer(refuse?: ReturnType<typeof refusal>) {
-  let product = {
-    ...aProduct({ productName: 'Pixel 7', resalePrice: 310, orginalPrice: 500 }),
-    imei: null,
-    photos: ['/images/phone.webp'],
-  };
-  fakeApi.use(
-    answer('GET /addproduct', () => [product]),
-    // My Products' Views, Saves and Bookings columns (nothing counted yet).
-    answer('GET /dashboard/seller/listings', () => [
-      { id: product._id, productName: product.productName, views: 0, saves: 0, bookings: 0 },
-    ]),
+  return serveMyPixel((pixel) =>
     answer('PUT /products/:id/price', ({ body }) => {
       if (refuse) return refuse;
       const { resalePrice } = body as { resalePrice: number };
-      product = { ...product, resalePrice };
+      pixel.current = { ...pixel.current, resalePrice };
       return { acknowledged: true, modifiedCount: 1, resalePrice };
     }),
   );
-  return fakeApi.sent();
 }
 
 async function openDialog() {
-  const user = userEvent.setup();
-  renderApp(<MyProductsTable email={EMAIL} />);
-  await user.click(await screen.findByRole('button', { name: 'Edit price of Pixel 7' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Edit the price of Pixel 7' });
+  const { user, dialog } = await openMyPixelDialog(
+    'Edit price of Pixel 7',
+    'Edit the price of Pixel 7',
+  );
   const input = within(dialog).getByRole('spinbutton', { name: 'New price (USD)' });
   await waitFor(() => expect(input).toBeEnabled());
   return { user, dialog, input };
