@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AXE_TAGS } from '../support/axe.ts';
+import { AXE_ONLY, axeViolations } from '../support/axe.ts';
 
 /** WCAG 2.1 A and AA, plus axe's best practices (landmarks, heading order, region). */
 
@@ -95,38 +94,32 @@ for (const width of [1280, 360]) {
     test.use({ viewport: { width, height: 800 } });
 
     for (const { name, open } of PAGES) {
-      test(`${name} has no accessibility violations`, async ({ page }) => {
+      test(`${name} has no accessibility violations`, AXE_ONLY, async ({ page }) => {
         await open(page);
-        const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        // Only the essentials of each violation, so that a failure reads well in the log.
-        expect(
-          violations.map(({ id, help, nodes }) => ({
-            id,
-            help,
-            targets: nodes.map((node) => node.target.join(' ')),
-          })),
-        ).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });
 }
 
-test('the open Categories menu and the open phone menu have no accessibility violations', async ({
-  page,
-}) => {
-  await page.goto('/home');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Categories' })
-    .click();
-  await expect(page.getByRole('link', { name: 'Huawei', exact: true }).first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+test(
+  'the open Categories menu and the open phone menu have no accessibility violations',
+  AXE_ONLY,
+  async ({ page }) => {
+    await page.goto('/home');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Categories' })
+      .click();
+    await expect(page.getByRole('link', { name: 'Huawei', exact: true }).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
-});
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);
 
 test('at 360 px the navbar opens a search row that searches and passes axe', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
@@ -134,7 +127,7 @@ test('at 360 px the navbar opens a search row that searches and passes axe', asy
   await page.getByRole('button', { name: 'Search phones' }).click();
   const box = page.getByRole('searchbox', { name: 'Search phones' });
   await expect(box).toBeFocused();
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await box.fill('pixel');
   await box.press('Enter');

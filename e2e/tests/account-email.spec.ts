@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from '../support/axe.ts';
+import { AXE_ONLY, axeViolations } from '../support/axe.ts';
 import { DEMO_ADMIN, E2E_PASSWORD, signIn, signInOnPage, uniqueEmail } from '../support/auth.ts';
 import { newestMailLink } from '../support/mailbox.ts';
 
@@ -83,7 +83,7 @@ test('sign up, verify the address from the mail, forget the password and reset i
   await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
 });
 
-test('the account pages pass axe, at 1280 and 360 px', async ({ page }) => {
+test('the account pages pass axe, at 1280 and 360 px', AXE_ONLY, async ({ page }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('axe');
   await signUp(page, 'Axel Axe', email);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   bearer,
@@ -7,7 +6,7 @@ import {
   unique,
   type ApiAccount,
 } from '../support/api-accounts.ts';
-import { AXE_TAGS } from '../support/axe.ts';
+import { axeViolations } from '../support/axe.ts';
 
 /**
  * Admins run the marketplace (issue 8). The admin is the demo account that ADMIN_EMAILS makes an
@@ -250,15 +249,7 @@ test('the admin pages pass axe at 1280 and 360 px and work at 360 px', async ({ 
         page.getByRole('table').or(page.getByText(/ yet\.$|^Nothing is reported right now\.$/)),
       ).toBeVisible();
       // The page and the dashboard drawer; the site navbar is scanned by the public pages' spec.
-      const { violations } = await new AxeBuilder({ page })
-        .include('#main')
-        .withTags(AXE_TAGS)
-        .analyze();
-      expect(
-        violations.map(
-          (v) => `${path} @${width}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page, { include: '#main' }), `${path} at ${width} px`).toEqual([]);
       // Nothing but the table itself scrolls sideways.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

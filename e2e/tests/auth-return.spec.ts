@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
 import { DEMO_BUYER, E2E_PASSWORD, signInOnPage, uniqueEmail } from '../support/auth.ts';
-import { axeViolations, shoot } from '../support/axe.ts';
+import { AXE_ONLY, axeViolations, shoot } from '../support/axe.ts';
 
 /**
  * Sign-up and sign-in keep people's place (issue 21): on a phone, signing up from a Check out
@@ -115,22 +115,24 @@ test('the password rules are checked before anything is sent', async ({ page }) 
   expect(sent).toEqual([]);
 });
 
-test('sign-in and sign-up with their messages showing pass axe at 360 and 1280 px', async ({
-  page,
-}) => {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('/singin');
-    await signInOnPage(page, DEMO_BUYER, 'not-the-password');
-    await expect(page.locator('form').getByRole('alert')).toBeVisible();
-    expect(await axeViolations(page), `/singin at ${width}px`).toEqual([]);
-    await shoot(page, `test-results/auth-signin-${width}.png`);
+test(
+  'sign-in and sign-up with their messages showing pass axe at 360 and 1280 px',
+  AXE_ONLY,
+  async ({ page }) => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/singin');
+      await signInOnPage(page, DEMO_BUYER, 'not-the-password');
+      await expect(page.locator('form').getByRole('alert')).toBeVisible();
+      expect(await axeViolations(page), `/singin at ${width}px`).toEqual([]);
+      await shoot(page, `test-results/auth-signin-${width}.png`);
 
-    await page.goto('/singup?account=seller');
-    await page.getByLabel('Password').fill('short');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByText('Name is required')).toBeVisible();
-    expect(await axeViolations(page), `/singup at ${width}px`).toEqual([]);
-    await shoot(page, `test-results/auth-signup-${width}.png`);
-  }
-});
+      await page.goto('/singup?account=seller');
+      await page.getByLabel('Password').fill('short');
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await expect(page.getByText('Name is required')).toBeVisible();
+      expect(await axeViolations(page), `/singup at ${width}px`).toEqual([]);
+      await shoot(page, `test-results/auth-signup-${width}.png`);
+    }
+  },
+);

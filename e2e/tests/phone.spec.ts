@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
 import { DEMO_ADMIN, E2E_PASSWORD, signIn } from '../support/auth.ts';
-import { axeViolations, checkAxeAtWidths, WCAG22_TAGS } from '../support/axe.ts';
+import { AXE_ONLY, axeViolations, checkAxeAtWidths, WCAG22_TAGS } from '../support/axe.ts';
 import { bookThroughApi } from '../support/journeys.ts';
 
 /**
@@ -149,31 +149,32 @@ const OTHER_PAGES = {
 };
 
 for (const [role, paths] of Object.entries(OTHER_PAGES)) {
-  test(`the ${role}’s other dashboard pages are clean at 360 and 1280 px`, async ({
-    page,
-    baseURL,
-  }) => {
-    if (role === 'admin') await signIn(page, DEMO_ADMIN);
-    else {
-      const account = await signUpThroughApi(baseURL!, role as 'buyer' | 'seller', 'Mina Phone');
-      await signIn(page, account.email, E2E_PASSWORD);
-    }
-    for (const path of paths) {
-      await page.setViewportSize({ width: 360, height: 800 });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Loaded: no placeholders, no sign-in or role check under way.
-      await expect(page.locator('#main .skeleton')).toHaveCount(0);
-      await expect(page.getByText(/^Checking your/)).toHaveCount(0);
-      for (const width of [360, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        expect(
-          await axeViolations(page, { include: '#main', tags: WCAG22_TAGS }),
-          `${path} at ${width} px`,
-        ).toEqual([]);
+  test(
+    `the ${role}’s other dashboard pages are clean at 360 and 1280 px`,
+    AXE_ONLY,
+    async ({ page, baseURL }) => {
+      if (role === 'admin') await signIn(page, DEMO_ADMIN);
+      else {
+        const account = await signUpThroughApi(baseURL!, role as 'buyer' | 'seller', 'Mina Phone');
+        await signIn(page, account.email, E2E_PASSWORD);
       }
-    }
-  });
+      for (const path of paths) {
+        await page.setViewportSize({ width: 360, height: 800 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Loaded: no placeholders, no sign-in or role check under way.
+        await expect(page.locator('#main .skeleton')).toHaveCount(0);
+        await expect(page.getByText(/^Checking your/)).toHaveCount(0);
+        for (const width of [360, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(
+            await axeViolations(page, { include: '#main', tags: WCAG22_TAGS }),
+            `${path} at ${width} px`,
+          ).toEqual([]);
+        }
+      }
+    },
+  );
 }
 
 test('form fields are at least 16 px on a phone', async ({ page }) => {
