@@ -24,28 +24,37 @@ export async function startServer(
   env: Record<string, string>,
 ): Promise<RunningServer> {
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SEED_DEMO: '0',
-      // Production refuses test payments and a missing origin unless asked for by name.
-      PAYMENTS: 'test',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      // The built web app when there is one (the rendered listing page route needs it).
-      WEB_DIST: fs.existsSync(path.join(WEB_DIST, 'index.html'))
-        ? WEB_DIST
-        : path.join(env.DATA_DIR ?? API_DIR, 'no-web-build'),
-      ...env,
+  // BENCH_CPU_PROF=DIR: the server writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools, Performance tab), to see where a scenario's time goes.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        RATE_LIMIT: 'off',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SEED_DEMO: '0',
+        // Production refuses test payments and a missing origin unless asked for by name.
+        PAYMENTS: 'test',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+        // The built web app when there is one (the rendered listing page route needs it).
+        WEB_DIST: fs.existsSync(path.join(WEB_DIST, 'index.html'))
+          ? WEB_DIST
+          : path.join(env.DATA_DIR ?? API_DIR, 'no-web-build'),
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'pipe'],
     },
-    stdio: ['ignore', 'inherit', 'pipe'],
-  });
+  );
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();

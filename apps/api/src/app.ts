@@ -68,7 +68,7 @@ export async function buildApp({
     reply.header('x-request-id', req.id);
   });
 
-  await installSecurityHeaders(app, env);
+  installSecurityHeaders(app, env);
   await app.register(fastifyCompress, { threshold: 1024 });
   // Other web clients listed in CORS_ORIGINS (bearer tokens, no credentials).
   installCors(app, env.CORS_ORIGINS);

@@ -51,9 +51,16 @@ export async function loadAuthSecret(configured: string | undefined, dataDir: st
 
 /** Signs and checks the bearer tokens: HS256 only, issuer, audience and expiry always checked. */
 export function createAccessTokens(secret: Uint8Array, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
+  // The HMAC key, imported once: given the raw bytes, jose imports them again for every token.
+  const key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  // A key that cannot be imported fails each sign and verify, not the process.
+  key.catch(() => undefined);
   return {
     ttlSeconds,
-    sign({ userId, sessionId }: AccessTokenClaims): Promise<string> {
+    async sign({ userId, sessionId }: AccessTokenClaims): Promise<string> {
       return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
@@ -62,11 +69,11 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds = ACCESS_TOKEN
         .setIssuedAt()
         .setJti(crypto.randomUUID())
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(secret);
+        .sign(await key);
     },
     async verify(token: string): Promise<AccessTokenClaims> {
       try {
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
