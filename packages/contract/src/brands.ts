@@ -6,12 +6,16 @@ import { z } from 'zod';
  * four: 'One plus', 'Xiaomi', 'Iphone', 'Huawei'); `title` is what pages show, and what a rename
  * changes; `logo` names a simple-icons mark (`samsung`), or null for none.
  */
+/** The messages name each field as the admin's form labels it (the 400's `field` has the key). */
 export const BrandSlug = z
-  .string({ error: 'slug is required' })
+  .string({ error: 'Address is required' })
   .trim()
-  .min(1, 'slug is required')
-  .max(40, 'slug: at most 40 characters')
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug must be lower-case letters and digits between dashes');
+  .min(1, 'Address is required')
+  .max(40, 'Address: at most 40 characters')
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'Address must be lower-case letters and digits, with dashes between words',
+  );
 
 const brandText = (label: string) =>
   z
@@ -23,8 +27,8 @@ const brandText = (label: string) =>
 export const BrandLogo = z
   .string()
   .trim()
-  .max(40, 'logo: at most 40 characters')
-  .regex(/^[a-z0-9]*$/, 'logo must be a simple-icons name (lower-case letters and digits)');
+  .max(40, 'Logo: at most 40 characters')
+  .regex(/^[a-z0-9]*$/, 'Logo must be a simple-icons name (lower-case letters and digits)');
 
 export const Brand = z.object({
   slug: z.string(),
@@ -39,14 +43,14 @@ export const BrandList = z.array(Brand);
 /** An admin's new brand: its address, its stored name, and optionally its title and logo. */
 export const NewBrand = z.object({
   slug: BrandSlug,
-  name: brandText('name'),
-  title: brandText('title').optional(),
+  name: brandText('Name'),
+  title: brandText('Title').optional(),
   logo: BrandLogo.optional(),
 });
 export type NewBrand = z.infer<typeof NewBrand>;
 
 /** A rename: the title pages show (the stored name, in every listing, stays). */
-export const RenameBrand = z.object({ title: brandText('title') });
+export const RenameBrand = z.object({ title: brandText('New name') });
 export type RenameBrand = z.infer<typeof RenameBrand>;
 
 export const BrandParams = z.object({ slug: BrandSlug });

@@ -65,6 +65,16 @@ describe('BrandsList', () => {
     expect(fakeApi.calls().filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  test('an empty form names each missing field as its label does', async () => {
+    fakeBrands();
+    const user = userEvent.setup();
+    renderApp(<BrandsList />);
+    await user.click(await screen.findByRole('button', { name: 'Add brand' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Address/)).toHaveAccessibleDescription(/Address is required/);
+    expect(fakeApi.calls().filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   test('rename in a dialog; deleting a brand with listings says why it cannot', async () => {
     fakeBrands();
     const user = userEvent.setup();
