@@ -89,6 +89,27 @@ const PAGES: { name: string; open: (page: Page) => Promise<void> }[] = [
   },
 ];
 
+test(
+  'the scan itself reports what it should: a photo without words, grey on grey, an empty button',
+  AXE_ONLY,
+  async ({ page }) => {
+    // axeViolations runs axe in the page and keeps only violations (decision 042): a guard that
+    // this still finds problems, inside the part asked for and not outside it.
+    await page.setContent(
+      '<html lang="en"><body><p style="color:#777;background:#888">outside</p>' +
+        '<main id="main"><img src="/missing.png"><p style="color:#777;background:#888">low</p>' +
+        '<button></button></main></body></html>',
+    );
+    const found = await axeViolations(page, { include: '#main' });
+    expect(found.map((line) => line.split(' ')[0]).sort()).toEqual([
+      'button-name',
+      'color-contrast',
+      'image-alt',
+    ]);
+    expect(found.find((line) => line.startsWith('color-contrast'))).toMatch(/: #main > p$/);
+  },
+);
+
 for (const width of [1280, 360]) {
   test.describe(`at ${width} px wide`, () => {
     test.use({ viewport: { width, height: 800 } });
