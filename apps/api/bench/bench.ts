@@ -15,7 +15,7 @@ import {
 } from './plans.ts';
 import { capture, listQueries } from './queries.ts';
 import { fmt, heading, int, table } from './report.ts';
-import { runMixedScenario } from './mixed.ts';
+import { BROWSER_ACCEPT_ENCODING, runMixedScenario } from './mixed.ts';
 import { runLiveConnections } from './live-connections.ts';
 import { runLiveDelivery } from './live-delivery.ts';
 import { runScale } from './scale.ts';
@@ -51,6 +51,8 @@ route, and the query plan of every list query.
                      liveness route's, cache hit ratio. Also run at the end of the default run
                      when --db includes postgres.
   --mixed-runs N     runs of the mixed workload, each after its own liveness run (default 3)
+  --mixed-identity   the mixed workload's requests ask for no compression (before session 13
+                     they did not; by default they send a browser's Accept-Encoding)
   --live             only the live streams (issue 18): the server's memory with N idle
                      GET /api/live streams open, per stream (embedded database)
   --live-connections N  streams for --live (default 5000); --runs N runs (default 41: use 3)
@@ -76,6 +78,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '41' },
     mixed: { type: 'boolean', default: false },
     'mixed-runs': { type: 'string', default: '3' },
+    'mixed-identity': { type: 'boolean', default: false },
     live: { type: 'boolean', default: false },
     'live-connections': { type: 'string', default: '5000' },
     delivery: { type: 'boolean', default: false },
@@ -306,6 +309,7 @@ async function main() {
       durationSeconds: positive('duration', args.duration!),
       warmupSeconds: Number(args.warmup),
       runs: positive('mixed-runs', args['mixed-runs']!),
+      acceptEncoding: args['mixed-identity'] ? null : BROWSER_ACCEPT_ENCODING,
       keep: args.keep!,
       cleanups,
     });

@@ -6,6 +6,8 @@ export interface LoadRoute {
   name: string;
   baseline?: boolean;
   paths: string[];
+  /** Headers every request carries (the mixed workload's Accept-Encoding). */
+  headers?: Record<string, string>;
   /** Why it is not measured (route missing in this build …). */
   unavailable?: string;
 }
@@ -39,7 +41,11 @@ function run(base: string, route: LoadRoute, connections: number, duration: numb
     requests: [
       {
         method: 'GET',
-        setupRequest: (req) => ({ ...req, path: route.paths[next++ % route.paths.length] }),
+        setupRequest: (req) => ({
+          ...req,
+          path: route.paths[next++ % route.paths.length],
+          headers: { ...req.headers, ...route.headers },
+        }),
       },
     ],
   });

@@ -214,6 +214,7 @@ export function runMixed(
   counts: Counts,
   connections: number,
   seconds: number,
+  headers: Record<string, string> = {},
 ) {
   return autocannon({
     url: `${base}/api/health/live`,
@@ -227,7 +228,7 @@ export function runMixed(
           const next =
             slot === SLOTS - 1 ? nextWrite(s, req, context) : nextRead(s, req, context, slot);
           context.sentAt = process.hrtime.bigint();
-          return next;
+          return { ...next, headers: { ...next.headers, ...headers } };
         },
         onResponse: (status, body, context, headers) =>
           record(s, counts, status, body, context, headers),

@@ -15,6 +15,8 @@ import { seedCatalogue } from './seed.ts';
 
 /** Issue 23: public reads in a 95/5 mix at least half the liveness route's throughput. */
 export const MIXED_TARGET = 0.5;
+/** What Chromium and Firefox send on every request. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
 export interface MixedOptions {
@@ -25,6 +27,8 @@ export interface MixedOptions {
   durationSeconds: number;
   warmupSeconds: number;
   runs: number;
+  /** The Accept-Encoding every request of the runs sends, liveness included; null: none. */
+  acceptEncoding: string | null;
   keep: boolean;
   cleanups: Set<() => Promise<void>>;
 }
@@ -136,19 +140,37 @@ export async function runMixedScenario(o: MixedOptions) {
       `${paths.category.length} category pages, ${paths.detail.length} listings, ${paths.search.length} searches, the featured row`,
   );
 
+  // A browser asks for compressed answers; --mixed-identity leaves the header out.
+  const clientHeaders: Record<string, string> = o.acceptEncoding
+    ? { 'accept-encoding': o.acceptEncoding }
+    : {};
   const runs: MixedRun[] = [];
   for (let i = 1; i <= o.runs; i++) {
     const baseline = await loadRoute(
       server.url,
-      { name: 'liveness', baseline: true, paths: ['/api/health/live'] },
+      { name: 'liveness', baseline: true, paths: ['/api/health/live'], headers: clientHeaders },
       o,
     );
     await drain(server.url);
     if (o.warmupSeconds > 0)
-      await runMixed(server.url, state, emptyCounts(), o.connections, o.warmupSeconds);
+      await runMixed(
+        server.url,
+        state,
+        emptyCounts(),
+        o.connections,
+        o.warmupSeconds,
+        clientHeaders,
+      );
     const before = await cacheStats(server.url);
     const counts = emptyCounts();
-    const result = await runMixed(server.url, state, counts, o.connections, o.durationSeconds);
+    const result = await runMixed(
+      server.url,
+      state,
+      counts,
+      o.connections,
+      o.durationSeconds,
+      clientHeaders,
+    );
     const after = await cacheStats(server.url);
     await drain(server.url);
     const seconds = result.duration;
@@ -204,7 +226,7 @@ function printMixed(
   memory: ReturnType<RunningServer['memory']>,
 ) {
   heading(
-    `mixed workload: ${int(o.listings)} listings, ${o.connections} connections, ${o.durationSeconds} s per run after ${o.warmupSeconds} s (target: reads ≥ ${MIXED_TARGET} × liveness)`,
+    `mixed workload: ${int(o.listings)} listings, ${o.connections} connections, ${o.durationSeconds} s per run after ${o.warmupSeconds} s, Accept-Encoding: ${o.acceptEncoding ?? 'none'} (target: reads ≥ ${MIXED_TARGET} × liveness)`,
   );
   const ratio = (r: MixedRun) => r.reads.reqPerSec / r.baseline.reqPerSec;
   // From the cache: fresh hits, stale answers and answers shared with the one computation.

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { installPublicCache } from '../lib/public-cache.ts';
 import { installAbsolutePhotoUrls } from '../lib/absolute-photos.ts';
+import { COMPRESS_THRESHOLD, installCompressedHits } from '../lib/compressed-hits.ts';
 import { notFound } from '../lib/http-error.ts';
 import { refuseNulCharacters } from '../lib/refuse-nul.ts';
 import { installNoStore } from '../lib/no-store.ts';
@@ -102,6 +103,11 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
       app.decorate('publicCache', publicCache);
       // After the cache: it keeps photo paths, each answer gets its origin as it leaves.
       installAbsolutePhotoUrls(api, env.PUBLIC_URL);
+      // After the photo rewrite: a hit goes compressed as it is sent, compressed once per answer.
+      installCompressedHits(api, {
+        threshold: COMPRESS_THRESHOLD,
+        compressed: () => publicCache.store.note('compressions'),
+      });
       installRateLimiting(api, database.db, { enabled: limits });
       const identity = await installAuth(api, { env, database, hooks: hooks.auth });
       for (const job of identity.jobs) app.jobs.define(job);

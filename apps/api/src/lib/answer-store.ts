@@ -27,7 +27,7 @@ export interface FoundAnswer {
 }
 
 /** Events the cache counts besides its own (see `note`). */
-export type CacheEvent = 'hits' | 'misses' | 'stale' | 'shared' | 'refreshes';
+export type CacheEvent = 'hits' | 'misses' | 'stale' | 'shared' | 'refreshes' | 'compressions';
 
 /**
  * At most this many tags remember when they were last invalidated; past it the next invalidation
@@ -84,6 +84,8 @@ export function createAnswerStore({
     shared: 0,
     /** Misses that recomputed a stale answer. */
     refreshes: 0,
+    /** Answers compressed to be sent from the cache (once per answer, origin and encoding). */
+    compressions: 0,
     stores: 0,
     evictions: 0,
     invalidations: 0,

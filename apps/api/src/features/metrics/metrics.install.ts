@@ -118,6 +118,11 @@ function installCacheMetrics(app: FastifyInstance, registry: Registry) {
     (s) => s.refreshes,
   );
   counter(
+    'resale_zone_public_cache_compressions_total',
+    'Cached public answers compressed for sending (once per answer, origin and encoding)',
+    (s) => s.compressions,
+  );
+  counter(
     'resale_zone_public_cache_invalidations_total',
     'Invalidations of the public cache, by tag or whole (writes, here or on another instance)',
     (s) => s.invalidations,
