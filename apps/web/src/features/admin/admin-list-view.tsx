@@ -15,6 +15,8 @@ interface AdminListViewProps<T> extends AdminListHeadingProps {
   emptyTitle: string;
   emptyText?: string;
   emptyIcon?: ReactNode;
+  /** Shown under the heading, above the rows (a form that adds to the list). */
+  beforeRows?: ReactNode;
   /** Renders the page's rows; `firstNumber` is the spec's 'No' of the first one. */
   children: (rows: T[], firstNumber: number) => ReactNode;
 }
@@ -28,6 +30,7 @@ export function AdminListView<T>({
   emptyTitle,
   emptyText,
   emptyIcon = <Users aria-hidden className="size-8 text-primary" />,
+  beforeRows,
   children,
   ...headingProps
 }: AdminListViewProps<T>) {
@@ -112,6 +115,7 @@ export function AdminListView<T>({
     // widening the page.
     <section className="grid min-w-0 grid-cols-1 gap-4">
       <AdminListHeading {...headingProps} />
+      {beforeRows}
       {body}
     </section>
   );

@@ -43,6 +43,18 @@ function fakeBlocklist(entries: BlockedImei[]) {
 }
 
 describe('Blocked IMEIs', () => {
+  test('reads as the Brands page does: the heading first, then the form, then the table', async () => {
+    fakeBlocklist([anEntry('352992094817360')]);
+    renderApp(<BlockedImeisList />, { path: '/deshboard/blocked-imeis' });
+    const table = await screen.findByRole('table', { name: 'Blocked IMEIs' });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Blocked IMEIs' });
+    const form = screen.getByRole('form', { name: 'Block an IMEI' });
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(heading, form)).toBe(true);
+    expect(follows(form, table)).toBe(true);
+  });
+
   test('lists the blocklist; an admin blocks an IMEI and unblocks one after confirming', async () => {
     const user = userEvent.setup();
     const sent = fakeBlocklist([anEntry('352992094817360', { note: 'Taken on the bus' })]);

@@ -25,7 +25,6 @@ export function BlockedImeisList() {
   const total = result.data?.total;
   return (
     <>
-      <BlockImeiForm />
       <AdminListView
         headingId={headingId}
         heading="Blocked IMEIs"
@@ -42,6 +41,7 @@ export function BlockedImeisList() {
         emptyTitle="No IMEI is blocked."
         emptyText="IMEIs you block, and phones their owners report stolen, show here."
         emptyIcon={<ShieldBan aria-hidden className="size-8 text-primary" />}
+        beforeRows={<BlockImeiForm />}
       >
         {(entries) => (
           <DataTable
