@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { publicUrl } from './env.ts';
 import { EARLY_ERROR_HEADERS, errorHandler } from './lib/error-handler.ts';
 import { installCors } from './lib/cors.ts';
-import { COMPRESS_THRESHOLD } from './lib/compressed-hits.ts';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './lib/compressed-hits.ts';
 import { registerPages } from './web/pages.ts';
 import { installApiDocs } from './features/docs/docs.install.ts';
 import { installMetrics } from './features/metrics/metrics.install.ts';
@@ -70,7 +70,10 @@ export async function buildApp({
   });
 
   installSecurityHeaders(app, env);
-  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD });
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions: BROTLI_OPTIONS,
+  });
   // Other web clients listed in CORS_ORIGINS (bearer tokens, no credentials).
   installCors(app, env.CORS_ORIGINS);
 
