@@ -17,11 +17,12 @@ export async function bookThroughApi(
 
 /** Fills the payment page's test-mode card form and presses Pay (the page must be on it). */
 export async function payWithCard(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiration (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('ZIP').fill('10001');
-  const pay = page.getByRole('button', { name: 'Pay' });
+  // Exact names: the page's heading names the phone, whose name may hold any of these words.
+  await page.getByLabel('Card number', { exact: true }).fill(cardNumber);
+  await page.getByLabel('Expiration (MM/YY)', { exact: true }).fill('12/34');
+  await page.getByLabel('CVC', { exact: true }).fill('123');
+  await page.getByLabel('ZIP', { exact: true }).fill('10001');
+  const pay = page.getByRole('button', { name: 'Pay', exact: true });
   await expect(pay).toBeEnabled();
   await pay.click();
 }

@@ -5,7 +5,7 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
-import { uploadDemoPhoto } from '../support/api-accounts.ts';
+import { unique, uploadDemoPhoto } from '../support/api-accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { payWithCard } from '../support/journeys.ts';
 
@@ -15,12 +15,6 @@ import { payWithCard } from '../support/journeys.ts';
  */
 
 const PASSWORD = 'payment-journey-2026';
-
-let counter = 0;
-function unique() {
-  counter += 1;
-  return `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-}
 
 interface Seller {
   name: string;
