@@ -26,8 +26,14 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM =
   process.env.CHROMIUM_PATH ??
   (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+/**
+ * `E2E_MOTION=reduce`: the browser asks for reduced motion (prefers-reduced-motion), as some people's
+ * systems do. CI's PostgreSQL run takes the journeys that way, the embedded one with motion
+ * (decision 044).
+ */
 const browser = {
   ...devices['Desktop Chrome'],
+  ...(process.env.E2E_MOTION === 'reduce' ? { reducedMotion: 'reduce' as const } : {}),
   launchOptions: {
     executablePath: CHROMIUM,
     args: [
