@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { publicUrl } from './env.ts';
 import { EARLY_ERROR_HEADERS, errorHandler } from './lib/error-handler.ts';
 import { installCors } from './lib/cors.ts';
+import { trackInFlight } from './lib/in-flight.ts';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './lib/compressed-hits.ts';
 import { registerPages } from './web/pages.ts';
 import { installApiDocs } from './features/docs/docs.install.ts';
@@ -61,6 +62,8 @@ export async function buildApp({
     frameworkErrors: (err, req, reply) =>
       errorHandler(err, req, reply.headers(EARLY_ERROR_HEADERS)),
   });
+  // First: graceful shutdown waits for every request's work, also after its client has left.
+  trackInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

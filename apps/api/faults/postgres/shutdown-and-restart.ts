@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectEverything, writeEverything, type Written } from '../support/journey.ts';
 import { APP_SESSIONS, connect, count, createDatabase, until } from '../support/database.ts';
 import { outcomeOf, request } from '../support/http.ts';
+import { listingBody, signUp } from '../support/actors.ts';
+import { PUBLIC_CACHE_CHANNEL } from '../../src/lib/public-cache.ts';
 import { ServerProcess } from '../support/server-process.ts';
 
 const cluster = inject('cluster');
@@ -147,6 +149,65 @@ describe('shutdown and restart', () => {
       );
       expect(odd).toEqual([]);
       expect(results.some((r) => r.at > signalledAt && r.outcome === 'ECONNREFUSED')).toBe(true);
+    });
+
+    test('SIGTERM with a write whose client hung up: the write ends, tells the other instances, then the pool closes; exit code 0', async () => {
+      const server = await ServerProcess.start(3504, {
+        DATABASE_URL: url,
+        DATA_DIR: await tempFolder(),
+        DB_TIMEOUT_MS: '15000',
+      });
+      const seller = await signUp(server.url, 'seller');
+      // What another instance hears: the public cache's change notices.
+      const listener = await connect(url);
+      const notices: string[] = [];
+      listener.on('notification', (n) => notices.push(n.payload ?? ''));
+      await listener.query(`listen ${PUBLIC_CACHE_CHANNEL}`);
+
+      // The new listing waits inside the database (the table is locked) while its client gives up.
+      const holder = await connect(url);
+      await holder.query('begin');
+      await holder.query('lock table listings in access exclusive mode');
+      const hungUp = outcomeOf(
+        request(server.url, '/api/addproduct', {
+          method: 'POST',
+          token: seller.token,
+          body: listingBody(seller),
+          timeoutMs: 1000,
+        }),
+      );
+      await until(
+        async () => (await count(direct, `${APP_SESSIONS} and wait_event_type = 'Lock'`)) >= 1,
+        10_000,
+        'the insert to wait in the database',
+      );
+      expect(await hungUp).toMatch(/no answer within/);
+
+      server.signal('SIGTERM');
+      await server.waitFor(
+        () => server.logs.some((l) => l.msg.startsWith('shutting down')),
+        5000,
+        'the shutdown to start',
+      );
+      // No connection is left, but the write is still running: the server waits for it.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(server.alive).toBe(true);
+      await holder.query('rollback');
+      await holder.end();
+
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(await count(direct, 'from listings where seller_id = $1', [seller.id])).toBe(1);
+      const messages = server.logs.map((l) => l.msg);
+      expect(messages).not.toContain('could not notify other instances of a change');
+      expect(messages.indexOf('bye')).toBeGreaterThan(
+        messages.indexOf('requests finished; closing the database'),
+      );
+      await until(
+        () => notices.some((n) => n.includes('brand:Xiaomi')),
+        5000,
+        "the listing's notice",
+      );
+      await listener.end();
     });
 
     test('a restart on the same DATABASE_URL keeps accounts, listing, booking and payment', async () => {

@@ -63,25 +63,30 @@ export async function signIn(base: string, email: string): Promise<string> {
   return tokenFor(base, email, sessionCookie(res));
 }
 
+/** The add-product body of a phone of this seller's. */
+export function listingBody(seller: Account, price = 250) {
+  return {
+    productName: `Pixel 7 ${crypto.randomBytes(3).toString('hex')}`,
+    sellerName: seller.name,
+    productPhoto: '/images/fault-test.webp',
+    resalePrice: price,
+    orginalPrice: price * 2,
+    location: 'Chattogram',
+    categories: 'Xiaomi',
+    condition: 'Good',
+    useDuration: '8 months',
+    sellerEmail: seller.email,
+    publishDat: '2026-11-20',
+    description: 'Used gently, with its box.',
+  };
+}
+
 export async function addListing(base: string, seller: Account, price = 250): Promise<string> {
   const res = ok(
     await request(base, '/api/addproduct', {
       method: 'POST',
       token: seller.token,
-      body: {
-        productName: `Pixel 7 ${crypto.randomBytes(3).toString('hex')}`,
-        sellerName: seller.name,
-        productPhoto: '/images/fault-test.webp',
-        resalePrice: price,
-        orginalPrice: price * 2,
-        location: 'Chattogram',
-        categories: 'Xiaomi',
-        condition: 'Good',
-        useDuration: '8 months',
-        sellerEmail: seller.email,
-        publishDat: '2026-11-20',
-        description: 'Used gently, with its box.',
-      },
+      body: listingBody(seller, price),
     }),
     201,
     'add product',

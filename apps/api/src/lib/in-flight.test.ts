@@ -1,0 +1,91 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, test } from 'vitest';
+import { trackInFlight } from './in-flight.ts';
+
+// Graceful shutdown closes the database only once the requests in flight have ended, also those
+// whose client left mid-way (lib/in-flight.ts). A plain Fastify app over real sockets: the case
+// is a client that hangs up, which app.inject cannot do.
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** An app whose `/work` handler and `onSend` hook wait until released; what they did, in order. */
+async function slowApp() {
+  const steps: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = Fastify();
+  trackInFlight(server);
+  server.addHook('onSend', async (req, _reply, payload) => {
+    if (req.url === '/work') steps.push('onSend (the NOTIFY of a write)');
+    return payload;
+  });
+  server.post('/work', async () => {
+    await released;
+    steps.push('handler');
+    return { done: true };
+  });
+  server.get('/stream', (_req, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+    reply.raw.write('event: ready\ndata: {}\n\n');
+  });
+  server.get('/quick', async () => ({ ok: true }));
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  app = server;
+  const { port } = server.server.address() as AddressInfo;
+  return { server, port, steps, release };
+}
+
+/** Sends a request and hangs up after `afterMs` (the answer never read). */
+function hangUp(port: number, method: string, path: string, afterMs: number) {
+  return new Promise<void>((resolve) => {
+    const req = http.request({ port, method, path, host: '127.0.0.1' });
+    req.on('error', () => {});
+    req.on('response', (res) => res.on('error', () => {}));
+    req.end();
+    setTimeout(() => {
+      req.destroy();
+      resolve();
+    }, afterMs);
+  });
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+};
+
+describe('requests in flight', () => {
+  test('a request whose client hung up is in flight until its handler and hooks have run, after app.close()', async () => {
+    const { server, port, steps, release } = await slowApp();
+    await hangUp(port, 'POST', '/work', 50);
+    await server.close();
+    // The connection is gone and the app closed, but the work goes on.
+    expect(server.inFlight.count).toBe(1);
+    expect(await server.inFlight.idle(50)).toBe(false);
+
+    const idle = server.inFlight.idle(5000);
+    release();
+    expect(await idle).toBe(true);
+    expect(steps).toEqual(['handler', 'onSend (the NOTIFY of a write)']);
+    expect(server.inFlight.count).toBe(0);
+  });
+
+  test('an answered request is not in flight; a stream is, until its connection closes', async () => {
+    const { server, port } = await slowApp();
+    const answer = await fetch(`http://127.0.0.1:${port}/quick`);
+    expect(await answer.json()).toEqual({ ok: true });
+    await until(() => server.inFlight.count === 0);
+    expect(server.inFlight.count).toBe(0);
+
+    await hangUp(port, 'GET', '/stream', 100);
+    await until(() => server.inFlight.count === 0);
+    expect(server.inFlight.count).toBe(0);
+    expect(await server.inFlight.idle(10)).toBe(true);
+  });
+});
