@@ -97,7 +97,7 @@ async function main() {
       // A request whose client hung up still runs after app.close(): its work ends first (bounded,
       // like every database wait), so that nothing half-done meets a closed pool.
       if (!(await app.inFlight.idle(IN_FLIGHT_WAIT_MS))) {
-        log.warn({ inFlight: app.inFlight.count }, 'requests still running; closing anyway');
+        log.warn({ inFlight: app.inFlight.list() }, 'requests still running; closing anyway');
       }
       log.info('requests finished; closing the database');
       await database.close();

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
 import { trackInFlight } from './in-flight.ts';
 
-// Graceful shutdown closes the database only once the requests in flight have ended, also those
+// Graceful shutdown closes the database only once the writes in flight have ended, also those
 // whose client left mid-way (lib/in-flight.ts). A plain Fastify app over real sockets: the case
 // is a client that hangs up, which app.inject cannot do.
 
@@ -30,12 +30,16 @@ async function slowApp() {
     steps.push('handler');
     return { done: true };
   });
-  server.get('/stream', (_req, reply) => {
+  server.post('/stream', (_req, reply) => {
     reply.hijack();
     reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
     reply.raw.write('event: ready\ndata: {}\n\n');
   });
-  server.get('/quick', async () => ({ ok: true }));
+  server.post('/quick', async () => ({ ok: true }));
+  server.get('/slow-read', async () => {
+    await released;
+    return { read: true };
+  });
   await server.listen({ port: 0, host: '127.0.0.1' });
   app = server;
   const { port } = server.server.address() as AddressInfo;
@@ -76,16 +80,21 @@ describe('requests in flight', () => {
     expect(server.inFlight.count).toBe(0);
   });
 
-  test('an answered request is not in flight; a stream is, until its connection closes', async () => {
-    const { server, port } = await slowApp();
-    const answer = await fetch(`http://127.0.0.1:${port}/quick`);
+  test('an answered write is not in flight; one whose headers went out ends with its connection; reads are not counted', async () => {
+    const { server, port, release } = await slowApp();
+    const answer = await fetch(`http://127.0.0.1:${port}/quick`, { method: 'POST' });
     expect(await answer.json()).toEqual({ ok: true });
     await until(() => server.inFlight.count === 0);
     expect(server.inFlight.count).toBe(0);
 
-    await hangUp(port, 'GET', '/stream', 100);
+    await hangUp(port, 'POST', '/stream', 100);
     await until(() => server.inFlight.count === 0);
     expect(server.inFlight.count).toBe(0);
+
+    // A read whose client left: nothing for the shutdown to wait for.
+    await hangUp(port, 'GET', '/slow-read', 50);
+    expect(server.inFlight.list()).toEqual([]);
     expect(await server.inFlight.idle(10)).toBe(true);
+    release();
   });
 });
