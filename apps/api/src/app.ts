@@ -62,7 +62,7 @@ export async function buildApp({
     frameworkErrors: (err, req, reply) =>
       errorHandler(err, req, reply.headers(EARLY_ERROR_HEADERS)),
   });
-  // First: graceful shutdown waits for every request's work, also after its client has left.
+  // First: graceful shutdown waits for every write's work, also after its client has left.
   trackInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

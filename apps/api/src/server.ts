@@ -13,7 +13,7 @@ import { productionWarnings } from './env-production.ts';
 
 /** Longest graceful shutdown before the process gives up and exits 1. */
 const SHUTDOWN_DEADLINE_MS = 25_000;
-/** Longest wait, after the connections have closed, for requests whose clients left. */
+/** Longest wait, after the connections have closed, for writes whose clients left. */
 const IN_FLIGHT_WAIT_MS = 15_000;
 
 // Starts the server: configuration, database, migrations, demo data, HTTP, graceful shutdown.
@@ -94,10 +94,10 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       await app.close();
-      // A request whose client hung up still runs after app.close(): its work ends first (bounded,
+      // A write whose client hung up still runs after app.close(): its work ends first (bounded,
       // like every database wait), so that nothing half-done meets a closed pool.
       if (!(await app.inFlight.idle(IN_FLIGHT_WAIT_MS))) {
-        log.warn({ inFlight: app.inFlight.list() }, 'requests still running; closing anyway');
+        log.warn({ inFlight: app.inFlight.list() }, 'writes still running; closing anyway');
       }
       log.info('requests finished; closing the database');
       await database.close();

@@ -64,8 +64,8 @@ const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
 };
 
-describe('requests in flight', () => {
-  test('a request whose client hung up is in flight until its handler and hooks have run, after app.close()', async () => {
+describe('writes in flight', () => {
+  test('a write whose client hung up is in flight until its handler and hooks have run, after app.close()', async () => {
     const { server, port, steps, release } = await slowApp();
     await hangUp(port, 'POST', '/work', 50);
     await server.close();
