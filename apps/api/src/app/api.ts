@@ -124,6 +124,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         maxPerUser: env.LIVE_MAX_PER_USER,
         maxConnections: env.LIVE_MAX_CONNECTIONS,
         beforeReconnect: hooks.live?.beforeReconnect,
+        beforeCatchUp: hooks.live?.beforeCatchUp,
       });
       await live.start();
       app.decorate('live', live);

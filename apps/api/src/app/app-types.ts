@@ -37,7 +37,7 @@ export interface AppHooks {
   /** Sees each route as it is registered (tests enumerate every endpoint with its schemas). */
   onRoute?: (route: RouteOptions) => void;
   publicCache?: { beforeReconnect?: () => Promise<void> };
-  live?: { beforeReconnect?: () => Promise<void> };
+  live?: { beforeReconnect?: () => Promise<void>; beforeCatchUp?: () => Promise<void> };
 }
 
 declare module 'fastify' {

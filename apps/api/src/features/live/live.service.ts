@@ -32,6 +32,11 @@ interface Connection {
   sink: LiveSink;
   /** The newest event id sent on it: where a catch-up starts. */
   lastId: number;
+  /**
+   * Live events that arrived while a catch-up read the table: sent after the catch-up, unless it
+   * sent them itself, so that nothing comes twice or out of order. Null when not catching up.
+   */
+  held: LiveRow[] | null;
 }
 
 export interface LiveOptions {
@@ -43,6 +48,8 @@ export interface LiveOptions {
   maxConnections: number;
   /** Test seam: awaited before each reconnection of LISTEN (widens the window of missed events). */
   beforeReconnect?: () => Promise<void>;
+  /** Test seam: awaited before a catch-up reads the table (widens the window of live events meanwhile). */
+  beforeCatchUp?: () => Promise<void>;
 }
 
 export function createLiveService(options: LiveOptions) {
@@ -54,19 +61,33 @@ export function createLiveService(options: LiveOptions) {
   /** The LISTEN connection dropped: events may have been missed until it is back. */
   let missed = false;
 
-  const deliver = (conn: Connection, row: LiveRow) => {
+  const send = (conn: Connection, row: LiveRow) => {
     conn.lastId = Math.max(conn.lastId, row.id);
     conn.sink.send(row);
   };
+  const deliver = (conn: Connection, row: LiveRow) => {
+    if (conn.held) conn.held.push(row);
+    else send(conn, row);
+  };
 
   async function catchUp(conn: Connection, afterId: number) {
-    const rows = await repo.since(conn.userId, afterId, CATCH_UP_LIMIT + 1);
+    const held: LiveRow[] = [];
+    conn.held = held;
+    let rows: LiveRow[];
+    try {
+      await options.beforeCatchUp?.();
+      rows = await repo.since(conn.userId, afterId, CATCH_UP_LIMIT + 1);
+    } finally {
+      if (conn.held === held) conn.held = null;
+    }
     if (rows.length > CATCH_UP_LIMIT) {
       conn.sink.resync();
       conn.lastId = Math.max(conn.lastId, rows[rows.length - 1]!.id);
-      return;
+    } else {
+      for (const row of rows) send(conn, row);
     }
-    for (const row of rows) deliver(conn, row);
+    const sent = new Set(rows.map((row) => row.id));
+    for (const row of held) if (!sent.has(row.id)) send(conn, row);
   }
 
   function onMessage(payload: string) {
@@ -140,7 +161,7 @@ export function createLiveService(options: LiveOptions) {
      */
     async connect(userId: string, lastEventId: number | null, sink: LiveSink) {
       if (count >= maxConnections) return null;
-      const conn: Connection = { userId, sink, lastId: 0 };
+      const conn: Connection = { userId, sink, lastId: 0, held: null };
       let set = byUser.get(userId);
       if (!set) byUser.set(userId, (set = new Set()));
       if (set.size >= maxPerUser) {

@@ -110,6 +110,45 @@ describe('GET /api/live', () => {
     expect(refs).toEqual(['missed-1', 'missed-2', 'missed-3']);
   });
 
+  test('an event that arrives live while a catch-up reads the table comes once, after what was missed', async () => {
+    // The window between a stream registering and its catch-up reading the table, widened: an
+    // event is published and heard by this instance before the read, which then finds it too.
+    let during: (() => Promise<void>) | null = null;
+    const own = await createTestContext(
+      {},
+      { live: { beforeCatchUp: () => during?.() ?? Promise.resolve() } },
+    );
+    try {
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}`;
+      const cleo = await signUpAs(own, { accountType: 'buyer' });
+      const say = (ref: string) =>
+        own.app.live.publish(own.database.db, [cleo.user.id], 'notification', ref);
+      const watcher = open(cleo, url);
+      const ready = await watcher.waitFor((e) => e.type === 'ready');
+      await say('away-1');
+      await say('away-2');
+      during = async () => {
+        during = null;
+        await say('meanwhile');
+        // Heard by this instance: its other stream has it.
+        await watcher.waitFor((e) => e.refId === 'meanwhile');
+      };
+      const back = open(cleo, url, ready.id);
+      await back.waitFor((e) => e.refId === 'meanwhile');
+      await say('after');
+      await back.waitFor((e) => e.refId === 'after');
+      expect(back.events.filter((e) => e.type === 'notification').map((e) => e.refId)).toEqual([
+        'away-1',
+        'away-2',
+        'meanwhile',
+        'after',
+      ]);
+    } finally {
+      await own.close();
+    }
+  });
+
   test('a dropped connection reconnects on its own and loses nothing sent meanwhile', async () => {
     // A proxy between client and server whose connections are cut, as a network drop would.
     const sockets = new Set<net.Socket>();
