@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_ONLY, axeViolations } from '../support/axe.ts';
-import { DEMO_ADMIN, E2E_PASSWORD, signIn, signInOnPage, uniqueEmail } from '../support/auth.ts';
+import {
+  DEMO_ADMIN,
+  E2E_PASSWORD,
+  signInOnPage,
+  signInThroughApi,
+  uniqueEmail,
+} from '../support/auth.ts';
 import { newestMailLink } from '../support/mailbox.ts';
 
 const NEW_PASSWORD = 'willow-lantern-harbor-47';
@@ -120,7 +126,7 @@ test('the account pages pass axe, at 1280 and 360 px', AXE_ONLY, async ({ page }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Sing out' }).click();
   await expect(page.getByText('Sing out Successfully')).toBeVisible();
-  await signIn(page, DEMO_ADMIN);
+  await signInThroughApi(page, DEMO_ADMIN);
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/deshboard/failed-jobs');

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
+import { openAs, signInOnPage, signInThroughApi } from '../support/auth.ts';
 import { axeViolations } from '../support/axe.ts';
 import { bookThroughApi } from '../support/journeys.ts';
 
@@ -9,22 +10,6 @@ import { bookThroughApi } from '../support/journeys.ts';
  */
 
 const PASSWORD = 'booking-journey-2026';
-
-async function signInOnPage(page: Page, account: { email: string }, password = PASSWORD) {
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** A separate browser session for a second person. */
-async function openAs(browser: Browser, baseURL: string, account: { email: string }) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/singin');
-  await signInOnPage(page, account);
-  await expect(page).not.toHaveURL(/\/singin$/);
-  return { page, close: () => context.close() };
-}
 
 /** This feature's part of the page: the main content, with any dialog opened from it. */
 async function expectNoAxeViolations(page: Page) {
@@ -55,7 +40,7 @@ test('a buyer books a phone from its category page, sees it to pay, deletes anot
   const card = page.getByRole('article', { name: phone });
   await card.getByRole('button', { name: 'Check out' }).click();
   await expect(page).toHaveURL(/\/singin$/);
-  await signInOnPage(page, buyer);
+  await signInOnPage(page, buyer.email, PASSWORD);
   await expect(page).toHaveURL(/\/categories\/iphone$/);
 
   await card.getByRole('button', { name: 'Check out' }).click();
@@ -116,7 +101,7 @@ test('a buyer books a phone from its category page, sees it to pay, deletes anot
   await expect(page.getByRole('row').filter({ hasText: phone })).toBeVisible();
 
   // The seller sees who booked which phone, how to reach them and where to meet.
-  const sellerSession = await openAs(browser, baseURL!, seller);
+  const sellerSession = await openAs(browser, baseURL!, seller.email, PASSWORD);
   const sellerPage = sellerSession.page;
   await sellerPage.goto('/deshboard');
   await sellerPage
@@ -154,7 +139,7 @@ test('a seller declines an order through the confirmation dialog, and the buyer 
     await listPhoneThroughApi(seller, { productName: phone, resalePrice: 420 }),
   );
 
-  const sellerSession = await openAs(browser, baseURL!, seller);
+  const sellerSession = await openAs(browser, baseURL!, seller.email, PASSWORD);
   await sellerSession.page.goto('/deshboard/order');
   await expect(sellerSession.page.getByRole('heading', { name: 'I have 1 orders' })).toBeVisible();
   await sellerSession.page.getByRole('button', { name: `Delete ${phone}` }).click();
@@ -167,9 +152,7 @@ test('a seller declines an order through the confirmation dialog, and the buyer 
   await expect(sellerSession.page.getByRole('heading', { name: 'I have 0 orders' })).toBeVisible();
   await sellerSession.close();
 
-  await page.goto('/singin');
-  await signInOnPage(page, buyer);
-  await expect(page).not.toHaveURL(/\/singin$/);
+  await signInThroughApi(page, buyer.email, PASSWORD);
   await page.goto('/deshboard/booking');
   await expect(page.getByRole('heading', { name: 'I have Booked 0 products' })).toBeVisible();
   await expect(page.getByText('You have not booked any phones yet.')).toBeVisible();
@@ -180,9 +163,7 @@ test('a seller books other people’s phones too: Check out opens the booking fo
   baseURL,
 }) => {
   const seller = await signUpThroughApi(baseURL!, 'seller', 'Shuvo Seller', PASSWORD);
-  await page.goto('/singin');
-  await signInOnPage(page, seller);
-  await expect(page).not.toHaveURL(/\/singin$/);
+  await signInThroughApi(page, seller.email, PASSWORD);
 
   await page.goto('/categories/xiaomi');
   await page.getByRole('button', { name: 'Check out' }).first().click();
@@ -204,9 +185,7 @@ for (const width of [1280, 360]) {
     const phoneId = await listPhoneThroughApi(seller, { productName: phone, resalePrice: 899.5 });
     const buyer = await signUpThroughApi(baseURL!, 'buyer', 'Bithi Buyer', PASSWORD);
 
-    await page.goto('/singin');
-    await signInOnPage(page, buyer);
-    await expect(page).not.toHaveURL(/\/singin$/);
+    await signInThroughApi(page, buyer.email, PASSWORD);
     await page.goto('/categories/iphone');
     await page
       .getByRole('article', { name: phone })
@@ -229,7 +208,7 @@ for (const width of [1280, 360]) {
     await expect(page.getByRole('link', { name: `Pay for ${phone}` })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const sellerSession = await openAs(browser, baseURL!, seller);
+    const sellerSession = await openAs(browser, baseURL!, seller.email, PASSWORD);
     await sellerSession.page.setViewportSize({ width, height: 800 });
     await sellerSession.page.goto('/deshboard/order');
     await expect(

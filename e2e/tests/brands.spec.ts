@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, signIn } from '../support/auth.ts';
+import { DEMO_ADMIN, signInThroughApi } from '../support/auth.ts';
 import { axeViolations, shoot } from '../support/axe.ts';
 
 /** Brands as data (issue 22 item 5): every logo of the home strip has a working page. */
@@ -39,7 +39,7 @@ test('every logo of the home strip leads to a page that answers', async ({ page,
 test('an admin adds a brand; its page answers at once', async ({ page }) => {
   const name = `Brand ${Date.now().toString(36)}`;
   const slug = name.toLowerCase().replace(/\s+/g, '-');
-  await signIn(page, DEMO_ADMIN);
+  await signInThroughApi(page, DEMO_ADMIN);
   await page.goto('/deshboard/brands');
   await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(name);

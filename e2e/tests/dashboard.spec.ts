@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
-import { DEMO_ADMIN, E2E_PASSWORD, signIn } from '../support/auth.ts';
+import { DEMO_ADMIN, E2E_PASSWORD, signInThroughApi } from '../support/auth.ts';
 import { checkAxeAtWidths } from '../support/axe.ts';
 
 /**
@@ -52,7 +52,7 @@ test('a seller’s dashboard: the view counted, a chart and figures that match t
     .toBe(1);
 
   const answer = page.waitForResponse((r) => r.url().includes('/api/dashboard/seller?days=30'));
-  await signIn(page, seller.email, E2E_PASSWORD);
+  await signInThroughApi(page, seller.email, E2E_PASSWORD);
   await page.goto('/deshboard');
   const data = await (await answer).json();
   await expect(page.getByRole('heading', { name: 'Dana Seller' })).toBeVisible(); // welcome card
@@ -91,7 +91,7 @@ test('an admin’s dashboard: a chart per family, figures that match the API', a
   page,
 }, testInfo) => {
   const answer = page.waitForResponse((r) => r.url().includes('/api/dashboard/admin?days=30'));
-  await signIn(page, DEMO_ADMIN);
+  await signInThroughApi(page, DEMO_ADMIN);
   await page.goto('/deshboard');
   const data = await (await answer).json();
   await expect(page.locator('[data-chart] .recharts-cartesian-grid')).toHaveCount(4);

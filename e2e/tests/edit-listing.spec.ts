@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
-import { E2E_PASSWORD, signIn } from '../support/auth.ts';
+import { E2E_PASSWORD, signInThroughApi } from '../support/auth.ts';
 import { animationsSettled, axeViolations, shoot } from '../support/axe.ts';
 
 /**
@@ -20,7 +20,7 @@ test('a seller edits price, description and declarations; the page and the card 
   const name = `iPhone 12 ${word}`;
   const phoneId = await listPhoneThroughApi(seller, { productName: name, resalePrice: 420 });
 
-  await signIn(page, seller.email, E2E_PASSWORD);
+  await signInThroughApi(page, seller.email, E2E_PASSWORD);
   await page.goto('/deshboard/showproduct');
   await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${name}` });

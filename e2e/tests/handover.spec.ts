@@ -6,7 +6,13 @@ import {
   unique,
   type ApiAccount,
 } from '../support/api-accounts.ts';
-import { DEMO_ADMIN, DEMO_PASSWORD, E2E_PASSWORD, signIn, openAs } from '../support/auth.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  E2E_PASSWORD,
+  openAs,
+  signInThroughApi,
+} from '../support/auth.ts';
 import { expectNoAxeViolations, screenshots } from '../support/axe.ts';
 import { imeiWithTac, TAC } from '../support/imei.ts';
 import { bookThroughApi, payWithCard } from '../support/journeys.ts';
@@ -34,7 +40,7 @@ async function heldSale(page: Page, baseURL: string, imei?: string) {
   const buyer = await signUpThroughApi(baseURL, 'buyer', 'Hugo Buyer');
   const bookingId = await bookThroughApi(buyer, phoneId, { place: 'Banani 11, food court' });
 
-  await signIn(page, buyer.email, E2E_PASSWORD);
+  await signInThroughApi(page, buyer.email, E2E_PASSWORD);
   await page.goto(`/deshboard/payment/${bookingId}`);
   await payWithCard(page, '4242 4242 4242 4242');
   // The spec's journey as it was, with the hold explained beside it.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
-import { E2E_PASSWORD, signIn } from '../support/auth.ts';
+import { E2E_PASSWORD, signInThroughApi } from '../support/auth.ts';
 import { axeViolations } from '../support/axe.ts';
 import { bookThroughApi, payWithCard } from '../support/journeys.ts';
 
@@ -78,7 +78,7 @@ test(
 
     const context = await browser.newContext({ baseURL: BASE });
     const page = await context.newPage();
-    await signIn(page, buyer.email, E2E_PASSWORD);
+    await signInThroughApi(page, buyer.email, E2E_PASSWORD);
     await page.goto(`/deshboard/payment/${bookingId}`);
     await payWithCard(page, '4242 4242 4242 4242');
     await expect(page.getByText('Payment Successfull')).toBeVisible();

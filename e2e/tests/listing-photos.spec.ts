@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, signUpThroughApi, unique } from '../support/api-accounts.ts';
-import { E2E_PASSWORD, signIn } from '../support/auth.ts';
+import { E2E_PASSWORD, signInThroughApi } from '../support/auth.ts';
 import { animationsSettled, axeViolations } from '../support/axe.ts';
 import { imeiWithTac, TAC } from '../support/imei.ts';
 import { pngPhoto } from '../support/png.ts';
@@ -25,7 +25,7 @@ test('a seller lists a Samsung with an IMEI and three photos, reorders them and 
   const seller = await signUpThroughApi(baseURL!, 'seller', 'Photo Seller');
   const name = `Samsung Galaxy S9 ${unique()}`;
   const imei = imeiWithTac(TAC.galaxyS9);
-  await signIn(page, seller.email, E2E_PASSWORD);
+  await signInThroughApi(page, seller.email, E2E_PASSWORD);
 
   // The form at a phone's width first (its drawer closed), then at a desktop's.
   await page.setViewportSize({ width: 360, height: 800 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
-import { E2E_PASSWORD, signIn, openAs } from '../support/auth.ts';
+import { E2E_PASSWORD, openAs, signInThroughApi } from '../support/auth.ts';
 import { axeViolations, screenshots } from '../support/axe.ts';
 
 /**
@@ -27,7 +27,7 @@ test('a saved search: the bell tells of a new matching phone, and its link opens
   test.slow();
   const word = `zx${unique()}`;
   const buyer = await signUpThroughApi(baseURL!, 'buyer', 'Nadia Buyer');
-  await signIn(page, buyer.email, E2E_PASSWORD);
+  await signInThroughApi(page, buyer.email, E2E_PASSWORD);
   await page.goto(`/search?q=${word}&brand=iphone&maxPrice=500`);
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(
@@ -88,7 +88,7 @@ test('Edit price: the seller lowers it, the buyer who saved the phone hears, the
   await buyerPage.page.goto('/deshboard/wishlist');
   await bellSays(buyerPage.page, 0);
 
-  await signIn(page, seller.email, E2E_PASSWORD);
+  await signInThroughApi(page, seller.email, E2E_PASSWORD);
   await page.goto('/deshboard/showproduct');
   await page.getByRole('button', { name: `Edit price of ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit the price of ${name}` });

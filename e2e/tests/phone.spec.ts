@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
-import { DEMO_ADMIN, E2E_PASSWORD, signIn } from '../support/auth.ts';
+import { DEMO_ADMIN, E2E_PASSWORD, signInThroughApi } from '../support/auth.ts';
 import { AXE_ONLY, axeViolations, checkAxeAtWidths, WCAG22_TAGS } from '../support/axe.ts';
 import { bookThroughApi } from '../support/journeys.ts';
 
@@ -56,7 +56,7 @@ test('a seller’s My Products and My Orders are cards on a phone, with Delete i
   await bookThroughApi(buyer, id);
 
   await page.setViewportSize(PHONE);
-  await signIn(page, seller.email, E2E_PASSWORD);
+  await signInThroughApi(page, seller.email, E2E_PASSWORD);
   await page.goto('/deshboard/showproduct');
   const row = page.getByRole('row', { name: new RegExp(phone) });
   await expect(row).toBeVisible();
@@ -88,7 +88,7 @@ test('an admin’s All sellers and All buyers are cards on a phone, with Delete 
   const buyer = await signUpThroughApi(baseURL!, 'buyer', `Omar Buyer ${unique()}`);
 
   await page.setViewportSize(PHONE);
-  await signIn(page, DEMO_ADMIN);
+  await signInThroughApi(page, DEMO_ADMIN);
   await page.goto(`/deshboard/allsellers?q=${encodeURIComponent(seller.email)}`);
   const row = page.getByRole('row', { name: new RegExp(seller.name) });
   await expect(row).toBeVisible();
@@ -119,7 +119,7 @@ test('a buyer’s bookings and the dashboard home are clean at 360 and 1280 px',
   await bookThroughApi(buyer, await listPhoneThroughApi(seller, { productName: phone }));
 
   await page.setViewportSize(PHONE);
-  await signIn(page, buyer.email, E2E_PASSWORD);
+  await signInThroughApi(page, buyer.email, E2E_PASSWORD);
   await page.goto('/deshboard/booking');
   const row = page.getByRole('row', { name: new RegExp(phone) });
   await expect(row).toBeVisible();
@@ -153,10 +153,10 @@ for (const [role, paths] of Object.entries(OTHER_PAGES)) {
     `the ${role}’s other dashboard pages are clean at 360 and 1280 px`,
     AXE_ONLY,
     async ({ page, baseURL }) => {
-      if (role === 'admin') await signIn(page, DEMO_ADMIN);
+      if (role === 'admin') await signInThroughApi(page, DEMO_ADMIN);
       else {
         const account = await signUpThroughApi(baseURL!, role as 'buyer' | 'seller', 'Mina Phone');
-        await signIn(page, account.email, E2E_PASSWORD);
+        await signInThroughApi(page, account.email, E2E_PASSWORD);
       }
       for (const path of paths) {
         await page.setViewportSize({ width: 360, height: 800 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
-import { E2E_PASSWORD, signIn } from '../support/auth.ts';
+import { E2E_PASSWORD, signInThroughApi } from '../support/auth.ts';
 
 // Someone whose system asks for reduced motion (prefers-reduced-motion: reduce) gets the same
 // dialogs, without their transitions: focus still moves into a dialog as it opens.
@@ -13,7 +13,7 @@ test('with reduced motion a dialog opens with focus on its first control, and Es
   const seller = await signUpThroughApi(baseURL!, 'seller', 'Rhea Seller');
   const phone = `Pixel 7 ${unique()}`;
   await listPhoneThroughApi(seller, { productName: phone });
-  await signIn(page, seller.email, E2E_PASSWORD);
+  await signInThroughApi(page, seller.email, E2E_PASSWORD);
   await page.goto('/deshboard/showproduct');
 
   const row = page.getByRole('row').filter({ hasText: phone });

@@ -6,7 +6,13 @@ import {
   unique,
   type ApiAccount,
 } from '../support/api-accounts.ts';
-import { DEMO_ADMIN, DEMO_PASSWORD, E2E_PASSWORD, signIn, openAs } from '../support/auth.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  E2E_PASSWORD,
+  openAs,
+  signInThroughApi,
+} from '../support/auth.ts';
 import { expectNoAxeViolations, screenshots } from '../support/axe.ts';
 import { bookThroughApi } from '../support/journeys.ts';
 
@@ -75,7 +81,7 @@ test('after the handover the buyer leaves 5 stars and a text, the seller replies
   const { seller, buyer, sold, onSaleId } = await completedSale(baseURL!);
 
   // The buyer's dashboard reminds them; the review is written in a dialog.
-  await signIn(page, buyer.email, E2E_PASSWORD);
+  await signInThroughApi(page, buyer.email, E2E_PASSWORD);
   await page.goto('/deshboard');
   await page.getByRole('link', { name: 'Review your sale' }).click();
   await expect(page).toHaveURL(/\/deshboard\/reviews$/);
@@ -183,7 +189,7 @@ test('someone reports a review; an admin hides it with a reason its author then 
   await admin.close();
 
   // Gone from the profile and the average; its author reads why.
-  await signIn(page, buyer.email, E2E_PASSWORD);
+  await signInThroughApi(page, buyer.email, E2E_PASSWORD);
   await page.goto('/deshboard/reviews');
   const mine = page.getByRole('region', { name: 'Reviews you wrote' });
   await expect(mine).toContainText('Hidden by an administrator: Reviews are about the sale only');

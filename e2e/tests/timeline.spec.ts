@@ -5,7 +5,7 @@ import {
   unique,
   type ApiAccount,
 } from '../support/api-accounts.ts';
-import { E2E_PASSWORD, signIn } from '../support/auth.ts';
+import { E2E_PASSWORD, signInThroughApi } from '../support/auth.ts';
 import { axeViolations, checkAxeAtWidths } from '../support/axe.ts';
 import { bookThroughApi } from '../support/journeys.ts';
 
@@ -29,7 +29,7 @@ async function booked(baseURL: string) {
 /** Opens a row's timeline on a dashboard list at 390 px; the dialog and the button it came from. */
 async function openTimeline(page: Page, who: ApiAccount, path: string, phone: string) {
   await page.setViewportSize(PHONE);
-  await signIn(page, who.email, E2E_PASSWORD);
+  await signInThroughApi(page, who.email, E2E_PASSWORD);
   await page.goto(path);
   const opener = page.getByRole('button', { name: `Timeline of ${phone}` });
   await opener.click();

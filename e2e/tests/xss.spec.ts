@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { bearer, signUpThroughApi, unique, type ApiAccount } from '../support/api-accounts.ts';
-import { DEMO_ADMIN, DEMO_PASSWORD, E2E_PASSWORD, signIn } from '../support/auth.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD, E2E_PASSWORD, signInThroughApi } from '../support/auth.ts';
 
 /**
  * Text from users renders inert (security.md item 14): every text field a user controls holds a
@@ -183,7 +183,7 @@ async function signedInPage(browser: Browser, email: string, password: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const fired = watch(page);
-  await signIn(page, email, password);
+  await signInThroughApi(page, email, password);
   return { page, fired, close: () => context.close() };
 }
 
