@@ -63,11 +63,14 @@ export async function createTestContext(
   };
 }
 
+/** The migrated template's files, read once per worker (its files share modules: decision 041). */
+let templateDump: Promise<Blob> | null = null;
+
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const server = inject('postgresTemplate');
   if (!server) {
-    const dump = await fs.readFile(inject('pgliteTemplate'));
-    const database = await openPglite({ loadDataDir: new Blob([dump]) });
+    templateDump ??= fs.readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+    const database = await openPglite({ loadDataDir: await templateDump });
     return { database, drop: async () => {} };
   }
   const name = `rz_test_${server.runId}_${crypto.randomBytes(4).toString('hex')}`;
