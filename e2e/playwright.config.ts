@@ -90,7 +90,9 @@ export default defineConfig({
             testIgnore: DEMO_DATA_SPECS,
             teardown: 'demo-data',
           },
-          { name: 'demo-data', use: browser, testMatch: DEMO_DATA_SPECS },
+          // Their tests only read, so they split across the workers by test, not by file: by
+          // file, server-rendering.spec.ts ran on one worker for 24 s after the other had ended.
+          { name: 'demo-data', use: browser, testMatch: DEMO_DATA_SPECS, fullyParallel: true },
         ]
       : [{ name: 'chromium', use: browser }],
   webServer: [
