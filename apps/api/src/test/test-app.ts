@@ -69,7 +69,7 @@ let templateDump: Promise<Blob> | null = null;
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const server = inject('postgresTemplate');
   if (!server) {
-    templateDump ??= fs.readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+    templateDump ??= fs.readFile(inject('pgliteTemplate')!).then((bytes) => new Blob([bytes]));
     const database = await openPglite({ loadDataDir: await templateDump });
     return { database, drop: async () => {} };
   }
