@@ -4,7 +4,8 @@ import { Outlet } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { NavbarAccount } from '../../layouts/navbar-account.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { accessTokenFor, answer, fakeApi, later } from '../../test/fake-api.ts';
+import { accessTokenFor, answer, fakeApi, later, refusal } from '../../test/fake-api.ts';
+import { fetchRole } from './auth.api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RoleGate } from './role-gate.tsx';
@@ -112,6 +113,63 @@ test('a role-gated page asks for its data while the role is checked, and shows o
   role.resolve();
   expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeVisible();
   expect(screen.queryByText('Checking your account…')).not.toBeInTheDocument();
+});
+
+test('a call refused while signing out does not send the person to /singin first (widened window)', async () => {
+  // The server ends the session before its answer to the sign-out arrives, and until home is on
+  // screen. A call in that window (the live stream reconnecting, a page's query) is refused, and
+  // renewing the token is refused too: the person must still end up home, told so.
+  const signOutAnswer = later();
+  let sessionEnded = false;
+  const refused = () => (sessionEnded ? refusal(401, 'Sign in first.') : undefined);
+  fakeApi.use(
+    answer('POST /auth/sign-out', async () => {
+      sessionEnded = true;
+      await signOutAnswer.promise;
+      fakeApi.signIn(null);
+      return { user: null };
+    }),
+    answer('GET /jwt', refused),
+    answer('GET /users/seller/:email', refused),
+  );
+  function Dashboard() {
+    return (
+      <button type="button" onClick={() => void fetchRole(SELLER.email).catch(() => {})}>
+        Refresh
+      </button>
+    );
+  }
+  renderApp(
+    [
+      {
+        element: (
+          <>
+            <NavbarAccount />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/', element: <p>Home page</p> },
+          { path: '/singin', element: <p>Sign-in page</p> },
+          { element: <RequireAuth />, children: [{ path: '/deshboard', element: <Dashboard /> }] },
+        ],
+      },
+    ],
+    { path: '/deshboard', as: 'seller', user: SELLER },
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Sing out' }));
+  await waitFor(() => expect(sessionEnded).toBe(true));
+  const renewals = () => fakeApi.sent().filter((c) => c.url.startsWith('/api/jwt')).length;
+  const before = renewals();
+  await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+  await waitFor(() => expect(renewals()).toBe(before + 1));
+  // The refusals have been handled: the page is still there, not the sign-in page.
+  await new Promise((r) => setTimeout(r, 50));
+  expect(screen.queryByText('Sign-in page')).not.toBeInTheDocument();
+  signOutAnswer.resolve();
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+  expect(await screen.findByText('Sing out Successfully')).toBeInTheDocument();
+  expect(screen.queryByText('Sign-in page')).not.toBeInTheDocument();
 });
 
 describe('signed out', () => {

@@ -25,8 +25,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const ensureToken = useAccessToken(user, userRef, setUser);
-  const actions = useAuthActions(userRef, setUser);
+  // True from the moment a sign-out is asked until the person is forgotten (once home): a call
+  // refused meanwhile must not show them signed out on the page they are leaving.
+  const signingOut = useRef(false);
+  const ensureToken = useAccessToken(user, userRef, setUser, signingOut);
+  const actions = useAuthActions(userRef, setUser, signingOut);
 
   const email = user?.email ?? '';
   const role = useQuery({

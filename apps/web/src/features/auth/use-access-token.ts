@@ -14,6 +14,8 @@ export function useAccessToken(
   user: AuthUser | null,
   userRef: RefObject<AuthUser | null>,
   setUser: (next: AuthUser | null) => void,
+  /** A sign-out is under way: the session's end is expected, and the sign-out forgets the person. */
+  signingOut: RefObject<boolean>,
 ) {
   const queryClient = useQueryClient();
 
@@ -30,9 +32,10 @@ export function useAccessToken(
       })
       .catch((err: unknown) => {
         if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
-          // The session ended (signed out elsewhere, expired): show the visitor as signed out.
+          // The session ended (signed out elsewhere, expired): show the visitor as signed out,
+          // unless this tab is signing out (it forgets the person once home).
           tokenStore.clear();
-          setUser(null);
+          if (!signingOut.current) setUser(null);
         }
         return null;
       })
@@ -40,7 +43,7 @@ export function useAccessToken(
         renewing.current = null;
       });
     return renewing.current;
-  }, [userRef, setUser]);
+  }, [userRef, setUser, signingOut]);
 
   useEffect(() => {
     configureApiAuth({ getToken: () => tokenStore.get(), renewToken });

@@ -11,6 +11,7 @@ import { tokenStore } from './token-store.ts';
 export function useAuthActions(
   userRef: RefObject<AuthUser | null>,
   setUser: (next: AuthUser | null) => void,
+  signingOut: RefObject<boolean>,
 ): AuthActions {
   const queryClient = useQueryClient();
 
@@ -26,14 +27,17 @@ export function useAuthActions(
   );
 
   const endSession = useCallback(async () => {
+    signingOut.current = true;
     try {
       await api.signOut();
     } catch (err) {
+      signingOut.current = false;
       throw toAuthError(err, 'sign-out');
     }
-  }, []);
+  }, [signingOut]);
 
   const forgetSession = useCallback(() => {
+    signingOut.current = false;
     tokenStore.clear();
     userRef.current = null;
     setUser(null);
@@ -41,7 +45,7 @@ export function useAuthActions(
     queryClient.removeQueries({
       predicate: ({ queryKey: [scope, name] }) => !(scope === 'auth' && name === 'session'),
     });
-  }, [userRef, setUser, queryClient]);
+  }, [userRef, setUser, queryClient, signingOut]);
 
   return useMemo<AuthActions>(
     () => ({
