@@ -1,3 +1,4 @@
+import diagnostics from 'node:diagnostics_channel';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -9,7 +10,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * the other instances, a payment recorded after the provider answered). A write (any method but
  * GET, HEAD and OPTIONS) is counted from its first hook until Fastify writes its answer
  * (`res.end`), which Fastify does even for a client that has gone; one whose headers went out
- * before its client left ends with its connection. Reads are not counted: a read that meets the
+ * before its client left ends with its connection. One whose client left first and whose handler
+ * then settled without sending (Fastify sends nothing for an async handler that resolves with
+ * nothing once its client is gone) ends then: its handler's end is read from Fastify's
+ * `fastify.request.handler` tracing channel. Reads are not counted: a read that meets the
  * closed pool fails for nobody, and a file or a stream whose client left may never reach
  * `res.end`.
  */
@@ -29,30 +33,86 @@ declare module 'fastify' {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Fastify's tracing channel of route handlers: `end` (sync) and `asyncEnd` (async) say one settled. */
+const handlers = diagnostics.tracingChannel('fastify.request.handler');
+interface HandlerStore {
+  request: FastifyRequest;
+  async?: boolean;
+}
+
+interface Write {
+  /** Its client left before its headers went out. */
+  gone: boolean;
+  /** Its handler settled. */
+  settled: boolean;
+  /** Fastify started sending its answer (it then ends with `res.end`). */
+  sending: boolean;
+  finish(): void;
+}
+
 /** Counts the app's writes in flight (call it before any route), as `app.inFlight`. */
 export function trackInFlight(app: FastifyInstance): InFlight {
-  const running = new Set<FastifyRequest>();
+  const running = new Map<FastifyRequest, Write>();
   const waiters = new Set<() => void>();
+
+  const settled = (store: HandlerStore) => {
+    const write = running.get(store.request);
+    if (!write) return;
+    write.settled = true;
+    if (write.gone && !write.sending) write.finish();
+  };
+  const subscribers = {
+    start() {},
+    asyncStart() {},
+    error() {},
+    end: (store: HandlerStore) => {
+      if (!store.async) settled(store);
+    },
+    asyncEnd: settled,
+  };
+  handlers.subscribe(subscribers as never);
+  // Subscribed until the app has closed and its last write has ended (shutdown waits for those).
+  let closed = false;
+  let subscribed = true;
+  const unsubscribeOnceDone = () => {
+    if (!closed || !subscribed || running.size > 0) return;
+    subscribed = false;
+    handlers.unsubscribe(subscribers as never);
+  };
+  app.addHook('onClose', async () => {
+    closed = true;
+    unsubscribeOnceDone();
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     if (READS.has(req.method)) return;
-    running.add(req);
     const res = reply.raw;
-    let ended = false;
-    const finish = () => {
-      if (ended) return;
-      ended = true;
-      running.delete(req);
-      if (running.size === 0) for (const wake of [...waiters]) wake();
+    const write: Write = {
+      gone: false,
+      settled: false,
+      sending: false,
+      finish() {
+        if (!running.delete(req)) return;
+        if (running.size > 0) return;
+        for (const wake of [...waiters]) wake();
+        unsubscribeOnceDone();
+      },
     };
+    running.set(req, write);
     const end = res.end;
     res.end = function (this: typeof res, ...args: unknown[]) {
-      finish();
+      write.finish();
       return (end as (...a: unknown[]) => typeof res).apply(this, args);
     } as typeof res.end;
     res.once('close', () => {
-      if (res.headersSent) finish();
+      if (res.headersSent) return write.finish();
+      write.gone = true;
+      if (write.settled && !write.sending) write.finish();
     });
+  });
+  app.addHook('onSend', async (req) => {
+    const write = running.get(req);
+    if (write) write.sending = true;
   });
 
   const inFlight: InFlight = {
@@ -60,7 +120,7 @@ export function trackInFlight(app: FastifyInstance): InFlight {
       return running.size;
     },
     list() {
-      return [...running].map((req) => `${req.method} ${req.url}`);
+      return [...running.keys()].map((req) => `${req.method} ${req.url}`);
     },
     idle(timeoutMs) {
       if (running.size === 0) return Promise.resolve(true);
