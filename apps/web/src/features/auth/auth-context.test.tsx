@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { NavbarAccount } from '../../layouts/navbar-account.tsx';
@@ -13,8 +14,11 @@ import { RoleGate } from './role-gate.tsx';
 const SELLER = { uid: 'u-1', displayName: 'Sam Seller', email: 'sam@example.test' };
 const token = accessTokenFor('u-1');
 
-/** The app's guards under the navbar's account menu, at `path`, for `as` (null: signed out). */
-function openAt(path: string, as: 'seller' | null) {
+/**
+ * The app's guards under the navbar's account menu, at `path`, for `as` (null: signed out);
+ * `dashboard` is what /deshboard shows.
+ */
+function openAt(path: string, as: 'seller' | null, dashboard: ReactNode = <p>Welcome</p>) {
   renderApp(
     [
       {
@@ -30,7 +34,7 @@ function openAt(path: string, as: 'seller' | null) {
           {
             element: <RequireAuth />,
             children: [
-              { path: '/deshboard', element: <p>Welcome</p> },
+              { path: '/deshboard', element: dashboard },
               {
                 element: <RoleGate allow={['buyer']} />,
                 children: [{ path: '/deshboard/booking', element: <p>Bookings</p> }],
@@ -139,24 +143,7 @@ test('a call refused while signing out does not send the person to /singin first
       </button>
     );
   }
-  renderApp(
-    [
-      {
-        element: (
-          <>
-            <NavbarAccount />
-            <Outlet />
-          </>
-        ),
-        children: [
-          { path: '/', element: <p>Home page</p> },
-          { path: '/singin', element: <p>Sign-in page</p> },
-          { element: <RequireAuth />, children: [{ path: '/deshboard', element: <Dashboard /> }] },
-        ],
-      },
-    ],
-    { path: '/deshboard', as: 'seller', user: SELLER },
-  );
+  openAt('/deshboard', 'seller', <Dashboard />);
   await userEvent.click(await screen.findByRole('button', { name: 'Sing out' }));
   await waitFor(() => expect(sessionEnded).toBe(true));
   const renewals = () => fakeApi.sent().filter((c) => c.url.startsWith('/api/jwt')).length;
