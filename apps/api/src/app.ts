@@ -7,6 +7,7 @@ import { publicUrl } from './env.ts';
 import { EARLY_ERROR_HEADERS, errorHandler } from './lib/error-handler.ts';
 import { installCors } from './lib/cors.ts';
 import { trackInFlight } from './lib/in-flight.ts';
+import { closeUnusedConnectionsOnClose } from './lib/unused-connections.ts';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './lib/compressed-hits.ts';
 import { registerPages } from './web/pages.ts';
 import { installApiDocs } from './features/docs/docs.install.ts';
@@ -64,6 +65,7 @@ export async function buildApp({
   });
   // First: graceful shutdown waits for every write's work, also after its client has left.
   trackInFlight(app);
+  closeUnusedConnectionsOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

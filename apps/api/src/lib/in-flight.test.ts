@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
 import { trackInFlight } from './in-flight.ts';
@@ -36,6 +36,15 @@ async function slowApp() {
     reply.raw.write('event: ready\ndata: {}\n\n');
   });
   server.post('/quick', async () => ({ ok: true }));
+  // A hook before the handler that waits until let through (an identity or a rate-limit check).
+  let letThrough!: () => void;
+  const through = new Promise<void>((resolve) => (letThrough = resolve));
+  server.post('/guarded', { preHandler: () => through }, async () => {
+    steps.push('guarded handler started');
+    await released;
+    steps.push('guarded handler');
+    return { done: true };
+  });
   // Resolves with nothing (as a route that sends its answer itself may, once its client is gone):
   // Fastify then sends nothing, so nothing ever reaches res.end.
   server.post('/nothing', async () => {
@@ -49,7 +58,24 @@ async function slowApp() {
   await server.listen({ port: 0, host: '127.0.0.1' });
   app = server;
   const { port } = server.server.address() as AddressInfo;
-  return { server, port, steps, release };
+  return { server, port, steps, release, letThrough };
+}
+
+/** Sends a write's headers and half its body, then hangs up after `afterMs`. */
+function hangUpMidBody(port: number, path: string, afterMs: number) {
+  return new Promise<void>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          'Content-Length: 100\r\n\r\n{"half":',
+      );
+      setTimeout(() => {
+        socket.destroy();
+        resolve();
+      }, afterMs);
+    });
+    socket.on('error', () => {});
+  });
 }
 
 /** Sends a request and hangs up after `afterMs` (the answer never read). */
@@ -96,10 +122,36 @@ describe('writes in flight', () => {
     await server.close();
     const idle = server.inFlight.idle(2000);
     release();
-    console.log('DBG', await idle, server.inFlight.count, steps);
     // Before, nothing ended it: a shutdown waited its whole bound (CI's load smoke was killed).
     expect(await idle).toBe(true);
     expect(steps).toEqual(['handler without an answer']);
+  });
+
+  test('a write whose client hung up before its handler started ends then; if its handler starts after all, it counts until it settles', async () => {
+    const { server, port, steps, release, letThrough } = await slowApp();
+    // Its body never arrives: it ends.
+    await hangUpMidBody(port, '/work', 50);
+    await until(() => server.inFlight.count === 0);
+    expect(server.inFlight.list()).toEqual([]);
+
+    // Its body arrived and a hook holds it when the client leaves: it ends then (before, it stayed
+    // in flight until the hook let it through, and after the mixed-workload bench, with writes
+    // queued for the pool, every shutdown waited out its bound). Its handler still starts once
+    // the hook lets it through, and counts until it settles.
+    await hangUp(port, 'POST', '/guarded', 50);
+    await until(() => server.inFlight.count === 0);
+    expect(server.inFlight.count).toBe(0);
+    letThrough();
+    await until(() => steps.includes('guarded handler started'));
+    expect(server.inFlight.list()).toEqual(['POST /guarded']);
+    await server.close();
+    const idle = server.inFlight.idle(2000);
+    release();
+    expect(await idle).toBe(true);
+    expect(steps.filter((s) => s.startsWith('guarded'))).toEqual([
+      'guarded handler started',
+      'guarded handler',
+    ]);
   });
 
   test('an answered write is not in flight; one whose headers went out ends with its connection; reads are not counted', async () => {

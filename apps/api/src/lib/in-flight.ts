@@ -12,10 +12,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * (`res.end`), which Fastify does even for a client that has gone; one whose headers went out
  * before its client left ends with its connection. One whose client left first and whose handler
  * then settled without sending (Fastify sends nothing for an async handler that resolves with
- * nothing once its client is gone) ends then: its handler's end is read from Fastify's
- * `fastify.request.handler` tracing channel. Reads are not counted: a read that meets the
- * closed pool fails for nobody, and a file or a stream whose client left may never reach
- * `res.end`.
+ * nothing once its client is gone) ends then: its handler's start and end are read from
+ * Fastify's `fastify.request.handler` tracing channel. One whose client left before its handler
+ * started ends at once (its body may never arrive, and no work of its own has begun); should its
+ * handler start after all, it counts again until that handler settles. Reads are not counted: a
+ * read that meets the closed pool fails for nobody, and a file or a stream whose client left may
+ * never reach `res.end`.
  */
 export interface InFlight {
   readonly count: number;
@@ -43,6 +45,8 @@ interface HandlerStore {
 interface Write {
   /** Its client left before its headers went out. */
   gone: boolean;
+  /** Its handler started. */
+  started: boolean;
   /** Its handler settled. */
   settled: boolean;
   /** Fastify started sending its answer (it then ends with `res.end`). */
@@ -55,6 +59,8 @@ export function trackInFlight(app: FastifyInstance): InFlight {
   const running = new Map<FastifyRequest, Write>();
   const waiters = new Set<() => void>();
 
+  /** Every write seen, also one ended early (its client gone before its handler started). */
+  const writes = new WeakMap<FastifyRequest, Write>();
   const settled = (store: HandlerStore) => {
     const write = running.get(store.request);
     if (!write) return;
@@ -62,7 +68,13 @@ export function trackInFlight(app: FastifyInstance): InFlight {
     if (write.gone && !write.sending) write.finish();
   };
   const subscribers = {
-    start() {},
+    start: (store: HandlerStore) => {
+      const write = writes.get(store.request);
+      if (!write) return;
+      write.started = true;
+      // Ended when its client left before this; its handler's work counts after all.
+      if (!running.has(store.request)) running.set(store.request, write);
+    },
     asyncStart() {},
     error() {},
     end: (store: HandlerStore) => {
@@ -89,6 +101,7 @@ export function trackInFlight(app: FastifyInstance): InFlight {
     const res = reply.raw;
     const write: Write = {
       gone: false,
+      started: false,
       settled: false,
       sending: false,
       finish() {
@@ -99,6 +112,7 @@ export function trackInFlight(app: FastifyInstance): InFlight {
       },
     };
     running.set(req, write);
+    writes.set(req, write);
     const end = res.end;
     res.end = function (this: typeof res, ...args: unknown[]) {
       write.finish();
@@ -107,7 +121,7 @@ export function trackInFlight(app: FastifyInstance): InFlight {
     res.once('close', () => {
       if (res.headersSent) return write.finish();
       write.gone = true;
-      if (write.settled && !write.sending) write.finish();
+      if (!write.started || (write.settled && !write.sending)) write.finish();
     });
   });
   app.addHook('onSend', async (req) => {
