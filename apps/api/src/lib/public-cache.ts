@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, ListenHandlers } from '../db/client.ts';
-import { createChangeNotices } from './change-notices.ts';
 import {
   cacheKey,
   createAnswerStore,
@@ -28,9 +27,8 @@ export {
  * `'reports'` (its handler reports the tags it changed with `reportChanges`, from what the
  * services say they changed) or `'flushes'` (too wide to tag). A write that declares nothing, a
  * `'reports'` write that reported nothing, and any 5xx empty everything; a refusal (4xx) changes
- * nothing. The instance invalidates before its answer is sent, and tells the others through
- * NOTIFY without the answer waiting (notices asked for meanwhile are merged: change-notices.ts).
- * An instance whose listening connection is down serves nothing from the cache.
+ * nothing. The instance invalidates before its answer is sent, then tells the others through
+ * NOTIFY. An instance whose listening connection is down serves nothing from the cache.
  *
  * Stale-while-revalidate (decision 037): an invalidated answer stays, stale, for `staleMs`. One
  * request per key recomputes it (single flight); while it does, visitors get the stale answer,
@@ -53,6 +51,8 @@ declare module 'fastify' {
 export const PUBLIC_CACHE_CHANNEL = 'resale_zone_public';
 /** The tags of a cacheable answer (also what the server renderer tags its pages with). */
 export const CACHE_TAGS_HEADER = 'x-cache-tags';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: past this, a full flush is sent. */
+const MAX_PAYLOAD = 7000;
 
 /** How long an invalidated answer may still be served to visitors (decision 037). */
 export const STALE_MS = 2000;
@@ -168,19 +168,18 @@ export async function installPublicCache(
   const flights = new Map<string, Flight>();
   const log = options.log.child({ component: 'public-cache' });
 
-  const notices = createChangeNotices(
-    instance,
-    (payload) => options.database.notify(PUBLIC_CACHE_CHANNEL, payload),
-    log,
-  );
-  const changed = (tags?: readonly string[]) => {
+  const changed = async (tags?: readonly string[]) => {
     store.invalidate(tags);
-    return notices.send(tags);
+    let payload = JSON.stringify({ from: instance, tags });
+    if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ from: instance });
+    try {
+      await options.database.notify(PUBLIC_CACHE_CHANNEL, payload);
+    } catch (err) {
+      // Only when the database is unreachable, which also cuts the other instances' listening
+      // connections: they stop serving from their caches and start empty when it is back.
+      log.warn({ err }, 'could not notify other instances of a change');
+    }
   };
-  // The last notices go out before the database closes.
-  api.addHook('onClose', async () => {
-    await notices.settled();
-  });
 
   if (options.enabled) {
     const subscription = await options.database.listen(PUBLIC_CACHE_CHANNEL, {
@@ -319,8 +318,7 @@ export async function installPublicCache(
       rule === 'reports' && reply.statusCode < 500 ? reportedChanges.get(reply) : undefined;
     // Reported, but nothing changed (a repeated report, a payment recorded before).
     if (reported?.length === 0) return payload;
-    // This instance's answers are emptied now; the others hear of it without the answer waiting.
-    void changed(reported);
+    await changed(reported);
     return payload;
   });
 
