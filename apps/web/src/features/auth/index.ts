@@ -5,3 +5,4 @@ export { authKeys, fetchAccessToken, sessionQuery } from './auth.api.ts';
 export { useReturnState, useSendToSignIn, type ReturnState } from './return-path.ts';
 export { sellPath } from './sell-path.ts';
 export { tokenStore } from './token-store.ts';
+export { useWhenSessionKnown } from './use-when-session-known.ts';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@resale-zone/contract/listings';
 import { notify } from '../../lib/toast.ts';
-import { useAuth, useSendToSignIn } from '../auth/index.ts';
+import { useAuth, useSendToSignIn, useWhenSessionKnown } from '../auth/index.ts';
 import { myBookingsQuery } from './my-bookings-query.ts';
 
 // Loaded on the first Check out (its form library stays out of the pages' first download).
@@ -47,9 +47,6 @@ export function useCheckout() {
   // Mounted from the first opening on, so that later closings keep their fade-out.
   const [dialogLoaded, setDialogLoaded] = useState(false);
   if (booking && !dialogLoaded) setDialogLoaded(true);
-  // A click that came while the session or the role was still being asked; settled once known.
-  const [waiting, setWaiting] = useState<Product | null>(null);
-  const isKnown = !isLoading && !isRoleLoading;
   const bookings = useQuery({
     ...myBookingsQuery(user?.email ?? ''),
     enabled: Boolean(user) && (role === 'buyer' || role === 'seller'),
@@ -112,16 +109,8 @@ export function useCheckout() {
     [user, role, sendToSignIn, open],
   );
 
-  useEffect(() => {
-    if (!waiting || !isKnown) return;
-    setWaiting(null);
-    decide(waiting);
-  }, [waiting, isKnown, decide]);
-
-  const onCheckout = useCallback(
-    (product: Product) => (isKnown ? decide(product) : setWaiting(product)),
-    [isKnown, decide],
-  );
+  // A click that came while the session or the role was still being asked; settled once known.
+  const onCheckout = useWhenSessionKnown(!isLoading && !isRoleLoading, decide);
 
   const bookingDialog =
     user && dialogLoaded ? (

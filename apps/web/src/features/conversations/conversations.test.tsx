@@ -2,10 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { Conversation, ConversationSummary } from '@resale-zone/contract/conversations';
-import { answer, answerInTurn, fakeApi, refusal } from '../../test/fake-api.ts';
+import {
+  answer,
+  answerInTurn,
+  fakeApi,
+  later,
+  refusal,
+  TEST_USER,
+} from '../../test/fake-api.ts';
+import { aProductDetail } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { ConversationList } from './conversation-list.tsx';
 import { ConversationView } from './conversation-view.tsx';
+import { MessageSellerButton } from './message-seller-button.tsx';
 
 const aConversation = (over: Partial<Conversation> = {}): Conversation => ({
   _id: 'c1',
@@ -183,5 +192,53 @@ describe('the list of conversations', () => {
     fakeApi.use(answer('GET /conversations', { items: [], nextCursor: null, total: 0 }));
     renderApp(<ConversationList />);
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+  });
+});
+
+describe('Message the seller', () => {
+  test('pressed before the session is known (just after the page loaded), it opens the conversation once it is', async () => {
+    // Before, such a press did nothing: seen in CI, right after a page load.
+    const session = later();
+    fakeApi.use(
+      answer('GET /auth/session', async () => {
+        await session.promise;
+        return { user: TEST_USER };
+      }),
+      answer('POST /conversations', { _id: 'c7', created: true }),
+    );
+    const view = renderApp(<MessageSellerButton product={aProductDetail({ _id: 'l1' })} />, {
+      as: 'buyer',
+      pages: { '/deshboard/messages/:id': <p>The conversation</p> },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Message the seller' }));
+    expect(fakeApi.calls()).toEqual([]);
+
+    session.resolve();
+    expect(await screen.findByText('The conversation')).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/deshboard/messages/c7');
+    expect(fakeApi.calls()).toEqual([
+      { method: 'POST', url: '/api/conversations', body: { listingId: 'l1' } },
+    ]);
+  });
+
+  test('pressed by a signed-out visitor before that is known, it sends them to sign in', async () => {
+    const session = later();
+    fakeApi.use(
+      answer('GET /auth/session', async () => {
+        await session.promise;
+        return { user: null };
+      }),
+    );
+    const view = renderApp(<MessageSellerButton product={aProductDetail()} />, {
+      as: null,
+      path: '/product/l1',
+      route: '/product/:id',
+      pages: { '/singin': <p>Sign in</p> },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Message the seller' }));
+    session.resolve();
+    expect(await screen.findByText('Sign in')).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/singin');
+    expect(fakeApi.calls()).toEqual([]);
   });
 });

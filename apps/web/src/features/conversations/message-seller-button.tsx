@@ -1,8 +1,9 @@
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import type { ProductDetail } from '@resale-zone/contract/listings';
 import { notify } from '../../lib/toast.ts';
-import { useAuth, useSendToSignIn } from '../auth/index.ts';
+import { useAuth, useSendToSignIn, useWhenSessionKnown } from '../auth/index.ts';
 import { useOpenConversation } from './conversations.api.ts';
 
 /**
@@ -14,35 +15,32 @@ export function MessageSellerButton({ product }: { product: ProductDetail }) {
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
   const sendToSignIn = useSendToSignIn();
-  const open = useOpenConversation();
+  const { mutateAsync: openConversation, isPending } = useOpenConversation();
+  const listingId = product._id;
+
+  const decide = useCallback(() => {
+    if (!user) return sendToSignIn();
+    openConversation(listingId).then(
+      ({ _id }) => void navigate(`/deshboard/messages/${_id}`),
+      (err: Error) => notify.error(err.message),
+    );
+  }, [user, sendToSignIn, openConversation, listingId, navigate]);
+  // A press before the session is known (just after the page loaded) is held until it is.
+  const press = useWhenSessionKnown<void>(!isLoading, decide);
+
   // In the server's HTML too (the same for everyone), so that nothing moves when the page
   // hydrates (not greyed out meanwhile: a fading button failed the contrast scan); it acts once
   // the session is known, and leaves for the listing's own seller.
   if (user && user.email.toLowerCase() === product.sellerEmail.toLowerCase()) return null;
 
-  const onClick = async () => {
-    // Until the session is known a click waits for it (nothing to decide yet).
-    if (isLoading) return;
-    if (!user) {
-      sendToSignIn();
-      return;
-    }
-    try {
-      const { _id } = await open.mutateAsync(product._id);
-      void navigate(`/deshboard/messages/${_id}`);
-    } catch (err) {
-      notify.error((err as Error).message);
-    }
-  };
-
   return (
     <button
       type="button"
       className="btn btn-outline btn-primary"
-      onClick={() => void onClick()}
-      disabled={open.isPending}
+      onClick={() => press()}
+      disabled={isPending}
     >
-      {open.isPending ? (
+      {isPending ? (
         <span aria-hidden className="loading loading-spinner loading-xs" />
       ) : (
         <MessageCircle aria-hidden className="size-4" />

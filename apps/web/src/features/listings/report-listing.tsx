@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product, ReportReason } from '@resale-zone/contract/listings';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { useAuth, useSendToSignIn } from '../auth/index.ts';
+import { useAuth, useSendToSignIn, useWhenSessionKnown } from '../auth/index.ts';
 import { listingKeys, myReportsQuery, useReportProduct } from './listings.api.ts';
 
 // Loaded on the first Report (not part of the pages' first download).
@@ -37,9 +37,6 @@ export function useReportListing() {
   // Mounted from the first opening on, so that later closings keep their fade-out.
   const [dialogLoaded, setDialogLoaded] = useState(false);
   if (reporting && !dialogLoaded) setDialogLoaded(true);
-  // A click that came while the session was still being asked; settled once it is known.
-  const [waiting, setWaiting] = useState<Product | null>(null);
-
   const sendToSignIn = useSendToSignIn();
 
   const decide = useCallback(
@@ -47,16 +44,8 @@ export function useReportListing() {
     [user, sendToSignIn],
   );
 
-  useEffect(() => {
-    if (!waiting || isLoading) return;
-    setWaiting(null);
-    decide(waiting);
-  }, [waiting, isLoading, decide]);
-
-  const onReport = useCallback(
-    (product: Product) => (isLoading ? setWaiting(product) : decide(product)),
-    [isLoading, decide],
-  );
+  // A click that came while the session was still being asked is settled once it is known.
+  const onReport = useWhenSessionKnown(!isLoading, decide);
 
   function onConfirm(reason: ReportReason | undefined) {
     if (!reporting) return;
