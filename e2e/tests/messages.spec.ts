@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
-import { DEMO_ADMIN, DEMO_PASSWORD, E2E_PASSWORD, openAs, signIn } from '../support/auth.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  E2E_PASSWORD,
+  openAs,
+  signInThroughApi,
+} from '../support/auth.ts';
 import { expectNoAxeViolations, screenshots } from '../support/axe.ts';
 
 /**
@@ -42,7 +48,7 @@ test('the buyer asks, the seller sees it live with the badge at 1 and answers; t
   await screenshots(sp, testInfo, 'messages-empty');
 
   // The buyer opens the phone and asks.
-  await signIn(page, buyer.email, E2E_PASSWORD);
+  await signInThroughApi(page, buyer.email, E2E_PASSWORD);
   await page.goto(`/products/${phoneId}`);
   await page.getByRole('button', { name: 'Message the seller' }).click();
   await expect(page).toHaveURL(/\/deshboard\/messages\/[0-9a-f-]+$/);
@@ -88,7 +94,7 @@ test('contact details before a booking: the message is sent with a warning; mark
   baseURL,
 }, testInfo) => {
   const { buyer, phoneId } = await sellerAndBuyer(baseURL!);
-  await signIn(page, buyer.email, E2E_PASSWORD);
+  await signInThroughApi(page, buyer.email, E2E_PASSWORD);
   await page.goto(`/products/${phoneId}`);
   await page.getByRole('button', { name: 'Message the seller' }).click();
   await expect(page).toHaveURL(/\/deshboard\/messages\//);
@@ -123,7 +129,7 @@ test('the buyer reports the conversation; an admin reads it and stops the seller
   test.slow();
   const { seller, buyer, phone, phoneId } = await sellerAndBuyer(baseURL!);
   // The buyer asks; the seller answers asking for money outside Resale Zone.
-  await signIn(page, buyer.email, E2E_PASSWORD);
+  await signInThroughApi(page, buyer.email, E2E_PASSWORD);
   await page.goto(`/products/${phoneId}`);
   await page.getByRole('button', { name: 'Message the seller' }).click();
   await page.getByLabel('Message', { exact: true }).fill('Is it still available?');
