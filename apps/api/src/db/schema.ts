@@ -300,10 +300,20 @@ export const deletedListings = pgTable(
  * the migration that creates this table): a category page's total is one row read, not a count
  * over the catalogue. See docs/performance.md.
  */
-export const listingCounts = pgTable('listing_counts', {
-  category: text('category').primaryKey(),
-  unsold: integer('unsold').notNull().default(0),
-});
+/**
+ * Each brand's unsold listings, kept exact by triggers on `listings` (migrations 0005 and 0026): a
+ * brand's count is the sum of its rows. A transaction writes the row of its own connection
+ * (`slot`), so that two sellers listing the same brand at once do not queue on one row.
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    category: text('category').notNull(),
+    slot: smallint('slot').notNull().default(0),
+    unsold: integer('unsold').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'listing_counts_pkey', columns: [t.category, t.slot] })],
+);
 
 export const reports = pgTable(
   'reports',

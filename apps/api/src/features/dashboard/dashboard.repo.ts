@@ -191,8 +191,8 @@ export function createDashboardRepo(db: Db) {
       /** Unsold listings per brand (kept exact in `listing_counts`). */
       async brandsByListings() {
         const { rows } = (await db.execute(sql`
-          select category as brand, unsold::int as count from listing_counts
-          where unsold > 0 order by unsold desc, category
+          select category as brand, sum(unsold)::int as count from listing_counts
+          group by category having sum(unsold) > 0 order by count desc, category
         `)) as unknown as Rows<{ brand: string; count: number }>;
         return rows.map((r) => ({ brand: r.brand, count: Number(r.count) }));
       },

@@ -865,8 +865,9 @@ export function createListingsRepo(db: Db, trust: Trust = defaultTrust()) {
               .where(and(...pageWhere))
               .orderBy(...ORDER[sort])
               .limit(limit);
-      // A category's total is one maintained row (the same cost at 1k or 1M listings); other
-      // filters count matches, stopping at the cap so a huge result costs no more than the cap.
+      // A category's total is the sum of its maintained rows, at most 16 (the same cost at 1k or
+      // 1M listings); other filters count matches, stopping at the cap so a huge result costs no
+      // more than the cap.
       const countQuery = countedPerCategory(filter)
         ? db
             .select({
