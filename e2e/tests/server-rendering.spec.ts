@@ -94,6 +94,9 @@ test.describe('with JavaScript off', () => {
 test.describe('screenshots while loading (JavaScript blocked) and after hydration', () => {
   for (const width of [360, 1280]) {
     test(`at ${width} px`, async ({ browser }) => {
+      // Seven page loads, each waiting for the network to rest: 13–16 s on a quiet machine, and
+      // past the default 30 s on a loaded one (seen in a clean-clone run beside a benchmark).
+      test.slow();
       fs.mkdirSync(shots, { recursive: true });
       const noScript = await browser.newContext({
         javaScriptEnabled: false,
