@@ -250,6 +250,21 @@ export function later<T = void>() {
   return { promise, resolve };
 }
 
+/**
+ * A handler that holds its answer until `release()`: the page waits meanwhile (a session or a
+ * role still being asked, say).
+ */
+export function heldAnswer<E extends Endpoint>(endpoint: E, body: AnswerOf<E>) {
+  const held = later();
+  return {
+    handler: answer(endpoint, async () => {
+      await held.promise;
+      return body;
+    }),
+    release: () => held.resolve(),
+  };
+}
+
 /** The image service's answer for a photo it stored at `url`. */
 export const imageStored = (
   url = '/images/0123456789abcdef0123456789abcdef-1600.webp',

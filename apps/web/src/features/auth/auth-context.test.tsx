@@ -5,7 +5,14 @@ import { Outlet } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { NavbarAccount } from '../../layouts/navbar-account.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { accessTokenFor, answer, fakeApi, later, refusal } from '../../test/fake-api.ts';
+import {
+  accessTokenFor,
+  answer,
+  fakeApi,
+  heldAnswer,
+  later,
+  refusal,
+} from '../../test/fake-api.ts';
 import { fetchRole } from './auth.api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -81,13 +88,8 @@ describe('signed in', () => {
 });
 
 test('a role-gated page asks for its data while the role is checked, and shows once allowed', async () => {
-  const role = later();
-  fakeApi.use(
-    answer('GET /users/seller/:email', async () => {
-      await role.promise;
-      return { isSeller: false };
-    }),
-  );
+  const role = heldAnswer('GET /users/seller/:email', { isSeller: false });
+  fakeApi.use(role.handler);
   function Bookings() {
     // Any page query; the fake's answer for another endpoint would do as well.
     const { data } = useQuery({
@@ -114,7 +116,7 @@ test('a role-gated page asks for its data while the role is checked, and shows o
   // The page's data came while the role was still on its way, and the page stayed hidden.
   await waitFor(() => expect(fakeApi.sent().map((c) => c.url)).toContain('/api/payments/config'));
   expect(await screen.findByRole('heading', { name: 'Bookings', hidden: true })).not.toBeVisible();
-  role.resolve();
+  role.release();
   expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeVisible();
   expect(screen.queryByText('Checking your account…')).not.toBeInTheDocument();
 });

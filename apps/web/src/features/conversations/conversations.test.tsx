@@ -6,7 +6,7 @@ import {
   answer,
   answerInTurn,
   fakeApi,
-  later,
+  heldAnswer,
   refusal,
   TEST_USER,
 } from '../../test/fake-api.ts';
@@ -198,14 +198,8 @@ describe('the list of conversations', () => {
 describe('Message the seller', () => {
   test('pressed before the session is known (just after the page loaded), it opens the conversation once it is', async () => {
     // Before, such a press did nothing: seen in CI, right after a page load.
-    const session = later();
-    fakeApi.use(
-      answer('GET /auth/session', async () => {
-        await session.promise;
-        return { user: TEST_USER };
-      }),
-      answer('POST /conversations', { _id: 'c7', created: true }),
-    );
+    const session = heldAnswer('GET /auth/session', { user: TEST_USER });
+    fakeApi.use(session.handler, answer('POST /conversations', { _id: 'c7', created: true }));
     const view = renderApp(<MessageSellerButton product={aProductDetail({ _id: 'l1' })} />, {
       as: 'buyer',
       pages: { '/deshboard/messages/:id': <p>The conversation</p> },
@@ -213,7 +207,7 @@ describe('Message the seller', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Message the seller' }));
     expect(fakeApi.calls()).toEqual([]);
 
-    session.resolve();
+    session.release();
     expect(await screen.findByText('The conversation')).toBeInTheDocument();
     expect(view.location().pathname).toBe('/deshboard/messages/c7');
     expect(fakeApi.calls()).toEqual([
@@ -222,13 +216,8 @@ describe('Message the seller', () => {
   });
 
   test('pressed by a signed-out visitor before that is known, it sends them to sign in', async () => {
-    const session = later();
-    fakeApi.use(
-      answer('GET /auth/session', async () => {
-        await session.promise;
-        return { user: null };
-      }),
-    );
+    const session = heldAnswer('GET /auth/session', { user: null });
+    fakeApi.use(session.handler);
     const view = renderApp(<MessageSellerButton product={aProductDetail()} />, {
       as: null,
       path: '/product/l1',
@@ -236,7 +225,7 @@ describe('Message the seller', () => {
       pages: { '/singin': <p>Sign in</p> },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Message the seller' }));
-    session.resolve();
+    session.release();
     expect(await screen.findByText('Sign in')).toBeInTheDocument();
     expect(view.location().pathname).toBe('/singin');
     expect(fakeApi.calls()).toEqual([]);
