@@ -30,6 +30,12 @@ export interface JobQueue {
 /** A failed job stays visible (and retryable) this long before pg-boss archives it. */
 const KEEP_FAILED_SECONDS = 30 * 24 * 60 * 60;
 
+/**
+ * Jobs a worker takes at once. Each batch's handlers run side by side, so this also bounds the
+ * pooled connections one queue's worker can hold (the pool has 10 by default).
+ */
+const BATCH_SIZE = 4;
+
 /** A worker with nothing to do looks for work this often. */
 const DEFAULT_POLL_MS = 1000;
 
@@ -73,23 +79,37 @@ export function createJobQueue(
     return boss;
   };
 
-  /** Takes one due job (SKIP LOCKED: no other worker gets it) and runs it; false when none. */
-  async function runOne(job: JobDefinition): Promise<boolean> {
+  /**
+   * Takes up to BATCH_SIZE due jobs at once (SKIP LOCKED: no other worker gets them), runs them side
+   * by side, and marks the ones that ran in one statement: under a stream of writes a job costs its
+   * handler's statements, not two more of its own. Resolves with how many were taken (0: none due).
+   */
+  async function runBatch(job: JobDefinition): Promise<number> {
     const b = theBoss();
-    const [taken] = await b.fetch(job.name, { batchSize: 1 });
-    if (!taken) return false;
-    try {
-      await job.handler(taken.data);
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      log.warn({ job: job.name, jobId: taken.id, err }, 'job failed; it will be retried if it can');
-      await b.fail(job.name, taken.id, { message: message.slice(0, 2000) });
-      return true;
-    }
-    // Lost here (a crash, the database gone), the job runs again once it expires: handlers are
+    const taken = await b.fetch(job.name, { batchSize: BATCH_SIZE });
+    if (taken.length === 0) return 0;
+    const done: string[] = [];
+    await Promise.all(
+      taken.map(async ({ id, data }) => {
+        try {
+          await job.handler(data);
+          done.push(id);
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          log.warn({ job: job.name, jobId: id, err }, 'job failed; it will be retried if it can');
+          // Unrecorded (the database gone), the job runs again once it expires.
+          await b
+            .fail(job.name, id, { message: message.slice(0, 2000) })
+            .catch((failErr: unknown) =>
+              log.warn({ job: job.name, jobId: id, err: failErr }, 'could not record a failed job'),
+            );
+        }
+      }),
+    );
+    // Lost here (a crash, the database gone), the jobs run again once they expire: handlers are
     // idempotent (security.md 37).
-    await b.complete(job.name, taken.id);
-    return true;
+    if (done.length > 0) await b.complete(job.name, done);
+    return taken.length;
   }
 
   const pause = () =>
@@ -105,9 +125,9 @@ export function createJobQueue(
 
   async function workLoop(job: JobDefinition) {
     while (!stopping) {
-      let ran = false;
+      let ran = 0;
       try {
-        ran = await runOne(job);
+        ran = await runBatch(job);
       } catch (err) {
         log.warn({ job: job.name, err }, 'job queue unreachable; trying again shortly');
       }
@@ -144,7 +164,7 @@ export function createJobQueue(
       for (;;) {
         let ran = 0;
         for (const job of jobs.values()) {
-          while (await runOne(job)) ran++;
+          for (let n = await runBatch(job); n > 0; n = await runBatch(job)) ran += n;
         }
         if (ran === 0) return total;
         total += ran;
@@ -159,7 +179,7 @@ export function createJobQueue(
     async stop() {
       stopping = true;
       for (const wake of [...wakers]) wake();
-      // The active job of each worker finishes; no new one is taken.
+      // The batch each worker is running finishes; no new one is taken.
       await Promise.all(loops);
       await boss?.stop({ graceful: false, close: false, wait: true });
     },
