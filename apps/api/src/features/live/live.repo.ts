@@ -21,30 +21,32 @@ const LATE_COMMIT = sql`interval '30 seconds'`;
 
 export function createLiveRepo(db: Db) {
   return {
-    /** Records one event per user, in the caller's transaction; old ones of theirs are removed. */
+    /**
+     * Records one event per user, in the caller's transaction; old ones of theirs are removed by
+     * the same statement (one round trip inside the writer's transaction, not two).
+     */
     async insert(
       on: Db,
       userIds: readonly string[],
       type: string,
       refId: string,
     ): Promise<LiveRow[]> {
-      await on
-        .delete(liveEvents)
-        .where(
-          and(
-            inArray(liveEvents.userId, [...userIds]),
-            lt(liveEvents.createdAt, sql`now() - ${KEPT}`),
-          ),
-        );
-      return on
-        .insert(liveEvents)
-        .values(userIds.map((userId) => ({ userId, type, refId })))
-        .returning({
-          id: liveEvents.id,
-          userId: liveEvents.userId,
-          type: liveEvents.type,
-          refId: liveEvents.refId,
-        });
+      if (userIds.length === 0) return [];
+      const ids = sql.join(
+        userIds.map((userId) => sql`(${userId})`),
+        sql`, `,
+      );
+      const result = (await on.execute(sql`
+        with gone as (
+          delete from ${liveEvents}
+          where ${inArray(liveEvents.userId, [...userIds])} and ${lt(liveEvents.createdAt, sql`now() - ${KEPT}`)}
+        )
+        insert into ${liveEvents} (user_id, type, ref_id)
+        select u.user_id, ${type}, ${refId} from (values ${ids}) as u(user_id)
+        returning id, user_id as "userId", type, ref_id as "refId"`)) as unknown as {
+        rows: { id: string | number; userId: string; type: string; refId: string }[];
+      };
+      return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
     },
 
     /** A person's events after `afterId` (plus the late commits around it), oldest first. */

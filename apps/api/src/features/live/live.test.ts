@@ -2,7 +2,9 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { liveEvents } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { openLive, type LiveClient } from '../../test/live-client.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
@@ -84,6 +86,35 @@ describe('GET /api/live', () => {
     await publish([ann.user.id], 'after-rollback');
     await stream.waitFor((e) => e.refId === 'after-rollback');
     expect(stream.events.some((e) => e.refId === 'rolled-back')).toBe(false);
+  });
+
+  test("a person's events are kept a day: a new one removes their older ones, and no one else's", async () => {
+    await publish([ann.user.id, bob.user.id], 'two-days-ago');
+    await publish([ann.user.id], 'an-hour-ago');
+    await t.database.db.execute(
+      sql`update live_events set created_at = now() - interval '2 days' where ref_id = 'two-days-ago'`,
+    );
+    await t.database.db.execute(
+      sql`update live_events set created_at = now() - interval '1 hour' where ref_id = 'an-hour-ago'`,
+    );
+    const stream = open(ann);
+    await stream.waitFor((e) => e.type === 'ready');
+    await publish([ann.user.id], 'now');
+    // The event went out with its id, as every event does.
+    const sent = await stream.waitFor((e) => e.refId === 'now');
+    expect(Number(sent.id)).toBeGreaterThan(0);
+    const kept = await t.database.db
+      .select({ userId: liveEvents.userId, refId: liveEvents.refId })
+      .from(liveEvents)
+      .where(inArray(liveEvents.refId, ['two-days-ago', 'an-hour-ago', 'now']));
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        { userId: ann.user.id, refId: 'an-hour-ago' },
+        { userId: ann.user.id, refId: 'now' },
+        { userId: bob.user.id, refId: 'two-days-ago' },
+      ]),
+    );
+    expect(kept).toHaveLength(3);
   });
 
   test('a Last-Event-ID this server could not have given starts the stream now', async () => {
