@@ -16,6 +16,7 @@ import {
 import { capture, listQueries } from './queries.ts';
 import { fmt, heading, int, table } from './report.ts';
 import { BROWSER_ACCEPT_ENCODING, runMixedScenario } from './mixed.ts';
+import { WRITE_KINDS } from './mixed-load.ts';
 import { runLiveConnections } from './live-connections.ts';
 import { runLiveDelivery } from './live-delivery.ts';
 import { runScale } from './scale.ts';
@@ -51,6 +52,10 @@ route, and the query plan of every list query.
                      liveness route's, cache hit ratio. Also run at the end of the default run
                      when --db includes postgres.
   --mixed-runs N     runs of the mixed workload, each after its own liveness run (default 3)
+  --mixed-only reads|writes  the mixed workload's requests all reads, or all writes: what each
+                     side costs alone (the server's and PostgreSQL's CPU per answer)
+  --mixed-write KIND the mixed workload's writes all of one kind: new-listing, advertise,
+                     booking or delete-listing
   --mixed-identity   the mixed workload's requests ask for no compression (before session 13
                      they did not; by default they send a browser's Accept-Encoding)
   --live             only the live streams (issue 18): the server's memory with N idle
@@ -79,6 +84,8 @@ const { values: args } = parseArgs({
     mixed: { type: 'boolean', default: false },
     'mixed-runs': { type: 'string', default: '3' },
     'mixed-identity': { type: 'boolean', default: false },
+    'mixed-only': { type: 'string' },
+    'mixed-write': { type: 'string' },
     live: { type: 'boolean', default: false },
     'live-connections': { type: 'string', default: '5000' },
     delivery: { type: 'boolean', default: false },
@@ -86,6 +93,20 @@ const { values: args } = parseArgs({
     help: { type: 'boolean', default: false },
   },
 });
+
+/** The value of `--name` if it is one of `allowed` (undefined when not given). */
+function oneOf<T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+): T | undefined {
+  if (value === undefined || (allowed as readonly string[]).includes(value)) return value as T;
+  console.error(`--${name} must be one of ${allowed.join(', ')} (got ${value})`);
+  process.exit(2);
+}
+
+/** `--mixed-write`'s values: the mix's kinds of write, dashed. */
+const WRITE_OPTIONS = WRITE_KINDS.map((kind) => kind.replace(' ', '-'));
 
 function positive(name: string, value: string): number {
   const n = Number(value);
@@ -310,6 +331,8 @@ async function main() {
       warmupSeconds: Number(args.warmup),
       runs: positive('mixed-runs', args['mixed-runs']!),
       acceptEncoding: args['mixed-identity'] ? null : BROWSER_ACCEPT_ENCODING,
+      only: oneOf('mixed-only', args['mixed-only'], ['reads', 'writes'] as const),
+      writeKind: oneOf('mixed-write', args['mixed-write'], WRITE_OPTIONS),
       keep: args.keep!,
       cleanups,
     });

@@ -26,7 +26,7 @@ const READ_PATTERN: (keyof ReadPaths)[] = [
 ];
 export const SLOTS = READ_PATTERN.length + 1;
 export const WRITE_KINDS = ['new listing', 'advertise', 'booking', 'delete listing'] as const;
-type WriteKind = (typeof WRITE_KINDS)[number];
+export type WriteKind = (typeof WRITE_KINDS)[number];
 export type Kind = keyof ReadPaths | WriteKind;
 export const isWrite = (kind: Kind) => (WRITE_KINDS as readonly string[]).includes(kind);
 
@@ -62,6 +62,10 @@ export interface MixedState {
   created: { seller: number; id: string }[];
   advertised: { seller: number; id: string }[];
   turn: number;
+  /** All reads or all writes instead of the 95/5 mix (`--mixed-only`). */
+  only?: 'reads' | 'writes';
+  /** Every write of this kind instead of the four in turn (`--mixed-write`). */
+  writeKind?: WriteKind;
   reads: Map<keyof ReadPaths, number>;
   writes: number;
   bookings: number;
@@ -72,8 +76,10 @@ export function mixedState(
   sellers: Account[],
   buyers: Account[],
   bookable: string[],
+  variant: Pick<MixedState, 'only' | 'writeKind'> = {},
 ): MixedState {
   return {
+    ...variant,
     paths,
     sellers,
     buyers,
@@ -91,7 +97,8 @@ const json = (authorization: string) => ({ 'content-type': 'application/json', a
 
 /** The next write in turn (a listing to advertise or delete must exist; else one is made). */
 function nextWrite(s: MixedState, req: RequestSpec, context: Record<string, unknown>): RequestSpec {
-  let kind = WRITE_KINDS[s.writes++ % WRITE_KINDS.length]!;
+  let kind = s.writeKind ?? WRITE_KINDS[s.writes % WRITE_KINDS.length]!;
+  s.writes++;
   if (kind === 'delete listing' && s.advertised.length === 0) kind = 'advertise';
   if (kind === 'advertise' && s.created.length === 0) kind = 'new listing';
   context.kind = kind;
@@ -207,6 +214,7 @@ function record(
  * One autocannon instance whose every connection takes the next slot of a shared turn: slot 20
  * of each twenty is a write, so the requests sent are 95 % reads and 5 % writes exactly; the
  * answers counted may differ a little (writes take longer), and the report says by how much.
+ * With `only`, every slot is a read, or every slot a write.
  */
 export function runMixed(
   base: string,
@@ -225,8 +233,10 @@ export function runMixed(
       {
         setupRequest: (req, context) => {
           const slot = s.turn++ % SLOTS;
-          const next =
-            slot === SLOTS - 1 ? nextWrite(s, req, context) : nextRead(s, req, context, slot);
+          const write = s.only ? s.only === 'writes' : slot === SLOTS - 1;
+          const next = write
+            ? nextWrite(s, req, context)
+            : nextRead(s, req, context, slot % READ_PATTERN.length);
           context.sentAt = process.hrtime.bigint();
           return { ...next, headers: { ...next.headers, ...headers } };
         },

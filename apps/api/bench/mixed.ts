@@ -7,8 +7,10 @@ import {
   runMixed,
   type Counts,
   type Kind,
+  type WriteKind,
 } from './mixed-load.ts';
 import { bookableIds, readPaths, signUpAccounts } from './mixed-setup.ts';
+import { cpuSample } from './proc-cpu.ts';
 import { fmt, heading, int, table } from './report.ts';
 import { startServer, type RunningServer } from './run-server.ts';
 import { seedCatalogue } from './seed.ts';
@@ -29,6 +31,9 @@ export interface MixedOptions {
   runs: number;
   /** The Accept-Encoding every request of the runs sends, liveness included; null: none. */
   acceptEncoding: string | null;
+  /** All reads or all writes (`--mixed-only`), and all writes of one kind (`--mixed-write`). */
+  only?: 'reads' | 'writes';
+  writeKind?: string;
   keep: boolean;
   cleanups: Set<() => Promise<void>>;
 }
@@ -56,6 +61,12 @@ interface MixedRun {
   /** Share of reads from the cache per kind of read. */
   hitsByKind: string;
   server: ServerCounts | null;
+  /** Jobs due and not run when the mix ended, and ms until none was left (the next run waits). */
+  jobsWaiting: number;
+  jobsClearedMs: number;
+  /** CPU used during the measured seconds, in cores: the server's process, and PostgreSQL's. */
+  serverCores: number;
+  postgresCores: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -114,6 +125,19 @@ async function cacheStats(base: string): Promise<ServerCounts | null> {
   };
 }
 
+/** Jobs due and not yet run, all queues (the server's /metrics): the job queue's backlog. */
+async function jobsWaiting(base: string): Promise<number> {
+  const res = await fetch(`${base}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  if (!res.ok) return NaN;
+  const text = await res.text();
+  let waiting = 0;
+  for (const m of text.matchAll(/^resale_zone_jobs\{[^}]*state="waiting"[^}]*\} (\S+)$/gm))
+    waiting += Number(m[1]);
+  return waiting;
+}
+
 /**
  * The mixed workload of issue 23 on PostgreSQL: a seeded catalogue, the real server with its
  * public cache on, accounts made through the API, then per run the liveness route alone and the
@@ -133,7 +157,10 @@ export async function runMixedScenario(o: MixedOptions) {
   o.cleanups.add(server.stop);
   const { sellers, buyers } = await signUpAccounts(server.url, 8, 8);
   const paths = await readPaths(server.url, client, 5, 500);
-  const state = mixedState(paths, sellers, buyers, await bookableIds(client, 20_000));
+  const state = mixedState(paths, sellers, buyers, await bookableIds(client, 20_000), {
+    only: o.only,
+    writeKind: o.writeKind?.replace('-', ' ') as WriteKind | undefined,
+  });
   await client.close();
   console.log(
     `server up (pid ${server.pid}); ${sellers.length} sellers, ${buyers.length} buyers; reads over ` +
@@ -162,6 +189,7 @@ export async function runMixedScenario(o: MixedOptions) {
         clientHeaders,
       );
     const before = await cacheStats(server.url);
+    const cpuBefore = cpuSample(server.pid);
     const counts = emptyCounts();
     const result = await runMixed(
       server.url,
@@ -171,8 +199,15 @@ export async function runMixedScenario(o: MixedOptions) {
       o.durationSeconds,
       clientHeaders,
     );
+    const cpuAfter = cpuSample(server.pid);
     const after = await cacheStats(server.url);
+    const backlog = await jobsWaiting(server.url);
     await drain(server.url);
+    // The next run's liveness starts with the jobs of this one done.
+    const clearing = performance.now();
+    while ((await jobsWaiting(server.url)) > 0 && performance.now() - clearing < 120_000)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    const jobsClearedMs = performance.now() - clearing;
     const seconds = result.duration;
     const kinds = new Map([...counts.latencies].map(([k, l]) => [k, l.length] as const));
     const writeStatuses = new Map<number, number>();
@@ -189,6 +224,10 @@ export async function runMixedScenario(o: MixedOptions) {
       kinds,
       writeStatuses,
       errors: result.errors + result.timeouts,
+      jobsWaiting: backlog,
+      serverCores: (cpuAfter.server - cpuBefore.server) / seconds,
+      postgresCores: (cpuAfter.postgres - cpuBefore.postgres) / seconds,
+      jobsClearedMs,
       clientHitRatio: sum((c) => c.hits + c.stale + c.shared) / Math.max(1, reads.count),
       clientStaleRatio: sum((c) => c.stale) / Math.max(1, reads.count),
       hitsByKind: [...counts.cache]
@@ -276,6 +315,15 @@ function printMixed(
     )} %`,
     int(r((x) => x.server?.refreshes ?? NaN)),
     int(r((x) => x.server?.invalidations ?? NaN)),
+    int(r((x) => x.jobsWaiting)),
+    fmt(
+      r((x) => x.serverCores),
+      2,
+    ),
+    fmt(
+      r((x) => x.postgresCores),
+      2,
+    ),
   ];
   const rows = runs.map((run, i) => row(`run ${i + 1}`, (f) => f(run)));
   rows.push(row('median', (f) => median(runs.map(f))));
@@ -298,6 +346,9 @@ function printMixed(
         'from cache (server)',
         'refreshes',
         'invalidations',
+        'jobs waiting',
+        'server CPU',
+        'PG CPU',
       ],
       rows,
     ),
@@ -313,6 +364,9 @@ function printMixed(
       `run ${i + 1}: ${kinds}; write answers ${statuses}; socket errors/time-outs ${r.errors}`,
     );
     console.log(`run ${i + 1}: reads from the cache by kind: ${r.hitsByKind}`);
+    console.log(
+      `run ${i + 1}: ${int(r.jobsWaiting)} jobs waiting when the mix ended, none left ${fmt(r.jobsClearedMs / 1000, 1)} s later`,
+    );
   }
   if (memory)
     console.log(
