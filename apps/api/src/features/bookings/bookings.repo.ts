@@ -139,7 +139,11 @@ export function createBookingsRepo(db: Db, notifications?: Notifications) {
 
   return {
     /** Inserts a booking; answers null when the buyer already has one for this listing. */
-    async insert(values: NewBooking): Promise<string | null> {
+    /**
+     * Null when the buyer has a live booking of this phone already (the unique index decides, under
+     * any concurrency).
+     */
+    async insert(values: NewBooking, sellerId: string | null): Promise<string | null> {
       try {
         // The seller's mail is queued with the booking: both or neither.
         return await db.transaction(async (tx) => {
@@ -149,21 +153,13 @@ export function createBookingsRepo(db: Db, notifications?: Notifications) {
             .returning({ id: bookings.id, createdAt: bookings.createdAt });
           const id = row!.id;
           await recordBookingMove(tx as unknown as Db, id, 'book', row!.createdAt);
-          await notifications?.bookingReceived(tx as unknown as Db, id);
+          await notifications?.bookingReceived(tx as unknown as Db, { ...values, sellerId });
           return id;
         });
       } catch (err) {
         if (isUniqueViolation(err)) return null;
         throw err;
       }
-    },
-
-    async existsFor(buyerId: string, listingId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.buyerId, buyerId), eq(bookings.listingId, listingId)));
-      return rows.length > 0;
     },
 
     async findById(id: string): Promise<BookingRow | null> {

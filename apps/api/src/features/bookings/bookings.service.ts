@@ -60,21 +60,23 @@ export function createBookingsService(
       if (!listing) throw notFound('This phone is no longer listed.');
       if (listing.sellerId === buyer.id) throw forbidden('You cannot book your own phone.');
       assertMove(LISTING_MOVES, listingState(listing), 'sell');
-      const message = `You have already booked ${listing.productName}.`;
-      if (await repo.existsFor(buyer.id, listing.id)) throw conflict(message);
       await hooks.beforeInsert?.();
-      const id = await repo.insert({
-        listingId: listing.id,
-        buyerId: buyer.id,
-        name: buyer.name,
-        email: buyer.email,
-        productName: listing.productName,
-        photo: listing.productPhoto,
-        priceCents: listing.resalePriceCents,
-        number: body.number,
-        place: body.place,
-      });
-      if (!id) throw conflict(message);
+      const id = await repo.insert(
+        {
+          listingId: listing.id,
+          buyerId: buyer.id,
+          name: buyer.name,
+          email: buyer.email,
+          productName: listing.productName,
+          photo: listing.productPhoto,
+          priceCents: listing.resalePriceCents,
+          number: body.number,
+          place: body.place,
+        },
+        listing.sellerId,
+      );
+      // A live booking of theirs exists; one that ended (released) does not count.
+      if (!id) throw conflict(`You have already booked ${listing.productName}.`);
       return { id, productName: listing.productName };
     },
 

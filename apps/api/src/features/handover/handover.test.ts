@@ -225,6 +225,15 @@ describe('when the meetup does not happen', () => {
     // The record stays, and a released booking cannot be paid or handed over.
     expect((await call(s.buyer, 'DELETE', `/booking/${s.bookingId}`)).statusCode).toBe(409);
     expect((await enter(s, '123456')).statusCode).toBe(409);
+    // The ended booking does not stop the buyer from booking the phone again ("Book the phone
+    // again to pay for it"); the new one is live, so a third is refused.
+    const booking = { product_id: s.listing.id, number: '01711000000', place: 'Gulshan 2' };
+    const again = await call(s.buyer, 'POST', '/booking', booking);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().insertedId).not.toBe(s.bookingId);
+    const third = await call(s.buyer, 'POST', '/booking', booking);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toBe(`You have already booked ${s.listing.productName}.`);
   });
 
   test('the seller declines: released, and the buyer sees why; a completed sale cannot be declined', async () => {

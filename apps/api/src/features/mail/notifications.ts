@@ -20,6 +20,22 @@ export interface Recipient {
   emailVerified: boolean;
 }
 
+/** What the seller is told of a new booking. */
+export interface BookingNews {
+  /** Null for a phone listed before listings had accounts (nobody to tell). */
+  sellerId: string | null;
+  productName: string;
+  /** The buyer's name. */
+  name: string;
+  priceCents: number;
+  place: string;
+}
+
+/** A person known by their account only: news of a kind in the bell (`IN_APP`) reaches them. */
+export interface Account {
+  id: string;
+}
+
 /** The mail kinds that are also in the bell, with the bell's kind (the person's choice is per it). */
 const IN_APP: Record<string, NotificationKind> = {
   'booking-received': 'booking',
@@ -36,19 +52,21 @@ const IN_APP: Record<string, NotificationKind> = {
  */
 export function createNotifications(
   publicUrl: string,
-  inbox?: Pick<NotificationsService, 'deliver'>,
+  inbox: Pick<NotificationsService, 'deliver'>,
 ) {
   const send = async (
     tx: Tx,
-    to: Recipient | undefined | null,
+    to: Recipient | Account | undefined | null,
     kind: string,
     content: MailContent,
   ) => {
     const inAppKind = IN_APP[kind];
-    if (to?.id && inbox && inAppKind) {
+    if (to?.id && inAppKind) {
       const link = content.action?.url.startsWith(publicUrl)
         ? content.action.url.slice(publicUrl.length) || '/'
         : '/deshboard';
+      // The bell reads the person's address, whether it is verified and their choice for this
+      // kind: it names the address to mail, or none.
       const { mailTo } = await inbox.deliver(tx, {
         userId: to.id,
         kind: inAppKind,
@@ -56,16 +74,18 @@ export function createNotifications(
         body: content.paragraphs[0] ?? '',
         link,
       });
-      if (!mailTo) return;
+      if (mailTo) await queueMail(tx, mail(mailTo.email, kind, content));
+      return;
     }
-    if (!to || !to.emailVerified) return;
-    await queueMail(tx, {
-      to: to.email,
-      kind,
-      subject: content.heading,
-      ...renderMail(content, publicUrl),
-    });
+    if (!to || !('email' in to) || !to.emailVerified) return;
+    await queueMail(tx, mail(to.email, kind, content));
   };
+  const mail = (address: string, kind: string, content: MailContent) => ({
+    to: address,
+    kind,
+    subject: content.heading,
+    ...renderMail(content, publicUrl),
+  });
   const seller = (tx: Tx, listingId: string | null) =>
     listingId
       ? tx
@@ -101,11 +121,12 @@ export function createNotifications(
       .then((rows) => rows[0]);
 
   return {
-    /** A buyer booked a phone: its seller hears of it. */
-    async bookingReceived(tx: Tx, bookingId: string) {
-      const b = await booking(tx, bookingId);
-      if (!b) return;
-      await send(tx, await seller(tx, b.listingId), 'booking-received', {
+    /**
+     * A buyer booked a phone: its seller hears of it. The booking's transaction hands over what it
+     * just wrote and the phone's seller, so nothing is read again.
+     */
+    async bookingReceived(tx: Tx, b: BookingNews) {
+      await send(tx, b.sellerId ? { id: b.sellerId } : null, 'booking-received', {
         heading: `New booking: ${b.productName}`,
         paragraphs: [
           `${b.name} booked your ${b.productName} for ${formatCents(b.priceCents)}.`,
