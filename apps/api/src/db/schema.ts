@@ -221,6 +221,12 @@ export const listings = pgTable(
     uniqueIndex('listings_imei_unsold_key')
       .on(t.imei)
       .where(sql`${t.imei} is not null and (not ${t.isSold} or ${t.isReserved})`),
+    // Words (and a town) among checked phones only (`checked=1` with a query): the same GIN index
+    // over the checked, unsold listings, so their common listings are found in the index instead of
+    // testing every checked listing's words (migration 0027).
+    index('listings_checked_search_tsv_idx')
+      .using('gin', t.searchTsv, sql`lower(${t.location}) gin_trgm_ops`)
+      .where(sql`${t.imei} is not null and not ${t.isSold}`),
     // `checked=1` on search and category pages: checked, unsold listings, newest first.
     index('listings_checked_unsold_idx')
       .on(t.createdAt.desc(), t.id.desc())
