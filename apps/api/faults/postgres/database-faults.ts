@@ -151,6 +151,17 @@ describe('the real server through a stalling proxy', () => {
 
   describe('pool exhaustion', () => {
     test(`requests beyond the pool (${DB_POOL_MAX}) get a 503 within DB_CONNECT_TIMEOUT_MS, the slow ones finish, then all is well`, async () => {
+      // The earlier tests' listings queue saved-search jobs, which read listings: one running now
+      // would wait on the lock too and hold one of the four connections the slow requests need.
+      await until(
+        async () =>
+          (await count(
+            direct,
+            `from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()`,
+          )) === 0,
+        10_000,
+        'the background jobs to be done',
+      );
       const lock = await lockListings();
       // Each at its own address: requests for one answer wait for one computation (decision 037),
       // and this test wants every request to need a connection of its own.

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AdminDashboard, SellerDashboard } from '@resale-zone/contract/dashboard';
@@ -6,6 +7,8 @@ import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing, createUser } from '../../test/factories.ts';
 import { asSeller, caller, type Call } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { createViewCounter } from './view-counter.ts';
+import { createViewsRepo } from './views.repo.ts';
 
 // The figures' clock: 2026-03-31 12:00 UTC. A 30-day period is 2026-03-02 … 03-31, the one
 // before it 2026-01-31 … 03-01. (Accounts signed up by the tests carry the real date, months
@@ -84,6 +87,47 @@ describe('counting views', () => {
     await t.app.views.flush();
     expect(await viewsOf(phone.id)).toEqual({ '2026-03-31': 2, '2026-04-01': 1 });
     clock = at('2026-03-31T12:00:00Z');
+  });
+
+  test('views a write could not record (the database busy) wait for the next write, with a warning, not an error', async () => {
+    const repo = createViewsRepo(db());
+    let failures = 1;
+    const logged: { level: string; msg: string }[] = [];
+    const log = {
+      warn: (_: unknown, msg: string) => logged.push({ level: 'warn', msg }),
+      error: (_: unknown, msg: string) => logged.push({ level: 'error', msg }),
+    } as unknown as FastifyBaseLogger;
+    const counter = createViewCounter({
+      repo: {
+        ...repo,
+        record: async (rows) => {
+          if (failures-- > 0) throw new Error('timeout exceeded when trying to connect');
+          return repo.record(rows);
+        },
+      },
+      log,
+      now: () => clock,
+      flushMs: 0,
+    });
+    const phone = await createListing(db(), asSeller(seller));
+    const visit = (visitor: string) =>
+      counter.take({
+        listingId: phone.id,
+        userAgent: 'Mozilla/5.0',
+        address: visitor,
+        viewerId: null,
+      });
+    visit('203.0.113.1');
+    visit('203.0.113.2');
+    expect(await counter.flush()).toBe(0);
+    expect(counter.pendingCount()).toBe(2);
+    expect(logged).toEqual([
+      { level: 'warn', msg: 'view counter: writing views failed; kept for the next write' },
+    ]);
+    visit('203.0.113.2'); // the same visitor again: still one view
+    expect(await counter.flush()).toBe(2);
+    expect(counter.pendingCount()).toBe(0);
+    expect(await viewsOf(phone.id)).toEqual({ '2026-03-31': 2 });
   });
 
   test('the seller’s own views and known bots are not counted', async () => {

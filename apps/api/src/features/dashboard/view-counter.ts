@@ -72,16 +72,33 @@ export function createViewCounter(options: ViewCounterOptions) {
     pending = new Map();
     if (dropped > 0) log.warn({ dropped }, 'view counter: views dropped (too many pending)');
     dropped = 0;
-    const rows = [];
-    for (const view of batch) {
-      const salt = await saltOf(view.day);
-      const visitor = crypto
-        .createHash('sha256')
-        .update(`${salt}\n${view.visitor}\n${view.listingId}`)
-        .digest('base64url');
-      rows.push({ listingId: view.listingId, day: view.day, visitor, viewerId: view.viewerId });
+    try {
+      const rows = [];
+      for (const view of batch) {
+        const salt = await saltOf(view.day);
+        const visitor = crypto
+          .createHash('sha256')
+          .update(`${salt}\n${view.visitor}\n${view.listingId}`)
+          .digest('base64url');
+        rows.push({ listingId: view.listingId, day: view.day, visitor, viewerId: view.viewerId });
+      }
+      return await repo.record(rows);
+    } catch (err) {
+      // The database busy or away for a moment: the views wait for the next write (a view
+      // recorded twice is still one, by its mark).
+      for (const view of batch) keep(view);
+      throw err;
     }
-    return repo.record(rows);
+  }
+
+  function keep(view: Pending): void {
+    const key = `${view.day}\n${view.listingId}\n${view.visitor}`;
+    if (pending.has(key)) return;
+    if (pending.size >= maxPending) {
+      dropped++;
+      return;
+    }
+    pending.set(key, view);
   }
 
   return {
@@ -95,20 +112,18 @@ export function createViewCounter(options: ViewCounterOptions) {
       if (isBot(view.userAgent)) return false;
       const day = utcDay(now());
       const visitor = view.viewerId ? `u:${view.viewerId}` : `a:${view.address} ${view.userAgent}`;
-      const key = `${day}\n${view.listingId}\n${visitor}`;
-      if (pending.has(key)) return true;
-      if (pending.size >= maxPending) {
-        dropped++;
-        return true;
-      }
-      pending.set(key, { listingId: view.listingId, day, visitor, viewerId: view.viewerId });
+      keep({ listingId: view.listingId, day, visitor, viewerId: view.viewerId });
       return true;
     },
 
     /** Writes the taken views now (one write at a time); answers how many were new today. */
     flush(): Promise<number> {
       running = running.then(write, write).catch((err: unknown) => {
-        log.error({ err }, 'view counter: writing views failed');
+        // Kept for the next write (every flushMs); a database that stays away says so every time.
+        log.warn(
+          { err, pending: pending.size },
+          'view counter: writing views failed; kept for the next write',
+        );
         return 0;
       });
       return running;
