@@ -30,10 +30,7 @@ export interface JobQueue {
 /** A failed job stays visible (and retryable) this long before pg-boss archives it. */
 const KEEP_FAILED_SECONDS = 30 * 24 * 60 * 60;
 
-/**
- * Jobs a worker takes at once. Each batch's handlers run side by side, so this also bounds the
- * pooled connections one queue's worker can hold (the pool has 10 by default).
- */
+/** Jobs a worker takes at once (one fetch and one completion for all of them). */
 const BATCH_SIZE = 4;
 
 /** A worker with nothing to do looks for work this often. */
@@ -80,32 +77,32 @@ export function createJobQueue(
   };
 
   /**
-   * Takes up to BATCH_SIZE due jobs at once (SKIP LOCKED: no other worker gets them), runs them side
-   * by side, and marks the ones that ran in one statement: under a stream of writes a job costs its
-   * handler's statements, not two more of its own. Resolves with how many were taken (0: none due).
+   * Takes up to BATCH_SIZE due jobs at once (SKIP LOCKED: no other worker gets them), runs them one
+   * after the other, and marks the ones that ran in one statement: under a stream of writes a job
+   * costs its handler's statements, not two more of its own. One at a time, a queue's worker holds
+   * at most one pooled connection, as the requests need the rest. Resolves with how many were
+   * taken (0: none due).
    */
   async function runBatch(job: JobDefinition): Promise<number> {
     const b = theBoss();
     const taken = await b.fetch(job.name, { batchSize: BATCH_SIZE });
     if (taken.length === 0) return 0;
     const done: string[] = [];
-    await Promise.all(
-      taken.map(async ({ id, data }) => {
-        try {
-          await job.handler(data);
-          done.push(id);
-        } catch (err) {
-          const message = err instanceof Error ? err.message : String(err);
-          log.warn({ job: job.name, jobId: id, err }, 'job failed; it will be retried if it can');
-          // Unrecorded (the database gone), the job runs again once it expires.
-          await b
-            .fail(job.name, id, { message: message.slice(0, 2000) })
-            .catch((failErr: unknown) =>
-              log.warn({ job: job.name, jobId: id, err: failErr }, 'could not record a failed job'),
-            );
-        }
-      }),
-    );
+    for (const { id, data } of taken) {
+      try {
+        await job.handler(data);
+        done.push(id);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        log.warn({ job: job.name, jobId: id, err }, 'job failed; it will be retried if it can');
+        // Unrecorded (the database gone), the job runs again once it expires.
+        await b
+          .fail(job.name, id, { message: message.slice(0, 2000) })
+          .catch((failErr: unknown) =>
+            log.warn({ job: job.name, jobId: id, err: failErr }, 'could not record a failed job'),
+          );
+      }
+    }
     // Lost here (a crash, the database gone), the jobs run again once they expire: handlers are
     // idempotent (security.md 37).
     if (done.length > 0) await b.complete(job.name, done);
