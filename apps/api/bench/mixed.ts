@@ -106,13 +106,18 @@ interface ServerCounts {
   invalidations: number;
 }
 
-/** The public cache's counters from the server's own /metrics (its store's stats()). */
-async function cacheStats(base: string): Promise<ServerCounts | null> {
+/** The server's own /metrics (Prometheus text), or null when it does not answer. */
+async function metrics(base: string): Promise<string | null> {
   const res = await fetch(`${base}/metrics`, {
     headers: { authorization: `Bearer ${METRICS_TOKEN}` },
   });
-  if (!res.ok) return null;
-  const text = await res.text();
+  return res.ok ? res.text() : null;
+}
+
+/** The public cache's counters from the server's own /metrics (its store's stats()). */
+async function cacheStats(base: string): Promise<ServerCounts | null> {
+  const text = await metrics(base);
+  if (text === null) return null;
   const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
   const counter = (name: string) => read(`resale_zone_public_cache_${name}_total`);
   return {
@@ -127,11 +132,8 @@ async function cacheStats(base: string): Promise<ServerCounts | null> {
 
 /** Jobs due and not yet run, all queues (the server's /metrics): the job queue's backlog. */
 async function jobsWaiting(base: string): Promise<number> {
-  const res = await fetch(`${base}/metrics`, {
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-  });
-  if (!res.ok) return NaN;
-  const text = await res.text();
+  const text = await metrics(base);
+  if (text === null) return NaN;
   let waiting = 0;
   for (const m of text.matchAll(/^resale_zone_jobs\{[^}]*state="waiting"[^}]*\} (\S+)$/gm))
     waiting += Number(m[1]);
