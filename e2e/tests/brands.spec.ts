@@ -46,6 +46,9 @@ test('an admin adds a brand; its page answers at once', async ({ page }) => {
   await page.getByLabel(/^Address/).fill(slug);
   await page.getByRole('button', { name: 'Add brand' }).click();
   await expect(page.getByRole('rowheader', { name })).toBeVisible();
+  // The toast says so. It is scanned too, once shown: it loads with the first toast and fades in,
+  // and a scan started before it appeared would judge it half-way through its fade.
+  await expect(page.getByText(`${name} is added`)).toBeVisible();
   await shoot(page, 'test-results/brands-admin-390.png');
   expect(await axeViolations(page)).toEqual([]);
 
