@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, ListenHandlers } from '../db/client.ts';
+import { createNoticeBatcher, noticePayloads } from './notice-batcher.ts';
 import {
   cacheKey,
   createAnswerStore,
@@ -51,7 +52,7 @@ declare module 'fastify' {
 export const PUBLIC_CACHE_CHANNEL = 'resale_zone_public';
 /** The tags of a cacheable answer (also what the server renderer tags its pages with). */
 export const CACHE_TAGS_HEADER = 'x-cache-tags';
-/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: past this, a full flush is sent. */
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: longer lists of tags are split. */
 const MAX_PAYLOAD = 7000;
 
 /** How long an invalidated answer may still be served to visitors (decision 037). */
@@ -168,18 +169,23 @@ export async function installPublicCache(
   const flights = new Map<string, Flight>();
   const log = options.log.child({ component: 'public-cache' });
 
-  const changed = async (tags?: readonly string[]) => {
+  const notices = createNoticeBatcher(
+    async (tags) => {
+      for (const payload of noticePayloads(instance, tags, MAX_PAYLOAD)) {
+        await options.database.notify(PUBLIC_CACHE_CHANNEL, payload);
+      }
+    },
+    // Only when the database is unreachable, which also cuts the other instances' listening
+    // connections: they stop serving from their caches and start empty when it is back.
+    (err) => log.warn({ err }, 'could not notify other instances of a change'),
+  );
+  /** Empties these answers here at once, and on the other instances with the next notice. */
+  const changed = (tags?: readonly string[]) => {
     store.invalidate(tags);
-    let payload = JSON.stringify({ from: instance, tags });
-    if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ from: instance });
-    try {
-      await options.database.notify(PUBLIC_CACHE_CHANNEL, payload);
-    } catch (err) {
-      // Only when the database is unreachable, which also cuts the other instances' listening
-      // connections: they stop serving from their caches and start empty when it is back.
-      log.warn({ err }, 'could not notify other instances of a change');
-    }
+    return notices.add(tags);
   };
+  // A change made outside a request (a job's) is told before the database closes.
+  api.addHook('onClose', () => notices.idle());
 
   if (options.enabled) {
     const subscription = await options.database.listen(PUBLIC_CACHE_CHANNEL, {
