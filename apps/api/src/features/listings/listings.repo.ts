@@ -639,10 +639,10 @@ export function createListingsRepo(db: Db, trust: Trust = defaultTrust()) {
     },
 
     /**
-     * Deletes an unsold listing with the open bookings on it, in one transaction. Paid bookings
-     * (and so sold listings) are never removed here. `reportedOnly`: only while it is reported.
-     * `alongside` runs in the transaction once the listing is locked, before it goes (it can
-     * still read it); 0 when the listing is gone, sold or no longer reported by then.
+     * Deletes an unsold listing with the open bookings on it. Paid bookings (and so sold
+     * listings) are never removed here. `reportedOnly`: only while it is reported. `alongside`
+     * runs in a transaction once the listing is locked, before it goes (it can still read it);
+     * 0 when the listing is gone, sold or no longer reported by then.
      */
     async deleteUnsold(
       id: string,
@@ -651,31 +651,36 @@ export function createListingsRepo(db: Db, trust: Trust = defaultTrust()) {
         alongside,
       }: { reportedOnly?: boolean; alongside?: InTransaction } = {},
     ): Promise<number> {
+      const deletable = and(
+        eq(listings.id, id),
+        eq(listings.isSold, false),
+        reportedOnly ? eq(listings.isReported, true) : undefined,
+      );
+      // One statement: the listing locked first (a payment or a dismissal racing this waits,
+      // then sees the outcome), then its unpaid bookings (the foreign key would only null them,
+      // and an unpaid booking of a vanished phone means nothing), then the listing.
+      const remove = async (on: Db) => {
+        const result = (await on.execute(sql`
+          with target as (
+            select ${listings.id} from ${listings} where ${deletable} for update
+          ), unpaid as (
+            delete from ${bookings}
+            where ${bookings.listingId} in (select id from target) and not ${bookings.isPaid}
+          )
+          delete from ${listings} where ${listings.id} in (select id from target)
+          returning ${listings.id}`)) as unknown as { rows: { id: string }[] };
+        return result.rows.length;
+      };
+      if (!alongside) return remove(db);
       return db.transaction(async (tx) => {
-        // Locked first: a payment or a dismissal racing this one waits, then sees the outcome.
-        const [target] = await tx
+        const locked = await tx
           .select({ id: listings.id })
           .from(listings)
-          .where(
-            and(
-              eq(listings.id, id),
-              eq(listings.isSold, false),
-              reportedOnly ? eq(listings.isReported, true) : undefined,
-            ),
-          )
+          .where(deletable)
           .for('update');
-        if (!target) return 0;
-        await alongside?.(tx as unknown as Db);
-        // Before the listing: its foreign key would only null these, and an unpaid booking of a
-        // vanished phone means nothing.
-        await tx
-          .delete(bookings)
-          .where(and(eq(bookings.listingId, id), eq(bookings.isPaid, false)));
-        const rows = await tx
-          .delete(listings)
-          .where(eq(listings.id, id))
-          .returning({ id: listings.id });
-        return rows.length;
+        if (locked.length === 0) return 0;
+        await alongside(tx as unknown as Db);
+        return remove(tx as unknown as Db);
       });
     },
 

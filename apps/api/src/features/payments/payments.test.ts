@@ -222,6 +222,45 @@ describe('integrity under concurrency (widened race window)', () => {
     ).toHaveLength(1);
   });
 
+  test('the seller deletes the phone while its payment is recorded: the sale or the deletion, never both', async () => {
+    for (const delayMs of [0, 40]) {
+      const { seller, buyer, listing, bookingId } = await bookedPhone();
+      const { confirmed } = await pay(buyer, bookingId);
+      const id = 'paymentIntent' in confirmed ? confirmed.paymentIntent.id : '';
+      raceDelayMs = delayMs;
+      let answers;
+      try {
+        answers = await Promise.all([
+          record(buyer, bookingId, id),
+          t.app.inject({
+            method: 'DELETE',
+            url: `/api/products/${listing.id}`,
+            headers: seller.headers,
+          }),
+        ]);
+      } finally {
+        raceDelayMs = 0;
+      }
+      const [paid, deleted] = answers.map((a) => a.statusCode);
+      const [row] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
+      const recorded = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.bookingId, bookingId));
+      if (paid === 200) {
+        expect(deleted, `delay ${delayMs} ms`).toBe(409);
+        expect(row?.isSold).toBe(true);
+        expect(recorded).toHaveLength(1);
+      } else {
+        // The deletion took the unpaid booking with it: the payment is refused, no sale made.
+        expect(deleted, `delay ${delayMs} ms`).toBe(200);
+        expect([400, 404], `delay ${delayMs} ms`).toContain(paid);
+        expect(row).toBeUndefined();
+        expect(recorded).toHaveLength(0);
+      }
+    }
+  });
+
   test('two buyers paying for the same phone at once: exactly one hold, the other released and told', async () => {
     const seller = await signUpAs(t, { accountType: 'seller' });
     const listing = await createListing(t.database.db, asSeller(seller));
