@@ -20,34 +20,42 @@ export interface NewNotification {
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/** A notification just written, with its person's address and mail choice for its kind. */
+export interface InsertedNotification {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  wantsEmail: boolean;
+}
+
 export function createNotificationsRepo(db: Db) {
   return {
-    /** Writes one notification in `tx`; null when one with its dedupe key exists already. */
-    async insert(tx: Db, row: NewNotification): Promise<string | null> {
-      const [inserted] = await tx
-        .insert(notifications)
-        .values({ ...row, dedupeKey: row.dedupeKey ?? null })
-        .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-        .returning({ id: notifications.id });
-      return inserted?.id ?? null;
-    },
-
-    /** The person's address and whether they want this kind by email too (no row: yes). */
-    async mailChoice(tx: Db, userId: string, kind: NotificationKind) {
-      const [row] = await tx
-        .select({
-          name: users.name,
-          email: users.email,
-          emailVerified: users.emailVerified,
-          wantsEmail: sql<boolean>`coalesce(${notificationPreferences.email}, true)`,
-        })
-        .from(users)
-        .leftJoin(
-          notificationPreferences,
-          and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, kind)),
+    /**
+     * Writes one notification in `tx` and reads, in the same statement, the person's address and
+     * whether they want this kind by email too (no preference row: yes). Null when one with its
+     * dedupe key exists already.
+     */
+    async insert(tx: Db, row: NewNotification): Promise<InsertedNotification | null> {
+      const result = (await tx.execute(sql`
+        with inserted as (
+          insert into ${notifications} (user_id, kind, title, body, link, dedupe_key)
+          values (${row.userId}, ${row.kind}, ${row.title}, ${row.body}, ${row.link},
+            ${row.dedupeKey ?? null})
+          on conflict (user_id, dedupe_key) do nothing
+          returning id
         )
-        .where(eq(users.id, userId));
-      return row ?? null;
+        select inserted.id, ${users.name} as name, ${users.email} as email,
+          ${users.emailVerified} as "emailVerified",
+          coalesce(${notificationPreferences.email}, true) as "wantsEmail"
+        from inserted
+        join ${users} on ${users.id} = ${row.userId}
+        left join ${notificationPreferences}
+          on ${notificationPreferences.userId} = ${users.id}
+          and ${notificationPreferences.kind} = ${row.kind}`)) as unknown as {
+        rows: InsertedNotification[];
+      };
+      return result.rows[0] ?? null;
     },
 
     /**

@@ -58,11 +58,10 @@ export function createNotificationsService(deps: {
    * that wants this kind by email), or null: nothing to mail, or it was written before.
    */
   async function deliver(tx: Db, n: NewNotification) {
-    const id = await repo.insert(tx, n);
-    if (id === null) return { written: false, mailTo: null };
-    await publish(tx, [n.userId], 'notification', id);
-    const choice = await repo.mailChoice(tx, n.userId, n.kind);
-    const mailTo = choice && choice.emailVerified && choice.wantsEmail ? choice : null;
+    const written = await repo.insert(tx, n);
+    if (written === null) return { written: false, mailTo: null };
+    await publish(tx, [n.userId], 'notification', written.id);
+    const mailTo = written.emailVerified && written.wantsEmail ? written : null;
     return { written: true, mailTo };
   }
 
