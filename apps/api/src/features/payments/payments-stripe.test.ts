@@ -41,7 +41,7 @@ async function bookedPhone(priceCents = 41_999) {
     headers: buyer.headers,
     payload: { product_id: listing.id, number: '01711000000', place: 'Banani' },
   });
-  return { buyer, listing, bookingId: res.json().insertedId as string };
+  return { seller, buyer, listing, bookingId: res.json().insertedId as string };
 }
 
 const createIntent = (buyer: SignedUp, bookingId: string) =>
@@ -172,6 +172,62 @@ describe('Stripe', () => {
     expect((await send(stale.body, stale.signature)).statusCode).toBe(400);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(row?.isPaid).toBe(false);
+  });
+
+  describe('the seller deletes the phone while the buyer is on the payment page', () => {
+    /** The buyer opens the payment, the seller deletes the phone, then the card is held. */
+    async function heldAfterDeletion() {
+      const { seller, buyer, listing, bookingId } = await bookedPhone();
+      const id = intentIdOf((await createIntent(buyer, bookingId)).json().clientSecret);
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/products/${listing.id}`,
+        headers: seller.headers,
+      });
+      expect(deleted.statusCode).toBe(200);
+      const intent = fake.confirm(id, 'pm_card_visa');
+      expect(intent.status).toBe('requires_capture');
+      return { buyer, bookingId, id, intent };
+    }
+
+    test('the page records it: the hold is released at once, nothing is charged', async () => {
+      const { buyer, bookingId, id } = await heldAfterDeletion();
+      const res = await record(buyer, bookingId, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('This booking no longer exists. Your payment was released.');
+      expect(fake.intents.get(id)?.status).toBe('canceled');
+      expect(
+        await t.database.db.select().from(payments).where(eq(payments.transactionId, id)),
+      ).toHaveLength(0);
+    });
+
+    test("only the page is gone (the provider's webhook comes): the hold is released", async () => {
+      const { id, intent } = await heldAfterDeletion();
+      const { body, signature } = webhook(
+        event('payment_intent.amount_capturable_updated', intent),
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload: body,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(fake.intents.get(id)?.status).toBe('canceled');
+    });
+
+    test("another booking's intent is not released through a deleted booking's id", async () => {
+      const gone = await heldAfterDeletion();
+      const other = await bookedPhone();
+      const otherId = intentIdOf(
+        (await createIntent(other.buyer, other.bookingId)).json().clientSecret,
+      );
+      fake.confirm(otherId, 'pm_card_visa');
+      const res = await record(gone.buyer, gone.bookingId, otherId);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('This booking does not exist.');
+      expect(fake.intents.get(otherId)?.status).toBe('requires_capture');
+    });
   });
 
   test('the loser of a race for one phone has its hold cancelled at the provider: never charged', async () => {

@@ -7,7 +7,7 @@ import type {
 } from '@resale-zone/contract/payments';
 import type { Actor } from '../../domain/actor.ts';
 import { assertMove, BOOKING_MOVES, bookingState } from '../../domain/transitions.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { ListingChange } from '../listings/listing-tags.ts';
 import { CANCELED, CAPTURED, CURRENCY, HELD, type PaymentProvider } from './payment-provider.ts';
@@ -24,6 +24,10 @@ const SOLD_TO_OTHER =
 
 /** A 6-digit handover code, uniformly random. */
 const newCode = () => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+
+/** A payment for a booking that is gone, given back. */
+const GONE_RELEASED = 'This booking no longer exists. Your payment was released.';
+const isNotFound = (err: unknown) => err instanceof HttpError && err.statusCode === 404;
 
 export function createPaymentsService(deps: {
   repo: PaymentsRepo;
@@ -63,7 +67,10 @@ export function createPaymentsService(deps: {
     actor: Actor | null,
     body: Pick<PaymentBody, 'bookingId' | 'transactionId'>,
   ): Promise<{ paymentId: string; changed: ListingChange[] }> {
-    const booking = await bookings.forPayment(actor, body.bookingId);
+    const booking = await bookings.forPayment(actor, body.bookingId).catch(async (err) => {
+      if (isNotFound(err) && (await releaseOrphan(body))) throw notFound(GONE_RELEASED);
+      throw err;
+    });
     if (booking.isPaid && booking.transactionId === body.transactionId) {
       const outcome = await repo.record(
         recordInput(booking, body.transactionId, booking.priceCents),
@@ -75,6 +82,8 @@ export function createPaymentsService(deps: {
 
     const known = await repo.findIntent(body.transactionId);
     if (!known || known.bookingId !== booking.id) {
+      // The booking was deleted since it was read (its intents go with it).
+      if (!known && (await releaseOrphan(body))) throw notFound(GONE_RELEASED);
       throw badRequest('transactionId: no payment of this booking has this id', 'transactionId');
     }
     const intent = await provider.retrieveIntent(body.transactionId);
@@ -107,8 +116,30 @@ export function createPaymentsService(deps: {
         throw conflict('This booking has ended. Your payment was released: nothing was charged.');
       case 'booking-gone':
         await release(intent.id, intent.status);
-        throw notFound('This booking no longer exists. Your payment was released.');
+        throw notFound(GONE_RELEASED);
     }
+  }
+
+  /**
+   * A card held for a booking that no longer exists is given back at once: the phone, the seller
+   * or the buyer was deleted after the payment page opened, and no sale can come of it (the
+   * provider would otherwise keep the money on hold for days). Only an intent the provider says
+   * was made for that very booking; answers whether one was released.
+   */
+  async function releaseOrphan(body: Pick<PaymentBody, 'bookingId' | 'transactionId'>) {
+    const stillThere = await bookings.forPayment(null, body.bookingId).then(
+      () => true,
+      (err: unknown) => {
+        if (isNotFound(err)) return false;
+        throw err;
+      },
+    );
+    if (stillThere) return false;
+    const intent = await provider.retrieveIntent(body.transactionId);
+    if (!intent || intent.bookingId !== body.bookingId) return false;
+    if (intent.status !== HELD && intent.status !== CAPTURED) return false;
+    await release(intent.id, intent.status);
+    return true;
   }
 
   /** Gives an authorisation back: a held one is cancelled, a captured one refunded. */
