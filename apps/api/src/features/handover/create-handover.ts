@@ -28,13 +28,18 @@ export function createHandover(deps: {
 }) {
   const { database, provider, notifications, hooks = {} } = deps;
   const sales = createSaleRepo(database.db, notifications, hooks);
-  const handover = createHandoverService({ repo: sales, provider, now: hooks.now });
   const disputes = createDisputesService({
     repo: createDisputesRepo(database.db),
     sales,
     provider,
     notifications,
     now: hooks.now,
+  });
+  const handover = createHandoverService({
+    repo: sales,
+    provider,
+    now: hooks.now,
+    settleDispute: disputes.settledAtProvider,
   });
   deps.jobs.define(holdExpireJob(handover, deps.changed));
   return { handover, routes: handoverRoutes({ handover, disputes, bookings: deps.bookings }) };

@@ -1,4 +1,4 @@
-import { aliasedTable, asc, desc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Dispute } from '@resale-zone/contract/handover';
 import { centsToDollars } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
@@ -76,6 +76,15 @@ export function createDisputesRepo(db: Db) {
       return row ? toDispute(row) : null;
     },
 
+    /** The booking's dispute while it waits for a decision, if there is one. */
+    async openFor(bookingId: string, on: Db = db): Promise<string | null> {
+      const [row] = await on
+        .select({ id: disputes.id })
+        .from(disputes)
+        .where(and(eq(disputes.bookingId, bookingId), eq(disputes.status, 'open')));
+      return row?.id ?? null;
+    },
+
     async byId(id: string, on: Db = db) {
       const [row] = await select(on).where(eq(disputes.id, id));
       return row ?? null;
@@ -105,7 +114,8 @@ export function createDisputesRepo(db: Db) {
       tx: Db,
       id: string,
       values: { status: 'refunded' | 'closed'; refundedCents: number | null; note: string },
-      admin: string,
+      /** Null: decided by the payment provider (a refund made in Stripe's dashboard). */
+      admin: string | null,
     ) {
       await tx
         .update(disputes)

@@ -6,6 +6,7 @@ import {
   type Receipt,
 } from '@resale-zone/contract/handover';
 import { centsToDollars, dollarsToCents, formatCents } from '@resale-zone/contract/money';
+import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../domain/actor.ts';
 import { DISPUTE_WINDOW_MS } from '../../domain/booking-status.ts';
 import { assertMove, BOOKING_MOVES, bookingState } from '../../domain/transitions.ts';
@@ -67,6 +68,25 @@ export function createDisputesService(deps: {
     },
 
     list: () => repo.list(),
+
+    /**
+     * The buyer was refunded at the provider (Stripe's dashboard) while a problem they reported
+     * waited: it is decided as refunded, by the provider, in the refund's transaction. Both sides
+     * are told; the audit trail has it with no admin.
+     */
+    async settledAtProvider(tx: Db, bookingId: string, priceCents: number, cents: number) {
+      const open = await repo.openFor(bookingId, tx);
+      if (!open) return;
+      const note = 'Refunded at the payment provider.';
+      await repo.decide(tx, open, { status: 'refunded', refundedCents: cents, note }, null);
+      const words = cents === priceCents ? 'in full' : `in part (${formatCents(cents)})`;
+      await notifications?.disputeDecided(
+        tx,
+        bookingId,
+        `The buyer was refunded ${words} at the payment provider.`,
+        null,
+      );
+    },
 
     async decide(admin: Actor, disputeId: string, body: DecideDisputeBody): Promise<Dispute> {
       const found = await repo.byId(disputeId);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { auditEvents, bookings } from '../../db/schema.ts';
+import { auditEvents, bookings, mailOutbox, users } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
 import { bookedPhone, caller, CHECKED, type Call } from '../../test/sales.ts';
@@ -218,6 +218,60 @@ describe('Stripe webhooks move states once', () => {
       });
     }
     expect(await stateOf(done)).toMatchObject({ state: 'refunded', refundedCents: 45_000 });
+  });
+
+  test("a refund made in Stripe's dashboard decides the buyer's open problem: refunded, both told", async () => {
+    const s = await heldWithStripe();
+    expect((await enter(s)).statusCode).toBe(200);
+    const reported = await call(s.buyer, 'POST', `/bookings/${s.bookingId}/dispute`, {
+      reason: 'not-as-described',
+      description: 'The screen has a dead pixel line the listing did not show.',
+    });
+    expect(reported.statusCode).toBe(201);
+    // Decisions are mailed to verified addresses only.
+    await t.database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(inArray(users.id, [s.buyer.user.id, s.seller.user.id]));
+    await webhook('charge.refunded', {
+      id: 'ch_dashboard',
+      object: 'charge',
+      payment_intent: s.id,
+      amount_refunded: 45_000,
+    });
+    expect(await stateOf(s)).toMatchObject({ state: 'refunded', refundedCents: 45_000 });
+    for (const who of [s.buyer, s.seller]) {
+      expect((await call(who, 'GET', `/bookings/${s.bookingId}/dispute`)).json()).toMatchObject({
+        status: 'refunded',
+        refunded: 450,
+        decisionNote: 'Refunded at the payment provider.',
+      });
+    }
+    const admin = await signUpAs(t, { accountType: 'admin' });
+    const open = (await call(admin, 'GET', '/admin/disputes'))
+      .json()
+      .filter((d: { bookingId: string; status: string }) => d.bookingId === s.bookingId);
+    expect(open).toMatchObject([{ status: 'refunded' }]);
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, s.bookingId));
+    expect(audit).toContainEqual(
+      expect.objectContaining({ action: 'dispute-refunded', actorId: null }),
+    );
+    const told = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'dispute-decided'));
+    expect(
+      told
+        .filter((m) => m.textBody.includes('refunded in full at the payment provider'))
+        .map((m) => m.toAddress)
+        .sort(),
+    ).toEqual([s.buyer.user.email, s.seller.user.email].sort());
+    expect(told.find((m) => m.toAddress === s.buyer.user.email)?.textBody).not.toContain(
+      "administrator's note",
+    );
   });
 
   test('succeeded for a held sale (a capture whose answer never came back) completes it', async () => {

@@ -6,6 +6,7 @@ import {
   type HandoverAnswer,
 } from '@resale-zone/contract/handover';
 import { centsToDollars } from '@resale-zone/contract/money';
+import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../domain/actor.ts';
 import { assertMove, BOOKING_MOVES, bookingState } from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
@@ -55,6 +56,8 @@ export function createHandoverService(deps: {
   repo: SaleRepo;
   provider: PaymentProvider;
   now?: () => Date;
+  /** A disputed sale refunded at the provider: its open dispute is decided (disputes). */
+  settleDispute?: (tx: Db, bookingId: string, priceCents: number, cents: number) => Promise<void>;
 }) {
   const { repo, provider } = deps;
   const now = deps.now ?? (() => new Date());
@@ -215,6 +218,9 @@ export function createHandoverService(deps: {
       await repo.locked(bookingId, async (sale, write) => {
         if (sale.state !== 'completed' && sale.state !== 'disputed') return;
         await write.state('refunded', now(), refundedCents);
+        if (sale.state === 'disputed') {
+          await deps.settleDispute?.(write.tx, sale.id, sale.priceCents, refundedCents);
+        }
       });
     },
 

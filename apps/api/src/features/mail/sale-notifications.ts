@@ -121,12 +121,13 @@ export function saleNotifications({ send, booking, buyer, seller, publicUrl }: P
     },
 
     /** An admin decided: both sides read the outcome and the admin's note. */
-    async disputeDecided(tx: Tx, bookingId: string, outcome: string, note: string) {
+    /** `note`: the administrator's; null when the provider decided (a refund made there). */
+    async disputeDecided(tx: Tx, bookingId: string, outcome: string, note: string | null) {
       const b = await booking(tx, bookingId);
       if (!b) return;
       await both(tx, b, 'dispute-decided', () => ({
         heading: `Decision on ${b.productName}`,
-        paragraphs: [outcome, `The administrator's note: “${note}”`],
+        paragraphs: note === null ? [outcome] : [outcome, `The administrator's note: “${note}”`],
         action: { label: 'See the receipt', url: receiptUrl(b.id) },
       }));
     },
