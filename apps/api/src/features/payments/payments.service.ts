@@ -68,7 +68,7 @@ export function createPaymentsService(deps: {
     body: Pick<PaymentBody, 'bookingId' | 'transactionId'>,
   ): Promise<{ paymentId: string; changed: ListingChange[] }> {
     const booking = await bookings.forPayment(actor, body.bookingId).catch(async (err) => {
-      if (isNotFound(err) && (await releaseOrphan(body))) throw notFound(GONE_RELEASED);
+      if (isNotFound(err) && (await vanished(body)) === 'released') throw notFound(GONE_RELEASED);
       throw err;
     });
     if (booking.isPaid && booking.transactionId === body.transactionId) {
@@ -82,8 +82,10 @@ export function createPaymentsService(deps: {
 
     const known = await repo.findIntent(body.transactionId);
     if (!known || known.bookingId !== booking.id) {
-      // The booking was deleted since it was read (its intents go with it).
-      if (!known && (await releaseOrphan(body))) throw notFound(GONE_RELEASED);
+      // The booking may have been deleted since it was read (its intents go with it).
+      const fate = known ? null : await vanished(body);
+      if (fate === 'released') throw notFound(GONE_RELEASED);
+      if (fate === 'gone') throw notFound('This booking no longer exists.');
       throw badRequest('transactionId: no payment of this booking has this id', 'transactionId');
     }
     const intent = await provider.retrieveIntent(body.transactionId);
@@ -121,12 +123,15 @@ export function createPaymentsService(deps: {
   }
 
   /**
-   * A card held for a booking that no longer exists is given back at once: the phone, the seller
-   * or the buyer was deleted after the payment page opened, and no sale can come of it (the
-   * provider would otherwise keep the money on hold for days). Only an intent the provider says
-   * was made for that very booking; answers whether one was released.
+   * What became of a booking that is not there for its payment: null while it exists. A card
+   * held for it is given back at once ('released'): the phone, the seller or the buyer was deleted
+   * after the payment page opened, and no sale can come of it (the provider would otherwise keep
+   * the money on hold for days). Only an intent the provider says was made for that very booking
+   * is released; otherwise 'gone'.
    */
-  async function releaseOrphan(body: Pick<PaymentBody, 'bookingId' | 'transactionId'>) {
+  async function vanished(
+    body: Pick<PaymentBody, 'bookingId' | 'transactionId'>,
+  ): Promise<'released' | 'gone' | null> {
     const stillThere = await bookings.forPayment(null, body.bookingId).then(
       () => true,
       (err: unknown) => {
@@ -134,12 +139,12 @@ export function createPaymentsService(deps: {
         throw err;
       },
     );
-    if (stillThere) return false;
+    if (stillThere) return null;
     const intent = await provider.retrieveIntent(body.transactionId);
-    if (!intent || intent.bookingId !== body.bookingId) return false;
-    if (intent.status !== HELD && intent.status !== CAPTURED) return false;
+    if (!intent || intent.bookingId !== body.bookingId) return 'gone';
+    if (intent.status !== HELD && intent.status !== CAPTURED) return 'gone';
     await release(intent.id, intent.status);
-    return true;
+    return 'released';
   }
 
   /** Gives an authorisation back: a held one is cancelled, a captured one refunded. */
