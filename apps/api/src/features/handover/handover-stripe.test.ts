@@ -62,6 +62,18 @@ async function heldWithStripe() {
   return { ...sale, id, code };
 }
 type Held = Awaited<ReturnType<typeof heldWithStripe>>;
+
+/** Handed over, then the buyer reports a problem: a disputed sale. */
+async function disputedWithStripe(description: string): Promise<Held> {
+  const s = await heldWithStripe();
+  expect((await enter(s)).statusCode).toBe(200);
+  const reported = await call(s.buyer, 'POST', `/bookings/${s.bookingId}/dispute`, {
+    reason: 'not-as-described',
+    description,
+  });
+  expect(reported.statusCode).toBe(201);
+  return s;
+}
 const enter = (s: Held, code = s.code) =>
   call(s.seller, 'POST', `/orders/${s.bookingId}/handover`, { code });
 const stateOf = async (s: Held) =>
@@ -117,13 +129,7 @@ describe('Stripe: manual capture', () => {
   });
 
   test('a problem reported, an admin refunds part through Stripe; both see it, the audit trail has it', async () => {
-    const s = await heldWithStripe();
-    expect((await enter(s)).statusCode).toBe(200);
-    const reported = await call(s.buyer, 'POST', `/bookings/${s.bookingId}/dispute`, {
-      reason: 'not-as-described',
-      description: 'The battery health is 71%, the listing said 90%.',
-    });
-    expect(reported.statusCode).toBe(201);
+    const s = await disputedWithStripe('The battery health is 71%, the listing said 90%.');
     expect(
       (
         await call(s.seller, 'POST', `/bookings/${s.bookingId}/dispute`, {
@@ -221,13 +227,9 @@ describe('Stripe webhooks move states once', () => {
   });
 
   test("a refund made in Stripe's dashboard decides the buyer's open problem: refunded, both told", async () => {
-    const s = await heldWithStripe();
-    expect((await enter(s)).statusCode).toBe(200);
-    const reported = await call(s.buyer, 'POST', `/bookings/${s.bookingId}/dispute`, {
-      reason: 'not-as-described',
-      description: 'The screen has a dead pixel line the listing did not show.',
-    });
-    expect(reported.statusCode).toBe(201);
+    const s = await disputedWithStripe(
+      'The screen has a dead pixel line the listing did not show.',
+    );
     // Decisions are mailed to verified addresses only.
     await t.database.db
       .update(users)
