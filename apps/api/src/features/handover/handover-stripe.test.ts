@@ -200,6 +200,15 @@ describe('Stripe: manual capture', () => {
   });
 });
 
+/** Stripe says the sale's charge was refunded in full (a refund made in its dashboard). */
+const refundedInFull = (s: Held) =>
+  webhook('charge.refunded', {
+    id: `ch_${s.id}`,
+    object: 'charge',
+    payment_intent: s.id,
+    amount_refunded: 45_000,
+  });
+
 describe('Stripe webhooks move states once', () => {
   test('canceled releases a held sale; charge.refunded marks a completed one refunded; repeats change nothing', async () => {
     const held = await heldWithStripe();
@@ -215,14 +224,7 @@ describe('Stripe webhooks move states once', () => {
 
     const done = await heldWithStripe();
     expect((await enter(done)).statusCode).toBe(200);
-    for (let i = 0; i < 2; i++) {
-      await webhook('charge.refunded', {
-        id: 'ch_1',
-        object: 'charge',
-        payment_intent: done.id,
-        amount_refunded: 45_000,
-      });
-    }
+    for (let i = 0; i < 2; i++) await refundedInFull(done);
     expect(await stateOf(done)).toMatchObject({ state: 'refunded', refundedCents: 45_000 });
   });
 
@@ -235,12 +237,7 @@ describe('Stripe webhooks move states once', () => {
       .update(users)
       .set({ emailVerified: true })
       .where(inArray(users.id, [s.buyer.user.id, s.seller.user.id]));
-    await webhook('charge.refunded', {
-      id: 'ch_dashboard',
-      object: 'charge',
-      payment_intent: s.id,
-      amount_refunded: 45_000,
-    });
+    await refundedInFull(s);
     expect(await stateOf(s)).toMatchObject({ state: 'refunded', refundedCents: 45_000 });
     for (const who of [s.buyer, s.seller]) {
       expect((await call(who, 'GET', `/bookings/${s.bookingId}/dispute`)).json()).toMatchObject({
