@@ -68,7 +68,7 @@ export function createPaymentsService(deps: {
     body: Pick<PaymentBody, 'bookingId' | 'transactionId'>,
   ): Promise<{ paymentId: string; changed: ListingChange[] }> {
     const booking = await bookings.forPayment(actor, body.bookingId).catch(async (err) => {
-      if (isNotFound(err) && (await vanished(body)) === 'released') throw notFound(GONE_RELEASED);
+      if (isNotFound(err) && (await releaseHeld(body))) throw notFound(GONE_RELEASED);
       throw err;
     });
     if (booking.isPaid && booking.transactionId === body.transactionId) {
@@ -83,9 +83,11 @@ export function createPaymentsService(deps: {
     const known = await repo.findIntent(body.transactionId);
     if (!known || known.bookingId !== booking.id) {
       // The booking may have been deleted since it was read (its intents go with it).
-      const fate = known ? null : await vanished(body);
-      if (fate === 'released') throw notFound(GONE_RELEASED);
-      if (fate === 'gone') throw notFound('This booking no longer exists.');
+      if (!known && !(await stillBooked(body.bookingId))) {
+        throw notFound(
+          (await releaseHeld(body)) ? GONE_RELEASED : 'This booking no longer exists.',
+        );
+      }
       throw badRequest('transactionId: no payment of this booking has this id', 'transactionId');
     }
     const intent = await provider.retrieveIntent(body.transactionId);
@@ -122,29 +124,29 @@ export function createPaymentsService(deps: {
     }
   }
 
-  /**
-   * What became of a booking that is not there for its payment: null while it exists. A card
-   * held for it is given back at once ('released'): the phone, the seller or the buyer was deleted
-   * after the payment page opened, and no sale can come of it (the provider would otherwise keep
-   * the money on hold for days). Only an intent the provider says was made for that very booking
-   * is released; otherwise 'gone'.
-   */
-  async function vanished(
-    body: Pick<PaymentBody, 'bookingId' | 'transactionId'>,
-  ): Promise<'released' | 'gone' | null> {
-    const stillThere = await bookings.forPayment(null, body.bookingId).then(
+  /** Whether the booking still exists (its deletion takes its intents with it). */
+  function stillBooked(bookingId: string): Promise<boolean> {
+    return bookings.forPayment(null, bookingId).then(
       () => true,
       (err: unknown) => {
         if (isNotFound(err)) return false;
         throw err;
       },
     );
-    if (stillThere) return null;
+  }
+
+  /**
+   * For a booking that no longer exists: a card held for it is given back at once. The phone,
+   * the seller or the buyer was deleted after the payment page opened, and no sale can come of it
+   * (the provider would otherwise keep the money on hold for days). Only an intent the provider
+   * says was made for that very booking is released; answers whether one was.
+   */
+  async function releaseHeld(body: Pick<PaymentBody, 'bookingId' | 'transactionId'>) {
     const intent = await provider.retrieveIntent(body.transactionId);
-    if (!intent || intent.bookingId !== body.bookingId) return 'gone';
-    if (intent.status !== HELD && intent.status !== CAPTURED) return 'gone';
+    if (!intent || intent.bookingId !== body.bookingId) return false;
+    if (intent.status !== HELD && intent.status !== CAPTURED) return false;
     await release(intent.id, intent.status);
-    return 'released';
+    return true;
   }
 
   /** Gives an authorisation back: a held one is cancelled, a captured one refunded. */
