@@ -33,6 +33,10 @@ const KEEP_FAILED_SECONDS = 30 * 24 * 60 * 60;
 /** Jobs a worker takes at once (one fetch and one completion for all of them). */
 const BATCH_SIZE = 4;
 
+/** Tries at recording a job's outcome, and the wait before the second (doubled for the third). */
+const RECORD_ATTEMPTS = 3;
+const RECORD_RETRY_MS = 250;
+
 /** A worker with nothing to do looks for work this often. */
 const DEFAULT_POLL_MS = 1000;
 
@@ -96,17 +100,34 @@ export function createJobQueue(
         const message = err instanceof Error ? err.message : String(err);
         log.warn({ job: job.name, jobId: id, err }, 'job failed; it will be retried if it can');
         // Unrecorded (the database gone), the job runs again once it expires.
-        await b
-          .fail(job.name, id, { message: message.slice(0, 2000) })
-          .catch((failErr: unknown) =>
+        await record(() => b.fail(job.name, id, { message: message.slice(0, 2000) })).catch(
+          (failErr: unknown) =>
             log.warn({ job: job.name, jobId: id, err: failErr }, 'could not record a failed job'),
-          );
+        );
       }
     }
     // Lost here (a crash, the database gone), the jobs run again once they expire: handlers are
     // idempotent (security.md 37).
-    if (done.length > 0) await b.complete(job.name, done);
+    if (done.length > 0) await record(() => b.complete(job.name, done));
     return taken.length;
+  }
+
+  /**
+   * Records a job's outcome, trying again on a failure: when the database's sessions were cut
+   * (a failover, an operator's kill), the pool may hand out one more dead connection before it has
+   * dropped them all, and an outcome lost there leaves the job "active" until it expires
+   * (minutes), though it ran.
+   */
+  async function record(write: () => Promise<unknown>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await write();
+        return;
+      } catch (err) {
+        if (attempt >= RECORD_ATTEMPTS) throw err;
+        await new Promise((r) => setTimeout(r, RECORD_RETRY_MS * attempt));
+      }
+    }
   }
 
   const pause = () =>
