@@ -161,7 +161,15 @@ describe('the real server through a stalling proxy', () => {
           )) === 0,
         10_000,
         'the background jobs to be done',
-      );
+      ).catch(async (err: Error) => {
+        // Which jobs, and what the worker said about them (a job whose outcome was lost stays
+        // "active" until it expires).
+        const { rows } = await direct.query(
+          `select name, state, retry_count, started_on from pgboss.job where state in ('created', 'retry', 'active')`,
+        );
+        const said = server.logs.filter((l) => /job/.test(String(l.msg))).map((l) => l.msg);
+        throw new Error(`${err.message}: ${JSON.stringify({ rows, said })}`);
+      });
       const lock = await lockListings();
       // Each at its own address: requests for one answer wait for one computation (decision 037),
       // and this test wants every request to need a connection of its own.

@@ -26,10 +26,14 @@ export async function connect(url: string): Promise<pg.Client> {
 /** The app's sessions on this database (its pool sets application_name). */
 export const APP_SESSIONS = `from pg_stat_activity where application_name = 'resale-zone' and datname = current_database()`;
 
-/** Terminates the app's sessions that match `condition`; answers how many. */
+/**
+ * Terminates the app's sessions that match `condition` and waits (up to 5 s) until their server
+ * processes have ended, as after a failover; answers how many. Without the wait, the next request
+ * could still reach a process that is about to end.
+ */
 export async function killAppSessions(client: pg.Client, condition = 'true'): Promise<number> {
   const { rows } = await client.query<{ n: string }>(
-    `select count(pg_terminate_backend(pid)) as n from (select pid ${APP_SESSIONS} and ${condition}) s`,
+    `select count(pg_terminate_backend(pid, 5000)) as n from (select pid ${APP_SESSIONS} and ${condition}) s`,
   );
   return Number(rows[0]!.n);
 }
