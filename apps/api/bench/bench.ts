@@ -56,6 +56,8 @@ route, and the query plan of every list query.
                      side costs alone (the server's and PostgreSQL's CPU per answer)
   --mixed-write KIND the mixed workload's writes all of one kind: new-listing, advertise,
                      booking or delete-listing
+  --mixed-worker     the mixed workload's jobs in a worker process of their own (JOBS=only),
+                     the server with JOBS=off (README "Running at scale")
   --mixed-identity   the mixed workload's requests ask for no compression (before session 13
                      they did not; by default they send a browser's Accept-Encoding)
   --live             only the live streams (issue 18): the server's memory with N idle
@@ -86,6 +88,7 @@ const { values: args } = parseArgs({
     'mixed-identity': { type: 'boolean', default: false },
     'mixed-only': { type: 'string' },
     'mixed-write': { type: 'string' },
+    'mixed-worker': { type: 'boolean', default: false },
     live: { type: 'boolean', default: false },
     'live-connections': { type: 'string', default: '5000' },
     delivery: { type: 'boolean', default: false },
@@ -333,6 +336,7 @@ async function main() {
       acceptEncoding: args['mixed-identity'] ? null : BROWSER_ACCEPT_ENCODING,
       only: oneOf('mixed-only', args['mixed-only'], ['reads', 'writes'] as const),
       writeKind: oneOf('mixed-write', args['mixed-write'], WRITE_OPTIONS),
+      worker: args['mixed-worker'],
       keep: args.keep!,
       cleanups,
     });

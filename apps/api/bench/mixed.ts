@@ -12,7 +12,7 @@ import {
 import { bookableIds, readPaths, signUpAccounts } from './mixed-setup.ts';
 import { cpuSample } from './proc-cpu.ts';
 import { fmt, heading, int, table } from './report.ts';
-import { startServer, type RunningServer } from './run-server.ts';
+import { startServer, startWorker, type RunningServer } from './run-server.ts';
 import { seedCatalogue } from './seed.ts';
 
 /** Issue 23: public reads in a 95/5 mix at least half the liveness route's throughput. */
@@ -34,6 +34,8 @@ export interface MixedOptions {
   /** All reads or all writes (`--mixed-only`), and all writes of one kind (`--mixed-write`). */
   only?: 'reads' | 'writes';
   writeKind?: string;
+  /** Jobs in a worker process of their own (`--mixed-worker`): the site runs with JOBS=off. */
+  worker?: boolean;
   keep: boolean;
   cleanups: Set<() => Promise<void>>;
 }
@@ -67,6 +69,8 @@ interface MixedRun {
   /** CPU used during the measured seconds, in cores: the server's process, and PostgreSQL's. */
   serverCores: number;
   postgresCores: number;
+  /** The job worker's, with `--mixed-worker` (NaN without). */
+  workerCores: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -155,8 +159,15 @@ export async function runMixedScenario(o: MixedOptions) {
   const client = await database.openClient();
   await seedCatalogue(client, 1, o.listings);
   console.log(`seeded ${database.location}`);
-  const server = await startServer(o.port, { ...database.serverEnv, METRICS_TOKEN });
+  const serverEnv = {
+    ...database.serverEnv,
+    METRICS_TOKEN,
+    PUBLIC_URL: `http://127.0.0.1:${o.port}`,
+  };
+  const server = await startServer(o.port, o.worker ? { ...serverEnv, JOBS: 'off' } : serverEnv);
   o.cleanups.add(server.stop);
+  const worker = o.worker ? await startWorker(serverEnv) : null;
+  if (worker) o.cleanups.add(worker.stop);
   const { sellers, buyers } = await signUpAccounts(server.url, 8, 8);
   const paths = await readPaths(server.url, client, 5, 500);
   const state = mixedState(paths, sellers, buyers, await bookableIds(client, 20_000), {
@@ -192,6 +203,7 @@ export async function runMixedScenario(o: MixedOptions) {
       );
     const before = await cacheStats(server.url);
     const cpuBefore = cpuSample(server.pid);
+    const workerBefore = worker ? cpuSample(worker.pid).server : NaN;
     const counts = emptyCounts();
     const result = await runMixed(
       server.url,
@@ -202,6 +214,7 @@ export async function runMixedScenario(o: MixedOptions) {
       clientHeaders,
     );
     const cpuAfter = cpuSample(server.pid);
+    const workerAfter = worker ? cpuSample(worker.pid).server : NaN;
     const after = await cacheStats(server.url);
     const backlog = await jobsWaiting(server.url);
     await drain(server.url);
@@ -229,6 +242,7 @@ export async function runMixedScenario(o: MixedOptions) {
       jobsWaiting: backlog,
       serverCores: (cpuAfter.server - cpuBefore.server) / seconds,
       postgresCores: (cpuAfter.postgres - cpuBefore.postgres) / seconds,
+      workerCores: (workerAfter - workerBefore) / seconds,
       jobsClearedMs,
       clientHitRatio: sum((c) => c.hits + c.stale + c.shared) / Math.max(1, reads.count),
       clientStaleRatio: sum((c) => c.stale) / Math.max(1, reads.count),
@@ -256,6 +270,10 @@ export async function runMixedScenario(o: MixedOptions) {
   const memory = server.memory();
   await server.stop();
   o.cleanups.delete(server.stop);
+  if (worker) {
+    await worker.stop();
+    o.cleanups.delete(worker.stop);
+  }
   await dispose();
   o.cleanups.delete(dispose);
   printMixed(runs, o, memory);
@@ -267,7 +285,7 @@ function printMixed(
   memory: ReturnType<RunningServer['memory']>,
 ) {
   heading(
-    `mixed workload: ${int(o.listings)} listings, ${o.connections} connections, ${o.durationSeconds} s per run after ${o.warmupSeconds} s, Accept-Encoding: ${o.acceptEncoding ?? 'none'} (target: reads ≥ ${MIXED_TARGET} × liveness)`,
+    `mixed workload: ${int(o.listings)} listings, ${o.connections} connections, ${o.durationSeconds} s per run after ${o.warmupSeconds} s, Accept-Encoding: ${o.acceptEncoding ?? 'none'}, jobs ${o.worker ? 'in a worker process (JOBS=only)' : 'in the server'} (target: reads ≥ ${MIXED_TARGET} × liveness)`,
   );
   const ratio = (r: MixedRun) => r.reads.reqPerSec / r.baseline.reqPerSec;
   // From the cache: fresh hits, stale answers and answers shared with the one computation.
@@ -326,6 +344,14 @@ function printMixed(
       r((x) => x.postgresCores),
       2,
     ),
+    ...(o.worker
+      ? [
+          fmt(
+            r((x) => x.workerCores),
+            2,
+          ),
+        ]
+      : []),
   ];
   const rows = runs.map((run, i) => row(`run ${i + 1}`, (f) => f(run)));
   rows.push(row('median', (f) => median(runs.map(f))));
@@ -351,6 +377,7 @@ function printMixed(
         'jobs waiting',
         'server CPU',
         'PG CPU',
+        ...(o.worker ? ['worker CPU'] : []),
       ],
       rows,
     ),

@@ -24,6 +24,61 @@ export async function startServer(
   env: Record<string, string>,
 ): Promise<RunningServer> {
   const started = performance.now();
+  const { child, exited, stderr } = spawnServer(port, env, 'inherit');
+  const url = `http://127.0.0.1:${port}`;
+
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr()}`);
+    try {
+      const res = await fetch(`${url}/api/health/live`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 300_000) {
+      child.kill('SIGKILL');
+      throw new Error('server did not answer within 5 minutes');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return running(child, exited, url, Math.round(performance.now() - started));
+}
+
+/**
+ * The same server as a job worker (`JOBS=only`, README "Running at scale"): it answers no HTTP,
+ * and is ready when its log says so. The site's instances then run with `JOBS=off`.
+ */
+export async function startWorker(env: Record<string, string>): Promise<RunningServer> {
+  const started = performance.now();
+  const { child, exited, stderr } = spawnServer(
+    0,
+    { ...env, JOBS: 'only', LOG_LEVEL: 'info' },
+    'pipe',
+  );
+  let ready = false;
+  let pending = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) {
+      if (line.includes('job worker is running')) ready = true;
+      // Its warnings and errors, as the site's own reach the terminal.
+      else if (/"level":(4|5|6)\d/.test(line)) process.stderr.write(`worker: ${line}\n`);
+    }
+  });
+  while (!ready) {
+    if (child.exitCode !== null) throw new Error(`worker exited (${child.exitCode}): ${stderr()}`);
+    if (performance.now() - started > 300_000) {
+      child.kill('SIGKILL');
+      throw new Error('worker was not ready within 5 minutes');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return running(child, exited, '', Math.round(performance.now() - started));
+}
+
+function spawnServer(port: number, env: Record<string, string>, stdout: 'inherit' | 'pipe') {
   // BENCH_CPU_PROF=DIR: the server writes a V8 CPU profile there when it stops (open it in
   // Chrome's DevTools, Performance tab), to see where a scenario's time goes.
   const profile = process.env.BENCH_CPU_PROF
@@ -52,7 +107,7 @@ export async function startServer(
           : path.join(env.DATA_DIR ?? API_DIR, 'no-web-build'),
         ...env,
       },
-      stdio: ['ignore', 'inherit', 'pipe'],
+      stdio: ['ignore', stdout, 'pipe'],
     },
   );
   let stderr = '';
@@ -61,24 +116,15 @@ export async function startServer(
     process.stderr.write(chunk);
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
+  return { child, exited, stderr: () => stderr };
+}
 
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
-    try {
-      const res = await fetch(`${url}/api/health/live`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 300_000) {
-      child.kill('SIGKILL');
-      throw new Error('server did not answer within 5 minutes');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const startMs = Math.round(performance.now() - started);
-
+function running(
+  child: ChildProcess,
+  exited: Promise<number | null>,
+  url: string,
+  startMs: number,
+): RunningServer {
   return {
     url,
     pid: child.pid!,

@@ -45,7 +45,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startInstance(name: string): Promise<Instance> {
+/**
+ * A server process on the test database; `extra` adds variables (JOBS). A worker (JOBS=only)
+ * answers no HTTP: it is ready when its log says so.
+ */
+async function startInstance(name: string, extra: Record<string, string> = {}): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
@@ -60,6 +64,7 @@ async function startInstance(name: string): Promise<Instance> {
       SEED_DEMO: 'false',
       SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://resale.example',
+      ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,10 +76,13 @@ async function startInstance(name: string): Promise<Instance> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited:\n${output.join('\n')}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const ok =
+      extra.JOBS === 'only'
+        ? output.some((line) => line.includes('job worker is running'))
+        : await fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          );
     if (ok) return instance;
     if (Date.now() > deadline) throw new Error(`${name} never answered:\n${output.join('\n')}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -88,6 +96,24 @@ function stop(instance: Instance): Promise<number | null> {
     instance.child.once('exit', (code) => resolve(code));
     instance.child.kill('SIGTERM');
   });
+}
+
+/** Queues one message, as a feature does inside its transaction. */
+async function queueOne(to: string, subject: string) {
+  await database.db.transaction((tx) =>
+    queueMail(tx, {
+      to,
+      kind: 'scale-check',
+      subject,
+      ...renderMail({ heading: subject, paragraphs: ['Hello.'] }, 'https://x.test'),
+    }),
+  );
+}
+
+/** Waits until `check` holds, for at most `ms`. */
+async function waitUntil(check: () => boolean, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }
 
 /** The mail each instance's log says it sent (pino JSON lines). */
@@ -117,20 +143,8 @@ afterAll(async () => {
 
 describe('two instances on one PostgreSQL share the job queue', () => {
   test('every queued message is delivered exactly once, by one instance or the other', async () => {
-    for (let i = 0; i < MESSAGES; i++) {
-      await database.db.transaction((tx) =>
-        queueMail(tx, {
-          to: `person-${i}@example.test`,
-          kind: 'scale-check',
-          subject: `Message ${i}`,
-          ...renderMail({ heading: `Message ${i}`, paragraphs: ['Hello.'] }, 'https://x.test'),
-        }),
-      );
-    }
-    const deadline = Date.now() + 25_000;
-    while (smtp.messages.length < MESSAGES && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    for (let i = 0; i < MESSAGES; i++) await queueOne(`person-${i}@example.test`, `Message ${i}`);
+    await waitUntil(() => smtp.messages.length >= MESSAGES, 25_000);
     // A little longer: a message sent twice would arrive now.
     await new Promise((r) => setTimeout(r, 1500));
 
@@ -148,14 +162,7 @@ describe('two instances on one PostgreSQL share the job queue', () => {
 
   test('SIGTERM while a message is being sent: the send finishes, and a new start sends nothing again', async () => {
     const last = () => smtp.messages.filter((m) => m.rcptTo[0] === 'last@example.test');
-    await database.db.transaction((tx) =>
-      queueMail(tx, {
-        to: 'last@example.test',
-        kind: 'scale-check',
-        subject: 'The last one',
-        ...renderMail({ heading: 'The last one', paragraphs: ['Hello.'] }, 'https://x.test'),
-      }),
-    );
+    await queueOne('last@example.test', 'The last one');
     // The receiver has the message and takes 150 ms to accept it: stop both instances now.
     const deadline = Date.now() + 10_000;
     while (last().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
@@ -172,5 +179,41 @@ describe('two instances on one PostgreSQL share the job queue', () => {
     instances = [await startInstance('c')];
     await new Promise((r) => setTimeout(r, 2000));
     expect(last()).toHaveLength(1);
+  });
+
+  test('JOBS=off serves the site and leaves the jobs to a worker (JOBS=only), which serves nothing', async () => {
+    await Promise.all(instances.map(stop));
+    const site = await startInstance('site', { JOBS: 'off' });
+    const worker = await startInstance('worker', { JOBS: 'only' });
+    instances = [site, worker];
+
+    // A sign-up on the site queues its address check; the worker sends it.
+    const email = `split-${crypto.randomBytes(4).toString('hex')}@example.test`;
+    const signUp = await fetch(`http://127.0.0.1:${site.port}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Split Check',
+        email,
+        password: 'a long and unusual passphrase 7',
+        accountType: 'buyer',
+      }),
+    });
+    expect(signUp.status, await signUp.text()).toBe(201);
+    for (let i = 0; i < 4; i++) await queueOne(`split-${i}@example.test`, `Split ${i}`);
+    const arrived = () => smtp.messages.filter((m) => m.rcptTo[0]!.startsWith('split-'));
+    // The receiver has a message before the worker logs it sent (150 ms later).
+    await waitUntil(() => arrived().length >= 5 && sentBy(worker) >= 5, 15_000);
+
+    expect(
+      arrived()
+        .map((m) => m.rcptTo[0])
+        .sort(),
+    ).toEqual([email, ...Array.from({ length: 4 }, (_, i) => `split-${i}@example.test`)].sort());
+    expect(sentBy(site)).toBe(0);
+    expect(sentBy(worker)).toBe(5);
+    // The worker listens on no port.
+    await expect(fetch(`http://127.0.0.1:${worker.port}/api/health/live`)).rejects.toThrow();
+    expect(await Promise.all(instances.map(stop))).toEqual([0, 0]);
   });
 });

@@ -150,3 +150,13 @@ describe('PAYMENTS in every mode', () => {
     expect(productionWarnings(loadEnv({}))).toEqual([]);
   });
 });
+
+describe('JOBS: where the background jobs run', () => {
+  test('off and only need DATABASE_URL, naming the variable; on is the default', () => {
+    expect(refusal({ JOBS: 'only' })).toMatch(/JOBS: only needs DATABASE_URL/);
+    expect(refusal({ JOBS: 'off' })).toMatch(/JOBS: off needs DATABASE_URL/);
+    expect(refusal({ JOBS: 'sometimes' })).toMatch(/JOBS: must be on, off or only/);
+    expect(loadEnv({}).JOBS).toBe('on');
+    expect(loadEnv({ JOBS: 'only', DATABASE_URL: 'postgres://db/rz' }).JOBS).toBe('only');
+  });
+});

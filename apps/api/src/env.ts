@@ -125,6 +125,12 @@ const EnvSchema = z.object({
   /** PostgreSQL: longest wait for a connection, a free one from a busy pool or a new one. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Background jobs (mail, alerts, expiring holds): `on` runs them in this process beside the
+   * site; `off` serves the site only; `only` runs them only, as a worker that answers no HTTP.
+   * `off` and `only` need DATABASE_URL: the instances share the queue in PostgreSQL.
+   */
+  JOBS: z.enum(['on', 'off', 'only'], { error: 'must be on, off or only' }).default('on'),
   /** Memory for cached public answers, in MB; 0 turns the cache off. */
   PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Live streams (`GET /api/live`) one person may hold open; a new one closes their oldest. */
@@ -230,6 +236,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (result.data.PAYMENTS === 'stripe' && stripeSet.length === 0) {
     throw new ConfigError(
       `Invalid configuration:\n  ${STRIPE_KEYS.join(', ')}: required with PAYMENTS=stripe`,
+    );
+  }
+  if (result.data.JOBS !== 'on' && !result.data.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  JOBS: ${result.data.JOBS} needs DATABASE_URL (the embedded database belongs to one process, which runs the site and its jobs)`,
     );
   }
   const problems = productionProblems(result.data);

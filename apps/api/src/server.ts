@@ -50,7 +50,9 @@ async function main() {
   await database.migrate();
   log.info({ ...since(), database: database.kind }, 'database ready');
 
-  if (shouldSeedDemo(env)) {
+  // A worker (JOBS=only) leaves demo data and admin promotions to the site's instances.
+  const worker = env.JOBS === 'only';
+  if (!worker && shouldSeedDemo(env)) {
     const seed = await seedDemo({
       db: database.db,
       imagesDir: path.resolve(env.DATA_DIR, 'images'),
@@ -67,7 +69,7 @@ async function main() {
     printDemoAccounts(seed.accounts, seed.password);
   }
 
-  const promoted = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
+  const promoted = worker ? 0 : await applyAdminEmails(database.db, env.ADMIN_EMAILS);
   if (promoted > 0) log.info({ promoted }, 'ADMIN_EMAILS: accounts made admins');
   // Refused in production (env-production.ts).
   if (env.DATABASE_URL && !env.AUTH_SECRET) {
@@ -79,7 +81,7 @@ async function main() {
   // People only see "Google sign-in is not available"; how to turn it on is for the operator.
   if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) log.info(NOT_CONFIGURED_LOG);
 
-  const app = await buildApp({ env, database, logger: log });
+  const app = await buildApp({ env, database, logger: log, jobs: { work: env.JOBS !== 'off' } });
   let closing = false;
   // Stops listening (new connections are refused, requests on kept-alive ones get 503), lets the
   // requests in flight finish, then closes the pool. Every database wait is bounded, so this ends;
@@ -87,7 +89,12 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    log.info(
+      { signal },
+      worker
+        ? 'shutting down: finishing the jobs running'
+        : 'shutting down: finishing in-flight requests',
+    );
     setTimeout(() => {
       log.error({ afterMs: SHUTDOWN_DEADLINE_MS }, 'shutdown took too long; exiting');
       process.exit(1);
@@ -111,6 +118,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  if (worker) {
+    // The same app, so that every job kind has its handler; it answers no HTTP.
+    await app.ready();
+    log.info(since(), 'Resale Zone job worker is running (JOBS=only)');
+    return;
+  }
   await app.listen({ port: env.PORT, host: env.HOST });
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   log.info(since(), `Resale Zone is running at http://${shown}:${env.PORT}`);
