@@ -178,6 +178,20 @@ function installDatabaseMetrics(
     },
   });
   new Gauge({
+    name: 'resale_zone_jobs_oldest_due_seconds',
+    help: 'Seconds since the oldest waiting job of the queue fell due (0: none due); grows when no instance or worker takes jobs',
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      try {
+        for (const q of await repo.queueCounts()) this.set({ queue: q.queue }, q.oldestDueSeconds);
+      } catch {
+        // The database is down: resale_zone_jobs logs it once per scrape.
+      }
+    },
+  });
+  new Gauge({
     name: 'resale_zone_jobs',
     help: 'Background jobs by queue and state: waiting (due or to be retried), active, failed',
     labelNames: ['queue', 'state'],

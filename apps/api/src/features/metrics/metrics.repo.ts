@@ -9,6 +9,11 @@ export interface QueueCounts {
   active: number;
   /** Ended failed (out of retries); kept, retryable by an admin, for 30 days. */
   failed: number;
+  /**
+   * Seconds since the oldest waiting job fell due (0 when none is due): what to alert on when no
+   * worker takes jobs (every instance on JOBS=off) or the workers fall behind.
+   */
+  oldestDueSeconds: number;
 }
 
 export interface PoolUse {
@@ -28,11 +33,20 @@ export function createMetricsRepo(database: Database) {
         select name as queue,
                count(*) filter (where state in ('created', 'retry'))::int as waiting,
                count(*) filter (where state = 'active')::int as active,
-               count(*) filter (where state = 'failed')::int as failed
+               count(*) filter (where state = 'failed')::int as failed,
+               coalesce(extract(epoch from now() - min(start_after)
+                 filter (where state in ('created', 'retry') and start_after <= now())), 0)::float8
+                 as "oldestDueSeconds"
         from pgboss.job
         where state in ('created', 'retry', 'active', 'failed')
         group by name`)) as unknown as { rows: QueueCounts[] };
-      return rows.map((r) => ({ ...r, waiting: +r.waiting, active: +r.active, failed: +r.failed }));
+      return rows.map((r) => ({
+        ...r,
+        waiting: +r.waiting,
+        active: +r.active,
+        failed: +r.failed,
+        oldestDueSeconds: +r.oldestDueSeconds,
+      }));
     },
 
     /**

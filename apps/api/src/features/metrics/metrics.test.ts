@@ -175,6 +175,14 @@ describe('what they count', () => {
     let text = await scrape();
     expect(sample(text, 'resale_zone_jobs', mail('waiting'))).toBe(1);
     expect(sample(text, 'resale_zone_jobs', mail('failed'))).toBe(0);
+    // Nobody took it for a minute (every instance on JOBS=off, say): the age says so.
+    await t.database.db.execute(
+      sql`update pgboss.job set start_after = now() - interval '61 seconds'`,
+    );
+    text = await scrape();
+    const oldest = sample(text, 'resale_zone_jobs_oldest_due_seconds', { queue: 'mail-send' });
+    expect(oldest).toBeGreaterThanOrEqual(61);
+    expect(oldest).toBeLessThan(120);
 
     // The SMTP server is down and no retry is left: the job ends failed.
     await t.database.db.execute(sql`update pgboss.job set retry_limit = 0`);
@@ -182,6 +190,7 @@ describe('what they count', () => {
     text = await scrape();
     expect(sample(text, 'resale_zone_jobs', mail('waiting'))).toBe(0);
     expect(sample(text, 'resale_zone_jobs', mail('failed'))).toBe(1);
+    expect(sample(text, 'resale_zone_jobs_oldest_due_seconds', { queue: 'mail-send' })).toBe(0);
   });
 
   test('the database pool on PostgreSQL; on PGlite, which database it is (no pool)', async () => {
