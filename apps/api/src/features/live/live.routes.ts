@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { requireUser } from '../auth/auth.guards.ts';
+import { boundedWriter } from './bounded-writer.ts';
 import type { LiveService } from './live.service.ts';
 
 /** A client's Last-Event-ID: an event id this server gave, or nothing (then the stream starts now). */
@@ -11,23 +12,41 @@ export function parseEventId(value: string | null | undefined): number | null {
 
 /** How soon a browser reconnects after the stream drops. */
 const RETRY_MS = 2000;
+/**
+ * A comment line this often keeps proxies from closing an idle stream, and makes a vanished
+ * client's socket fail once TCP gives up on it.
+ */
+const HEARTBEAT_MS = 30_000;
 
 /**
  * `GET /api/live`: the signed-in person's Server-Sent Events (decision 026). Each event is
  * `event: <type>`, `id: <event id>`, `data: {"refId": …}`; `ready` opens the stream (its id is
  * where a reconnection catches up from), `resync` asks the page to refetch what it shows, `replaced` (the person opened too many
- * streams) asks the client not to reconnect.
+ * streams) asks the client not to reconnect. Every write, heartbeats included, goes through
+ * `boundedWriter`: a client that stops reading has its stream closed, not its events kept.
  */
 export function liveRoutes(deps: { live: LiveService }): FastifyPluginAsync {
   const { live } = deps;
   return async (app) => {
     app.get(
       '/live',
-      { sse: { kind: 'only' }, onRequest: requireUser, schema: { hide: true } },
+      {
+        // The heartbeat is this route's own, so that it goes through the same bound.
+        sse: { kind: 'only', heartbeat: false },
+        onRequest: requireUser,
+        schema: { hide: true },
+      },
       async (req, reply) => {
         const sse = reply.sse;
+        const writer = boundedWriter(reply.raw, () => {
+          req.log.warn(
+            { unsent: reply.raw.writableLength },
+            'live stream closed: its client is not reading',
+          );
+          sse.close();
+        });
         const send = (message: Parameters<typeof sse.send>[0]) => {
-          if (sse.isConnected) sse.send(message).catch(() => sse.close());
+          if (sse.isConnected) writer.write(() => void sse.send(message).catch(() => sse.close()));
         };
         const stream = await live.connect(req.user!.id, parseEventId(sse.lastEventId), {
           send: (e) => send({ id: String(e.id), event: e.type, data: { refId: e.refId } }),
@@ -45,6 +64,10 @@ export function liveRoutes(deps: { live: LiveService }): FastifyPluginAsync {
         sse.onClose(stream.close);
         sse.keepAlive();
         send({ id: String(stream.lastId()), event: 'ready', data: {}, retry: RETRY_MS });
+        const heartbeat = setInterval(() => {
+          if (sse.isConnected) writer.write(() => reply.raw.write(': heartbeat\n\n'));
+        }, HEARTBEAT_MS).unref();
+        sse.onClose(() => clearInterval(heartbeat));
       },
     );
   };

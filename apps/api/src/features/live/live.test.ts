@@ -209,6 +209,30 @@ describe('GET /api/live', () => {
     }
   });
 
+  test('a client whose connection is reset without a word leaves no stream behind', async () => {
+    // An instance of its own, so that no other test's stream comes or goes in the count.
+    const own = await createTestContext();
+    try {
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (own.app.server.address() as AddressInfo).port;
+      const who = await signUpAs(own, { accountType: 'buyer' });
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.on('error', () => {});
+      socket.write(
+        `GET /api/live HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n` +
+          `Authorization: ${who.headers.authorization}\r\n\r\n`,
+      );
+      await expect.poll(() => received).toContain('event: ready');
+      expect(own.app.live.connections()).toBe(1);
+      socket.resetAndDestroy();
+      await expect.poll(() => own.app.live.connections()).toBe(0);
+    } finally {
+      await own.close();
+    }
+  });
+
   test("a person's streams beyond the limit close their oldest; the instance's limit answers 503", async () => {
     const small = await createTestContext({ LIVE_MAX_PER_USER: '2', LIVE_MAX_CONNECTIONS: '3' });
     try {
