@@ -201,6 +201,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         publish: (on, userIds, type, refId) => live.publish(on, userIds, type, refId),
         // The bell and the hourly email of a new message are the notifications feature's.
         notifyNewMessage: (on, message) => jobs.inbox.notifyNewMessage(on, message),
+        hooks: hooks.conversations,
       });
       await api.register(chat.routes);
       await api.register(

@@ -9,6 +9,7 @@ import type { PaymentsHooks } from '../features/payments/payments.service.ts';
 import type { HandoverHooks } from '../features/handover/create-handover.ts';
 import type { WishlistHooks } from '../features/wishlist/wishlist.service.ts';
 import type { AdminHooks } from '../features/admin/admin.repo.ts';
+import type { ConversationsHooks } from '../features/conversations/conversations.service.ts';
 import type { JobsOptions } from '../features/jobs/jobs.install.ts';
 import type { DashboardHooks } from '../features/dashboard/create-dashboard.ts';
 import type { ViewCounter } from '../features/dashboard/view-counter.ts';
@@ -31,6 +32,7 @@ export interface AppHooks {
   handover?: HandoverHooks;
   wishlist?: WishlistHooks;
   admin?: AdminHooks;
+  conversations?: ConversationsHooks;
   /** The clock of review windows and of the Trusted seller badge (tests move it). */
   reviews?: { now?: () => Date };
   dashboard?: DashboardHooks;

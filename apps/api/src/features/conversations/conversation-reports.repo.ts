@@ -9,6 +9,7 @@ import {
   messagingBans,
   users,
 } from '../../db/schema.ts';
+import { lockSender } from './conversations.repo.ts';
 
 const reporters = aliasedTable(users, 'reporters');
 const reported = aliasedTable(users, 'reported');
@@ -143,6 +144,8 @@ export function createConversationReportsRepo(db: Db) {
           .returning({ id: conversationReports.id });
         if (changed.length === 0) return false;
         if (decision.status === 'banned') {
+          // A send of theirs in flight is stored before the ban, or refused by it.
+          await lockSender(tx, decision.reportedId, 'exclusive');
           await tx
             .insert(messagingBans)
             .values({

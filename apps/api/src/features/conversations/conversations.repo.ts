@@ -22,6 +22,31 @@ export type MessageRow = typeof messages.$inferSelect;
 const iso = (col: unknown) =>
   sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/**
+ * Advisory-lock classes of sending (the two-key form, a key space apart from the migration
+ * lock's). A send holds its pair exclusively and its sender shared; a block holds the pair and an
+ * admin's ban the person, so either one lands wholly before or wholly after a send (security.md
+ * item 34).
+ */
+const PAIR_LOCK = 34_001;
+const SENDER_LOCK = 34_002;
+const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+/** Holds, until `tx` ends, the two people's pair against blocks (taken by sends and blocks). */
+export async function lockPair(tx: Db, a: string, b: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PAIR_LOCK}, hashtext(${pairKey(a, b)}))`);
+}
+
+/** Holds, until `tx` ends, a person's sending: `shared` by their sends, exclusive by a ban. */
+export async function lockSender(tx: Db, userId: string, mode: 'shared' | 'exclusive') {
+  const key = sql`${SENDER_LOCK}, hashtext(${userId})`;
+  await tx.execute(
+    mode === 'shared'
+      ? sql`select pg_advisory_xact_lock_shared(${key})`
+      : sql`select pg_advisory_xact_lock(${key})`,
+  );
+}
+
 /** Conversations, messages, blocks and bans: the SQL of features/conversations. */
 export function createConversationsRepo(db: Db) {
   // Subqueries name their tables in full: drizzle leaves a single-table select's own columns
@@ -53,20 +78,23 @@ export function createConversationsRepo(db: Db) {
     },
 
     /** The conversation of this listing and buyer: the existing one, or a new one. */
-    async open(values: {
-      listingId: string;
-      buyerId: string;
-      sellerId: string;
-      productName: string;
-      productPhoto: string;
-    }): Promise<{ id: string; created: boolean }> {
-      const [inserted] = await db
+    async open(
+      values: {
+        listingId: string;
+        buyerId: string;
+        sellerId: string;
+        productName: string;
+        productPhoto: string;
+      },
+      on: Db = db,
+    ): Promise<{ id: string; created: boolean }> {
+      const [inserted] = await on
         .insert(conversations)
         .values(values)
         .onConflictDoNothing({ target: [conversations.listingId, conversations.buyerId] })
         .returning({ id: conversations.id });
       if (inserted) return { id: inserted.id, created: true };
-      const [existing] = await db
+      const [existing] = await on
         .select({ id: conversations.id })
         .from(conversations)
         .where(
@@ -257,8 +285,8 @@ export function createConversationsRepo(db: Db) {
     },
 
     /** Who blocked whom between two people. */
-    async blocks(me: string, other: string) {
-      const rows = await db
+    async blocks(me: string, other: string, on: Db = db) {
+      const rows = await on
         .select({ blockerId: userBlocks.blockerId })
         .from(userBlocks)
         .where(

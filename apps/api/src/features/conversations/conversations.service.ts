@@ -13,7 +13,12 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../domain/actor.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
-import type { ConversationRow, ConversationsRepo } from './conversations.repo.ts';
+import {
+  lockPair,
+  lockSender,
+  type ConversationRow,
+  type ConversationsRepo,
+} from './conversations.repo.ts';
 import { carriesContactDetails } from './off-platform.ts';
 
 /** The live channel's publish (features/live): one event per user, delivered after commit. */
@@ -41,6 +46,17 @@ export const BLOCKED_BY_OTHER = 'This person is not accepting your messages.';
 export const BANNED =
   'An administrator stopped this account from sending messages after a report. You can still read your conversations.';
 
+/** Test seams (AppHooks); never set in production. */
+export interface ConversationsHooks {
+  /**
+   * Runs between the first check of blocks and bans and the transaction, of a send or of a first
+   * "Message the seller"; tests widen the race with a block or a ban with it.
+   */
+  afterChecks?: () => Promise<void>;
+  /** Runs inside a send's transaction, under its locks, before the message is stored. */
+  whileStoring?: () => Promise<void>;
+}
+
 const refused = (message: string, reason: string) => new HttpError(403, message, undefined, reason);
 
 /**
@@ -55,6 +71,7 @@ export function createConversationsService(deps: {
   publish: Publish;
   notifyNewMessage: NotifyNewMessage;
   limits: { messages: RateLimiter; conversations: RateLimiter };
+  hooks?: ConversationsHooks;
 }) {
   const { db, repo, publish, notifyNewMessage, limits } = deps;
 
@@ -68,11 +85,37 @@ export function createConversationsService(deps: {
     row.buyerId === actor.id ? row.sellerId : row.buyerId;
 
   /** Refuses sending when an admin banned the actor or either side blocked the other. */
-  async function assertMaySend(actor: Actor, otherId: string) {
-    if (await repo.banned(actor.id)) throw refused(BANNED, 'banned');
-    const blocks = await repo.blocks(actor.id, otherId);
+  async function assertMaySend(actor: Actor, otherId: string, on: Db = db) {
+    if (await repo.banned(actor.id, on)) throw refused(BANNED, 'banned');
+    const blocks = await repo.blocks(actor.id, otherId, on);
     if (blocks.byMe) throw refused(BLOCKED_BY_ME, 'blocked');
     if (blocks.byOther) throw refused(BLOCKED_BY_OTHER, 'blocked');
+  }
+
+  /**
+   * Runs `write` in a transaction after checking again, under the locks a block and a ban take,
+   * that the actor may still write to `otherId`: a block or a ban that landed since the first check
+   * refuses the write too, and one that comes now waits until it is done (security.md item 34).
+   * A write refused there was never made, so it is given back to `limit`.
+   */
+  async function whileMaySend<T>(
+    actor: Actor,
+    otherId: string,
+    limit: RateLimiter,
+    write: (tx: Db) => Promise<T>,
+  ): Promise<T> {
+    await deps.hooks?.afterChecks?.();
+    return db
+      .transaction(async (tx) => {
+        await lockPair(tx, actor.id, otherId);
+        await lockSender(tx, actor.id, 'shared');
+        await assertMaySend(actor, otherId, tx);
+        return write(tx);
+      })
+      .catch(async (error: unknown) => {
+        if (error instanceof HttpError) await limit.refund(actor.id);
+        throw error;
+      });
   }
 
   return {
@@ -88,13 +131,19 @@ export function createConversationsService(deps: {
       if (existing) return { _id: existing, created: false };
       await assertMaySend(actor, listing.sellerId);
       await limits.conversations.consume(actor.id);
-      const opened = await repo.open({
-        listingId,
-        buyerId: actor.id,
-        sellerId: listing.sellerId,
-        productName: listing.productName,
-        productPhoto: listing.productPhoto,
-      });
+      const sellerId = listing.sellerId;
+      const opened = await whileMaySend(actor, sellerId, limits.conversations, (tx) =>
+        repo.open(
+          {
+            listingId,
+            buyerId: actor.id,
+            sellerId,
+            productName: listing.productName,
+            productPhoto: listing.productPhoto,
+          },
+          tx,
+        ),
+      );
       // Two concurrent first clicks: the second found the first's row and started nothing new.
       if (!opened.created) await limits.conversations.refund(actor.id);
       return { _id: opened.id, created: opened.created };
@@ -163,7 +212,8 @@ export function createConversationsService(deps: {
       await limits.messages.consume(actor.id);
       const offPlatform = carriesContactDetails(body);
       const warn = offPlatform && !(await repo.booked(row));
-      const message = await db.transaction(async (tx) => {
+      const message = await whileMaySend(actor, otherId, limits.messages, async (tx) => {
+        await deps.hooks?.whileStoring?.();
         const inserted = await repo.insertMessage(
           tx,
           { conversationId: row.id, senderId: actor.id, body, offPlatform },
@@ -210,6 +260,7 @@ export function createConversationsService(deps: {
       const row = await ownConversation(actor, id);
       const otherId = otherOf(row, actor);
       await db.transaction(async (tx) => {
+        await lockPair(tx, actor.id, otherId);
         if (blocked) await repo.block(actor.id, otherId, tx);
         else await repo.unblock(actor.id, otherId, tx);
         await publish(tx, [row.buyerId, row.sellerId], 'conversation', row.id);

@@ -5,6 +5,7 @@ import { createConversationRateLimiters, conversationsRoutes } from './conversat
 import { createConversationsRepo } from './conversations.repo.ts';
 import {
   createConversationsService,
+  type ConversationsHooks,
   type NotifyNewMessage,
   type Publish,
 } from './conversations.service.ts';
@@ -15,6 +16,7 @@ export function createConversations(deps: {
   rateLimits: boolean;
   publish: Publish;
   notifyNewMessage: NotifyNewMessage;
+  hooks?: ConversationsHooks;
 }) {
   const db = deps.database.db;
   const conversations = createConversationsService({
@@ -23,6 +25,7 @@ export function createConversations(deps: {
     publish: deps.publish,
     notifyNewMessage: deps.notifyNewMessage,
     limits: createConversationRateLimiters(db, deps.rateLimits),
+    hooks: deps.hooks,
   });
   const reports = createConversationReportsService(createConversationReportsRepo(db));
   return { conversations, routes: conversationsRoutes({ conversations, reports }) };

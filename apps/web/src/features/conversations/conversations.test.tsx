@@ -188,6 +188,24 @@ describe('the list of conversations', () => {
     expect(screen.getByText('You: Thanks')).toBeInTheDocument();
   });
 
+  test('a last message with markup shows as the text typed', async () => {
+    const hostile = '<img src=x onerror=alert(1)><b>bold</b>';
+    fakeApi.use(
+      answer('GET /conversations', {
+        items: [
+          summary({ lastMessage: { body: hostile, at: '2026-11-20T10:00:00.000Z', mine: false } }),
+        ],
+        nextCursor: null,
+        total: 1,
+      }),
+    );
+    renderApp(<ConversationList />);
+    const [row] = await screen.findAllByRole('link');
+    expect(row).toHaveTextContent(hostile);
+    expect(row!.querySelector('img[src="x"]')).toBeNull();
+    expect(row!.querySelector('b')).toBeNull();
+  });
+
   test('none yet: says how to start one', async () => {
     fakeApi.use(answer('GET /conversations', { items: [], nextCursor: null, total: 0 }));
     renderApp(<ConversationList />);
