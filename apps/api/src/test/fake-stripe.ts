@@ -35,6 +35,12 @@ export interface FakeStripe {
   dropNextCreateResponse(): void;
   /** The next POST to a path ending so (`/capture`, `/cancel`, `/refunds`) loses its answer. */
   dropNextAnswerTo(suffix: string): void;
+  /**
+   * An outage: every request that arrives in the next `ms` is read and never answered (nothing is
+   * carried out). Answers how many requests it has swallowed so far.
+   */
+  stallFor(ms: number): void;
+  readonly stalledRequests: number;
   /** What Stripe.js would do in the browser: confirm with a test payment method. */
   confirm(id: string, paymentMethod: 'pm_card_visa' | 'pm_card_chargeDeclined'): FakeIntent;
   close(): Promise<void>;
@@ -54,6 +60,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let createRequests = 0;
   let captureRequests = 0;
   let captures = 0;
+  let stalledUntil = 0;
+  let stalledRequests = 0;
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, {
@@ -89,6 +97,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
+      if (Date.now() < stalledUntil) {
+        stalledRequests += 1;
+        return;
+      }
       const url = new URL(req.url ?? '/', 'http://fake');
       const form = parseForm(raw);
       const key = req.headers['idempotency-key'];
@@ -255,6 +267,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     dropNextAnswerTo: (suffix) => {
       dropSuffix = suffix;
+    },
+    stallFor: (ms) => {
+      stalledUntil = Date.now() + ms;
+    },
+    get stalledRequests() {
+      return stalledRequests;
     },
     confirm,
     close: () =>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Booking, Order } from '@resale-zone/contract/bookings';
 import { HandoverAnswer } from '@resale-zone/contract/handover';
-import { bookings, listings, mailOutbox, paymentIntents } from '../../db/schema.ts';
+import { bookingEvents, bookings, listings, mailOutbox, paymentIntents } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { createListing, imeiWith } from '../../test/factories.ts';
 import { asSeller, caller, CHECKED, heldSale, type Call } from '../../test/sales.ts';
@@ -287,6 +287,42 @@ describe('when the meetup does not happen', () => {
     });
     expect(await listingRow(s)).toMatchObject({ isSold: false });
     expect(await intentStatus(s)).toBe('canceled');
+  });
+});
+
+describe('the expiry job run again', () => {
+  test('run twice (a crash after its work, before the ack): one release, each side mailed once', async () => {
+    const s = await heldSale(t);
+    await t.database.db.execute(
+      sql`update users set email_verified = true where id in (${s.buyer.user.id}, ${s.seller.user.id})`,
+    );
+    offsetMs = 5 * DAY + 60_000;
+    try {
+      for (let run = 0; run < 2; run++) {
+        await t.database.db.execute(
+          sql`update pgboss.job set start_after = now(), state = 'created' where name = 'hold-expire' and data->>'bookingId' = ${s.bookingId}`,
+        );
+        await t.app.jobs.drain();
+      }
+    } finally {
+      offsetMs = 0;
+    }
+    expect((await booking(s)).state).toBe('released');
+    const moves = await t.database.db
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, s.bookingId), eq(bookingEvents.move, 'release')));
+    expect(moves).toHaveLength(1);
+    const told = await t.database.db
+      .select({ to: mailOutbox.toAddress })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.kind, 'hold-released'),
+          inArray(mailOutbox.toAddress, [s.buyer.user.email, s.seller.user.email]),
+        ),
+      );
+    expect(told.map((m) => m.to).sort()).toEqual([s.buyer.user.email, s.seller.user.email].sort());
   });
 });
 

@@ -38,6 +38,7 @@ export async function createPayments(
           publishableKey: env.STRIPE_PUBLISHABLE_KEY,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           apiUrl: env.STRIPE_API_URL,
+          lockedCallMs: 2 * env.DB_TIMEOUT_MS,
         })
       : undefined;
   const testProvider = stripe ? undefined : createTestModeProvider(repo);

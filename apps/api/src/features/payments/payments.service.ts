@@ -17,6 +17,8 @@ import type { TestModeProvider } from './test-mode-provider.ts';
 export interface PaymentsHooks extends RecordHooks {
   /** The clock of holds and handovers; tests move it. */
   now?: () => Date;
+  /** Runs between finding a payment's intent and asking the provider; tests widen races with it. */
+  beforeProviderCheck?: () => Promise<void>;
 }
 
 const SOLD_TO_OTHER =
@@ -81,19 +83,14 @@ export function createPaymentsService(deps: {
     assertMove(BOOKING_MOVES, bookingState(booking), 'pay');
 
     const known = await repo.findIntent(body.transactionId);
-    if (!known || known.bookingId !== booking.id) {
-      // The booking may have been deleted since it was read (its intents go with it).
-      if (!known && !(await stillBooked(body.bookingId))) {
-        throw notFound(
-          (await releaseHeld(body)) ? GONE_RELEASED : 'This booking no longer exists.',
-        );
-      }
-      throw badRequest('transactionId: no payment of this booking has this id', 'transactionId');
-    }
+    if (!known) throw await noSuchIntent(body);
+    if (known.bookingId !== booking.id) throw unknownTransaction();
+    // The test-mode provider keeps its intents in our database, so a deletion of the booking
+    // between the two reads also shows here as a missing intent.
+    await hooks?.beforeProviderCheck?.();
     const intent = await provider.retrieveIntent(body.transactionId);
-    if (!intent || intent.bookingId !== booking.id) {
-      throw badRequest('transactionId: no payment of this booking has this id', 'transactionId');
-    }
+    if (!intent) throw await noSuchIntent(body);
+    if (intent.bookingId !== booking.id) throw unknownTransaction();
     // Held (manual capture) is what paying does; `succeeded` is an intent captured at once.
     if (intent.status !== HELD && intent.status !== CAPTURED)
       throw conflict('The payment has not been completed.');
@@ -122,6 +119,18 @@ export function createPaymentsService(deps: {
         await release(intent.id, intent.status);
         throw notFound(GONE_RELEASED);
     }
+  }
+
+  const unknownTransaction = () =>
+    badRequest('transactionId: no payment of this booking has this id', 'transactionId');
+
+  /**
+   * The error for an intent that is not there: the booking may have been deleted since it was read
+   * (its intents go with it), and then the page hears so, with any card held for it released.
+   */
+  async function noSuchIntent(body: Pick<PaymentBody, 'bookingId' | 'transactionId'>) {
+    if (await stillBooked(body.bookingId)) return unknownTransaction();
+    return notFound((await releaseHeld(body)) ? GONE_RELEASED : 'This booking no longer exists.');
   }
 
   /** Whether the booking still exists (its deletion takes its intents with it). */

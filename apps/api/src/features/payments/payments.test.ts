@@ -10,10 +10,17 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 let t: TestContext;
 // Widens the window between verifying a payment and writing it (security.md item 23).
 let raceDelayMs = 0;
+// Runs between finding a payment's intent and asking the provider about it.
+let beforeProviderCheck: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   t = await createTestContext(
     {},
-    { payments: { beforeWrite: () => new Promise((r) => setTimeout(r, raceDelayMs)) } },
+    {
+      payments: {
+        beforeWrite: () => new Promise((r) => setTimeout(r, raceDelayMs)),
+        beforeProviderCheck: async () => beforeProviderCheck?.(),
+      },
+    },
   );
 });
 afterAll(() => t.close());
@@ -259,6 +266,31 @@ describe('integrity under concurrency (widened race window)', () => {
         expect(recorded).toHaveLength(0);
       }
     }
+  });
+
+  test('the phone deleted between finding the payment and asking the provider: told the booking is gone (404), nothing sold', async () => {
+    const { seller, buyer, listing, bookingId } = await bookedPhone();
+    const { confirmed } = await pay(buyer, bookingId);
+    const id = 'paymentIntent' in confirmed ? confirmed.paymentIntent.id : '';
+    beforeProviderCheck = async () => {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/products/${listing.id}`,
+        headers: seller.headers,
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    let answer;
+    try {
+      answer = await record(buyer, bookingId, id);
+    } finally {
+      beforeProviderCheck = undefined;
+    }
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toMatch(/^This booking no longer exists\./);
+    expect(
+      await t.database.db.select().from(payments).where(eq(payments.bookingId, bookingId)),
+    ).toHaveLength(0);
   });
 
   test('two buyers paying for the same phone at once: exactly one hold, the other released and told', async () => {

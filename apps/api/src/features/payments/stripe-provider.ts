@@ -8,6 +8,19 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Where the API lives; tests point it at a local fake of the provider. */
   apiUrl?: string;
+  /**
+   * The most a capture, cancel or refund may take, its retry and the check after a failure
+   * included. These run under the sale's lock (decision 022), in a transaction that PostgreSQL
+   * ends once it has been idle for 3 × DB_TIMEOUT_MS; create-payments.ts gives 2 × DB_TIMEOUT_MS.
+   */
+  lockedCallMs?: number;
+}
+
+/** Each of a locked call's three tries (the call, its retry, the check) gets a third. */
+function lockedCallOptions(lockedCallMs: number | undefined) {
+  if (!lockedCallMs) return { call: {}, check: {} };
+  const timeout = Math.max(500, Math.floor(lockedCallMs / 3));
+  return { call: { timeout, maxNetworkRetries: 1 }, check: { timeout, maxNetworkRetries: 0 } };
 }
 
 export interface StripeProvider extends PaymentProvider {
@@ -43,6 +56,9 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
 
 export function createStripeProvider(settings: StripeSettings): StripeProvider {
   const stripe = createStripeClient(settings);
+  // A stalled provider is answered 502 (nothing of ours changed) before PostgreSQL would end the
+  // transaction under the call; without a bound, three tries of 20 s could outlast it.
+  const locked = lockedCallOptions(settings.lockedCallMs);
   return {
     mode: 'stripe',
     publishableKey: settings.publishableKey,
@@ -80,12 +96,14 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
           await stripe.paymentIntents.capture(
             intentId,
             {},
-            { idempotencyKey: `capture-${intentId}` },
+            { idempotencyKey: `capture-${intentId}`, ...locked.call },
           ),
         );
       } catch (err) {
         // Captured already (by an earlier try whose answer was lost): the intent says so.
-        const current = await stripe.paymentIntents.retrieve(intentId).catch(() => null);
+        const current = await stripe.paymentIntents
+          .retrieve(intentId, {}, locked.check)
+          .catch(() => null);
         if (current?.status === 'succeeded') return toProviderIntent(current);
         throw err;
       }
@@ -93,9 +111,15 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
 
     async cancel(intentId) {
       try {
-        await stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: `cancel-${intentId}` });
+        await stripe.paymentIntents.cancel(
+          intentId,
+          {},
+          { idempotencyKey: `cancel-${intentId}`, ...locked.call },
+        );
       } catch (err) {
-        const current = await stripe.paymentIntents.retrieve(intentId).catch(() => null);
+        const current = await stripe.paymentIntents
+          .retrieve(intentId, {}, locked.check)
+          .catch(() => null);
         if (current?.status === 'canceled') return;
         throw err;
       }
@@ -104,7 +128,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
     async refund(intentId, { amountCents, key } = {}) {
       await stripe.refunds.create(
         { payment_intent: intentId, ...(amountCents ? { amount: amountCents } : {}) },
-        { idempotencyKey: key ?? `refund-${intentId}` },
+        { idempotencyKey: key ?? `refund-${intentId}`, ...locked.call },
       );
     },
 
