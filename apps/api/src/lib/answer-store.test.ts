@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createAnswerStore, MAX_TAG_MARKS, type StoredAnswer } from './answer-store.ts';
 
 const answer = (text = 'x'): StoredAnswer => ({ body: Buffer.from(text), headers: {} });
@@ -120,6 +120,23 @@ describe('stale answers (decision 037)', () => {
       'fresh',
     );
     expect(store.peek('/search')).toMatchObject({ stale: false, refreshAfter: 0 });
+  });
+
+  test('a refresh that starts in the same millisecond as the write before it still replaces the older answer', () => {
+    vi.useFakeTimers({ toFake: ['Date'] }); // the clock stands still: every step in one millisecond
+    try {
+      const store = staleStore();
+      store.set('/search', answer('older'), store.generation, ['search']);
+      store.invalidate(['search']);
+      const startedAt = store.generation;
+      const since = Date.now();
+      store.invalidate(['search']); // a write finished while the refresh was computed
+      // Its data was read after the older answer's: kept, and served as stale until the next refresh.
+      expect(store.set('/search', answer('newer'), startedAt, ['search'], since)).toBe('stale');
+      expect(store.peek('/search')?.answer.body.toString()).toBe('newer');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('a write does not make a stale answer look younger', () => {

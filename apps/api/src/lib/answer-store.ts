@@ -166,7 +166,9 @@ export function createAnswerStore({
       if (tags.some((tag) => (marks.get(tag) ?? 0) > startedAt)) {
         if (since === undefined || Date.now() - since >= staleMs) return false;
         const current = entries.get(key);
-        if (current && (current.staleAt ?? Infinity) >= since) return false;
+        // Only over an answer made stale after this one started: one made stale before it, even
+        // in the same millisecond, holds older data than this one read.
+        if (current && (current.staleAt ?? Infinity) > since) return false;
         staleAt = since;
       }
       remove(key);

@@ -18,6 +18,10 @@ async function instance() {
     enabled: true,
     maxBytes: 1 << 20,
     maxEntries: 100,
+    // Far beyond any step of a test even when PostgreSQL stalls a write for seconds (the defaults,
+    // 2 s and 1 s, are crossed then, and an answer kept as stale would be refreshed or dropped).
+    staleMs: 20_000,
+    refreshMs: 15_000,
     database: t.database,
     log: app.log,
   });

@@ -149,6 +149,13 @@ function installDatabaseMetrics(
   repo: ReturnType<typeof createMetricsRepo>,
   kind: Database['kind'],
 ) {
+  // The two job gauges read one query: prom-client calls every collect() of a scrape at once, so
+  // the second finds the first's query on its way and shares it.
+  let counting: ReturnType<typeof repo.queueCounts> | null = null;
+  const queueCounts = () =>
+    (counting ??= repo.queueCounts().finally(() => {
+      counting = null;
+    }));
   new Gauge({
     name: 'resale_zone_db_pool_connections',
     help: 'PostgreSQL pool: connections by state (total, idle, max) and requests waiting for one',
@@ -185,7 +192,7 @@ function installDatabaseMetrics(
     async collect() {
       this.reset();
       try {
-        for (const q of await repo.queueCounts()) this.set({ queue: q.queue }, q.oldestDueSeconds);
+        for (const q of await queueCounts()) this.set({ queue: q.queue }, q.oldestDueSeconds);
       } catch {
         // The database is down: resale_zone_jobs logs it once per scrape.
       }
@@ -199,7 +206,7 @@ function installDatabaseMetrics(
     async collect() {
       this.reset();
       try {
-        for (const q of await repo.queueCounts()) {
+        for (const q of await queueCounts()) {
           this.set({ queue: q.queue, state: 'waiting' }, q.waiting);
           this.set({ queue: q.queue, state: 'active' }, q.active);
           this.set({ queue: q.queue, state: 'failed' }, q.failed);
