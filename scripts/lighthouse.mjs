@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run lighthouse` (issues 10 and 16): Lighthouse, under its default mobile settings (emulated
-// phone, simulated slow 4G and 4x CPU slowdown), on the home page, a category page and a listing
-// page of the real server with demo data, in Debian's Chromium. Each page is measured three times
+// phone, simulated slow 4G and 4x CPU slowdown), on the home page, a category page, a listing
+// page and its seller's profile of the real server with demo data, in Debian's Chromium. Each page is measured three times
 // (`--runs N`); every run is printed, and the median of each number is held against the targets.
 // Saves the median run's HTML report under test-results/lighthouse/, and exits 1 when a page's
 // median misses a target.
@@ -76,10 +76,12 @@ try {
     { name: 'home', path: '/' },
     { name: 'category', path: '/categories/iphone' },
   ];
-  const listingId = await demoListingId();
-  if (listingId)
-    pages.push({ name: 'listing', path: `/products/${encodeURIComponent(listingId)}` });
-  else console.warn('No demo listing found: the listing page is skipped.');
+  const listing = await demoListing();
+  if (listing) {
+    pages.push({ name: 'listing', path: `/products/${encodeURIComponent(listing.id)}` });
+    if (listing.sellerId)
+      pages.push({ name: 'profile', path: `/sellers/${encodeURIComponent(listing.sellerId)}` });
+  } else console.warn('No demo listing found: the listing and profile pages are skipped.');
 
   chrome = await chromeLauncher.launch({
     chromePath,
@@ -216,10 +218,12 @@ async function waitForServer(url, timeoutMs) {
 }
 
 /** A demo listing to open: the first featured one, else the first iPhone. */
-async function demoListingId() {
+/** A demo listing and its seller (whose profile is measured too). */
+async function demoListing() {
   for (const list of ['/api/advertise', '/api/categories/iphone']) {
     const rows = await fetch(`${origin}${list}`).then((res) => (res.ok ? res.json() : []));
-    if (Array.isArray(rows) && rows[0]?._id) return String(rows[0]._id);
+    if (Array.isArray(rows) && rows[0]?._id)
+      return { id: String(rows[0]._id), sellerId: rows[0].sellerId ?? null };
   }
   return null;
 }

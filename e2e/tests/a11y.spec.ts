@@ -69,6 +69,20 @@ const PAGES: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: "a member's profile",
+    open: async (page) => {
+      const [featured] = (await (await page.request.get('/api/advertise')).json()) as {
+        sellerId: string;
+        sellerName: string;
+      }[];
+      await page.goto(`/sellers/${featured!.sellerId}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: featured!.sellerName }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Phones on sale' })).toBeVisible();
+    },
+  },
+  {
     name: 'the wishlist',
     open: async (page) => {
       await page.goto('/deshboard/wishlist');

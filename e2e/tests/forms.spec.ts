@@ -150,21 +150,70 @@ test('leaving a half-filled add-product form asks first', async ({ page }) => {
   await expect(page.getByLabel('Product name')).toHaveValue('Half a phone');
 });
 
-test('after booking, the card says Booked, also after a reload; Back closes the booking dialog', async ({
-  page,
-  baseURL,
-}) => {
-  const seller = await signUpThroughApi(baseURL!, 'seller', 'Selma Seller');
+/**
+ * A seller's phone named `model` plus a unique suffix, and a buyer signed in here with its booking
+ * dialog open from the search results (`before`: a page visited first, for Back to return to).
+ */
+async function bookingDialogFromSearch(
+  page: Page,
+  baseURL: string,
+  model: string,
+  options: { buyer: string; before?: string },
+) {
+  const seller = await signUpThroughApi(baseURL, 'seller', 'Selma Seller');
   const suffix = unique();
-  const phone = `iPhone 14 ${suffix}`;
+  const phone = `${model} ${suffix}`;
   await listPhoneThroughApi(seller, { productName: phone, resalePrice: 310 });
-  await signUpHere(page, 'buyer', 'Boris Booker');
-
+  await signUpHere(page, 'buyer', options.buyer);
+  if (options.before) await page.goto(options.before);
   await page.goto(`/search?q=${suffix}`);
   const card = page.getByRole('article', { name: phone });
   await card.getByRole('button', { name: 'Check out' }).click();
   const dialog = page.getByRole('dialog', { name: phone });
   await expect(dialog).toBeVisible();
+  return { suffix, phone, card, dialog };
+}
+
+test('reloaded with the booking dialog open, the page shows no dialog, Back leaves it at once, and Forward never reopens a dead entry', async ({
+  page,
+  baseURL,
+}) => {
+  const { card, dialog } = await bookingDialogFromSearch(page, baseURL!, 'Pixel 8', {
+    buyer: 'Rita Reloader',
+    before: '/home',
+  });
+
+  await page.reload();
+  await expect(card.getByRole('button', { name: 'Check out' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The page stepped back to its own entry: one Back returns to the page before.
+  await expect.poll(() => page.evaluate(() => window.history.state?.usr ?? null)).toBeNull();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // Forward twice reaches the dialog's old entry: nothing opens, and the page steps back over it,
+  // so that Back still leaves at once.
+  await page.goForward();
+  await expect(card.getByRole('button', { name: 'Check out' })).toBeVisible();
+  await page.goForward();
+  await expect.poll(() => page.evaluate(() => window.history.state?.usr ?? null)).toBeNull();
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('after booking, the card says Booked, also after a reload; Back closes the booking dialog', async ({
+  page,
+  baseURL,
+}) => {
+  const { suffix, phone, card, dialog } = await bookingDialogFromSearch(
+    page,
+    baseURL!,
+    'iPhone 14',
+    {
+      buyer: 'Boris Booker',
+    },
+  );
 
   // Back closes the dialog and stays on the results.
   await page.goBack();

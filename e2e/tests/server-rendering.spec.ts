@@ -7,11 +7,23 @@ import { expect, test, type Page } from '@playwright/test';
 
 const shots = path.resolve(import.meta.dirname, '../../test-results/server-rendering');
 
-async function demoListing(page: Page): Promise<{ id: string; name: string }> {
+async function demoListing(
+  page: Page,
+): Promise<{ id: string; name: string; sellerId: string; sellerName: string }> {
   const res = await page.request.get('/api/advertise');
-  const [first] = (await res.json()) as { _id: string; productName: string }[];
-  if (!first) throw new Error('The demo data has no featured phone.');
-  return { id: first._id, name: first.productName };
+  const [first] = (await res.json()) as {
+    _id: string;
+    productName: string;
+    sellerId: string | null;
+    sellerName: string;
+  }[];
+  if (!first?.sellerId) throw new Error('The demo data has no featured phone with its seller.');
+  return {
+    id: first._id,
+    name: first.productName,
+    sellerId: first.sellerId,
+    sellerName: first.sellerName,
+  };
 }
 
 /** Console errors and warnings of a page, and uncaught exceptions (hydration mismatches are). */
@@ -35,6 +47,7 @@ test('every public page hydrates without a console error or warning', async ({ p
     ['/categories/iphone', 200, 'Other brands'],
     ['/categories/huawei', 200, 'Other brands'],
     [`/products/${listing.id}`, 200, listing.name],
+    [`/sellers/${listing.sellerId}`, 200, 'Phones on sale'],
     ['/search', 200, 'All phones'],
     ['/search?q=iphone', 200, 'Phones matching “iphone”'],
     ['/singin', 200, 'Sign in'],
@@ -94,7 +107,7 @@ test.describe('with JavaScript off', () => {
 test.describe('screenshots while loading (JavaScript blocked) and after hydration', () => {
   for (const width of [360, 1280]) {
     test(`at ${width} px`, async ({ browser }) => {
-      // Seven page loads, each waiting for the network to rest: 13–16 s on a quiet machine, and
+      // Nine page loads, each waiting for the network to rest: 13–16 s on a quiet machine, and
       // past the default 30 s on a loaded one (seen in a clean-clone run beside a benchmark).
       test.slow();
       fs.mkdirSync(shots, { recursive: true });
@@ -108,6 +121,7 @@ test.describe('screenshots while loading (JavaScript blocked) and after hydratio
         ['home', '/'],
         ['category', '/categories/iphone'],
         ['listing', `/products/${listing.id}`],
+        ['profile', `/sellers/${listing.sellerId}`],
       ];
       for (const [name, address] of pages) {
         const before = await noScript.newPage();

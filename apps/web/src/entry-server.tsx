@@ -11,7 +11,7 @@ import { configureApiFetch, type ApiFetch } from './lib/api-client.ts';
 import { keepFailures, serializePageState } from './lib/page-state.ts';
 import { PublicOriginProvider } from './lib/public-origin.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { shellData, type PageOutcome } from './page-data.ts';
+import { pageData, shellData, type PageOutcome } from './page-data.ts';
 import { routes, type RouteHandle } from './router.tsx';
 
 /** One page rendered on the server (decision 017); the API puts it into index.html. */
@@ -60,7 +60,8 @@ export async function renderPage(
   const matches = matchRoutes(routes, pathname) ?? [];
   const handles = matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
   const deepest = matches.at(-1);
-  const serverData = handles.at(-1)?.serverData;
+  const loader = handles.at(-1)?.serverData;
+  const serverData = loader ? pageData[loader] : undefined;
   // Every page's footer says whether payments are real (the test-mode notice).
   const [outcome] = await Promise.all([
     serverData

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { brandsQuery } from './features/brands/brands.api.ts';
 import { categoryQuery, featuredQuery, productQuery } from './features/listings/listings.api.ts';
 import { ApiError } from './lib/api-client.ts';
@@ -33,6 +33,12 @@ export async function shellData(queryClient: QueryClient): Promise<void> {
   await queryClient.prefetchQuery(brandsQuery());
 }
 
+/** 404 when the API said it has no such thing (or the address cannot be one), else 200. */
+function statusOf(queryClient: QueryClient, queryKey: QueryKey): number {
+  const error = queryClient.getQueryState(queryKey)?.error;
+  return error instanceof ApiError && [400, 404].includes(error.status) ? 404 : 200;
+}
+
 export const pageData = {
   async home({ queryClient }: PageRequest): Promise<PageOutcome> {
     await queryClient.prefetchQuery(featuredQuery());
@@ -53,11 +59,8 @@ export const pageData = {
     const id = params.id ?? '';
     const query = productQuery(id);
     await queryClient.prefetchQuery(query);
-    const error = queryClient.getQueryState(query.queryKey)?.error;
-    if (error instanceof ApiError && [400, 404].includes(error.status)) {
-      return { status: 404, missingListing: id };
-    }
-    return { status: 200 };
+    const status = statusOf(queryClient, query.queryKey);
+    return status === 404 ? { status, missingListing: id } : { status };
   },
 
   async priceGuideIndex({ queryClient }: PageRequest): Promise<PageOutcome> {
@@ -70,8 +73,19 @@ export const pageData = {
     const { priceGuideQuery } = await import('./features/price-guide/price-guide.api.ts');
     const query = priceGuideQuery(params.brand ?? '', params.model ?? '');
     await queryClient.prefetchQuery(query);
-    const error = queryClient.getQueryState(query.queryKey)?.error;
-    return { status: error instanceof ApiError && [400, 404].includes(error.status) ? 404 : 200 };
+    return { status: statusOf(queryClient, query.queryKey) };
+  },
+
+  /** A member's public profile and the first page of their reviews; 404 for an unknown member. */
+  async profile({ queryClient, params }: PageRequest): Promise<PageOutcome> {
+    const { profileQuery, profileReviewsQuery } = await import('./features/reviews/reviews.api.ts');
+    const id = params.id ?? '';
+    const query = profileQuery(id);
+    await Promise.all([
+      queryClient.prefetchQuery(query),
+      queryClient.prefetchInfiniteQuery(profileReviewsQuery(id)),
+    ]);
+    return { status: statusOf(queryClient, query.queryKey) };
   },
 
   async search({ queryClient, search }: PageRequest): Promise<PageOutcome> {

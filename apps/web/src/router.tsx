@@ -4,7 +4,6 @@ import { dashboardRoutes, DashboardLayout } from './dashboard-routes.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteErrorBoundary, RouteErrors } from './layouts/route-boundaries.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
-import { pageData } from './page-data.ts';
 import {
   CategoryPage,
   CategoryRoute,
@@ -13,7 +12,7 @@ import {
   ProductRoute,
   SearchPage,
 } from './public-routes.tsx';
-import { lazyRoute, page, preloads, type RouteHandle } from './route-parts.tsx';
+import { lazyRoute, page, serverRendered, type RouteHandle } from './route-parts.tsx';
 
 export type { RouteHandle } from './route-parts.tsx';
 
@@ -51,8 +50,16 @@ export const routes: RouteObject[] = [
       {
         element: <RouteErrors />,
         children: [
-          { index: true, element: <HomeRoute />, handle: { serverData: pageData.home } },
-          { path: 'home', element: <HomeRoute />, handle: { serverData: pageData.home } },
+          {
+            index: true,
+            element: <HomeRoute />,
+            handle: { serverData: 'home' } satisfies RouteHandle,
+          },
+          {
+            path: 'home',
+            element: <HomeRoute />,
+            handle: { serverData: 'home' } satisfies RouteHandle,
+          },
           { path: 'singin', ...lazyRoute(SigninPage) },
           { path: 'singup', ...lazyRoute(SignupPage) },
           // The mailed links' pages need no sign-in (a link may be opened on another device).
@@ -70,51 +77,44 @@ export const routes: RouteObject[] = [
           {
             path: 'products/:id',
             element: <ProductRoute />,
-            handle: {
-              ...preloads(ProductPage),
-              serverData: pageData.product,
-              chunk: 'src/pages/product-page.tsx',
-            },
+            handle: serverRendered(ProductPage, 'product', 'src/pages/product-page.tsx'),
           },
           {
             path: 'search',
             element: page(SearchPage),
-            handle: {
-              ...preloads(SearchPage),
-              serverData: pageData.search,
-              chunk: 'src/pages/search-page.tsx',
-            },
+            handle: serverRendered(SearchPage, 'search', 'src/pages/search-page.tsx'),
           },
           {
             path: 'categories/:brand',
             element: <CategoryRoute />,
-            handle: {
-              ...preloads(CategoryPage),
-              serverData: pageData.category,
-              chunk: 'src/pages/category-page.tsx',
-            },
+            handle: serverRendered(CategoryPage, 'category', 'src/pages/category-page.tsx'),
           },
           // The price guide (decision 031): rendered on the server, never cached (sales move it).
           {
             path: 'price-guide',
             element: page(PriceGuideIndexPage),
-            handle: {
-              ...preloads(PriceGuideIndexPage),
-              serverData: pageData.priceGuideIndex,
-              chunk: 'src/pages/price-guide-index-page.tsx',
-            },
+            handle: serverRendered(
+              PriceGuideIndexPage,
+              'priceGuideIndex',
+              'src/pages/price-guide-index-page.tsx',
+            ),
           },
           {
             path: 'price-guide/:brand/:model',
             element: page(PriceGuidePage),
-            handle: {
-              ...preloads(PriceGuidePage),
-              serverData: pageData.priceGuide,
-              chunk: 'src/pages/price-guide-page.tsx',
-            },
+            handle: serverRendered(PriceGuidePage, 'priceGuide', 'src/pages/price-guide-page.tsx'),
           },
-          // A member's public profile (decision 023): rendered in the browser, never cached.
-          { path: 'sellers/:id', ...lazyRoute(SellerProfilePage) },
+          // A member's public profile (decision 023): rendered on the server, never cached (every
+          // sale and review changes it).
+          {
+            path: 'sellers/:id',
+            element: page(SellerProfilePage),
+            handle: serverRendered(
+              SellerProfilePage,
+              'profile',
+              'src/pages/seller-profile-page.tsx',
+            ),
+          },
           // Bundled eagerly: the error page and the category page show it too.
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -146,6 +146,21 @@ describe('public pages arrive with their content', () => {
     expect(root).toMatch(/<input[^>]*name="q"/);
   });
 
+  test("a member's profile: their name, record and phones on sale; never kept", async () => {
+    const res = await get(`/sellers/${seller.id}`);
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('Rahim Uddin');
+    expect(root).toContain('Phones on sale');
+    expect(root).toContain(featured.productName);
+    expect(root).toContain(`href="/products/${featured.id}"`);
+    expect(root).toContain('No reviews of Rahim Uddin yet');
+    expect(root).not.toContain('Loading the profile');
+    expect(res.body).toContain('<title>Rahim Uddin');
+    // Every sale and review changes a profile: it is rendered for each visit.
+    expect((await get(`/sellers/${seller.id}`)).headers['x-cache']).toBe('BYPASS');
+  });
+
   test('/blog is for signed-in people: the layout and the sign-in check, no blog text', async () => {
     const res = await get('/blog');
     expect(res.statusCode).toBe(200);
@@ -167,6 +182,14 @@ describe('status codes', () => {
     const missing = await get('/products/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     expect(rootOf(missing.body)).toContain('Phone not found');
+  });
+
+  test('an unknown member is a 404 with the profile’s not-found state', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await get(`/sellers/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(rootOf(res.body)).toContain('No such member');
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { Product } from '@resale-zone/contract/listings';
 import type { ProductPage } from '@resale-zone/contract/search';
 import { aProduct } from '../test/fixtures.ts';
-import { answer, fakeApi, refusal } from '../test/fake-api.ts';
+import { answer, fakeApi, heldAnswer, refusal } from '../test/fake-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import SearchPage from './search-page.tsx';
 
@@ -54,6 +54,18 @@ describe('SearchPage', () => {
     expect(screen.getByLabelText('Good')).not.toBeChecked();
     expect(screen.getByLabelText('Max price')).toHaveValue(500);
     expect(screen.getByLabelText('Sort by')).toHaveValue('price-asc');
+  });
+
+  test('while it searches, the count line’s place is already there above the placeholders', async () => {
+    const search = heldAnswer('GET /search', page([aProduct({ productName: 'Pixel 7' })], 1));
+    fakeApi.use(search.handler);
+    openSearch('/search?q=pixel');
+
+    // The line the count will take is shown at once, so the first card does not move down later.
+    expect(await screen.findByText('Searching phones…')).toBeInTheDocument();
+    expect(screen.getByText('Searching…')).toBeVisible();
+    search.release();
+    expect(await screen.findByText('1 phone found')).toBeInTheDocument();
   });
 
   test('each filter change is a new URL (and history entry) and a new search', async () => {

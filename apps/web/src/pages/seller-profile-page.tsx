@@ -58,6 +58,9 @@ export default function SellerProfilePage() {
             <ProductGrid
               products={data.listings}
               label={`Phones ${data.name} has on sale`}
+              // On a phone the first card starts at the foot of the first screen: its photo is
+              // the page's largest paint there, so it is not left lazy.
+              eagerCount={1}
               onCheckout={onCheckout}
               bookedIds={bookedIds}
               reportedIds={reportedIds}

@@ -6,6 +6,7 @@ import {
   Outlet,
   RouterProvider,
   useLocation,
+  type InitialEntry,
   type Location,
   type RouteObject,
 } from 'react-router';
@@ -17,6 +18,8 @@ import { fakeApi } from './fake-api.ts';
 export interface RenderAppOptions {
   /** Where the app starts (default `/`). */
   path?: string;
+  /** The history the app starts in, the last entry current, e.g. one with state (instead of `path`). */
+  history?: InitialEntry[];
   /** The route pattern `ui` is on (default: every path). */
   route?: string;
   /** Other pages to land on, e.g. `{ '/singin': <h1>Sign in</h1> }`. */
@@ -44,7 +47,7 @@ export function WhereAmI() {
  * (`fakeApi`); `location()` reads where the router is now.
  */
 export function renderApp(ui: ReactNode | RouteObject[], options: RenderAppOptions = {}) {
-  const { path = '/', route = '*', pages = {}, as, user, showLocation = false } = options;
+  const { path = '/', history, route = '*', pages = {}, as, user, showLocation = false } = options;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -65,7 +68,11 @@ export function renderApp(ui: ReactNode | RouteObject[], options: RenderAppOptio
         })),
         ...(route === '*' ? [] : [{ path: '*', element: frame(null) }]),
       ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const entries = history ?? [path];
+  const router = createMemoryRouter(routes, {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
   let tree = <RouterProvider router={router} />;
   if (as !== undefined) {
     fakeApi.signIn(as, user);

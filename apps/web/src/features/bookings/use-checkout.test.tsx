@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { AccountType } from '@resale-zone/contract/users';
@@ -6,6 +6,7 @@ import { notify } from '../../lib/toast.ts';
 import { answer, fakeApi, TEST_USER } from '../../test/fake-api.ts';
 import { aBooking, aProduct } from '../../test/fixtures.ts';
 import { openOnCategoryPage } from '../../test/pages.tsx';
+import { renderApp } from '../../test/render-app.tsx';
 import { ProductCard } from '../listings/product-card.tsx';
 import { ADMINS_DO_NOT_BOOK, OWN_PHONE, useCheckout } from './use-checkout.tsx';
 
@@ -97,6 +98,62 @@ describe('useCheckout', () => {
     await vi.waitFor(() =>
       expect(location().state as unknown).not.toMatchObject({ bookingDialog: product._id }),
     );
+  });
+
+  test('Back pressed straight after Check out, before the page has drawn, leaves no dialog open; Forward brings it back', async () => {
+    const { router, location } = openOnCategoryPage(<CardWithCheckout />, 'buyer');
+    const user = userEvent.setup();
+    const checkOut = screen.getByRole('button', { name: 'Check out' });
+    // Once opened and closed, the session is known and the dialog's code loaded.
+    await user.click(checkOut);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(location().state as unknown).toBeNull());
+
+    // Both in one turn: the dialog's entry is pushed and left before React draws either.
+    await act(async () => {
+      fireEvent.click(checkOut);
+      await router.navigate(-1);
+    });
+
+    await vi.waitFor(() => expect(location().state as unknown).toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('dialog', { name: 'Pixel 7' })).toBeVisible();
+  });
+
+  test('Forward to the entry of a dialog closed with Cancel shows no dialog and steps back over it, so the next Back leaves the page', async () => {
+    const user = userEvent.setup();
+    const { router, location } = openOnCategoryPage(<CardWithCheckout />, 'buyer');
+    await user.click(screen.getByRole('button', { name: 'Check out' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await vi.waitFor(() => expect(location().state as unknown).toBeNull());
+
+    await act(() => router.navigate(1));
+
+    // Back on the page's own entry, with the dialog's entry ahead again and nothing shown.
+    await vi.waitFor(() => expect(location().state as unknown).toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.historyAction).toBe('POP');
+    expect(location().pathname).toBe('/categories/iphone');
+  });
+
+  test('a page that arrives on a dialog entry (a reload) steps back to its own entry once', async () => {
+    const { location } = renderApp(<CardWithCheckout />, {
+      as: 'buyer',
+      route: '/categories/iphone',
+      history: [
+        '/categories/iphone',
+        { pathname: '/categories/iphone', state: { bookingDialog: product._id } },
+      ],
+    });
+    await vi.waitFor(() => expect(location().state as unknown).toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('a phone the person has booked says "Booked – see my bookings", linking to them', async () => {

@@ -61,22 +61,34 @@ export function useCheckout() {
     [bookings.data],
   );
 
-  // The open dialog adds a history entry: Back leaves it, which closes the dialog, not the page.
-  // `dialogEntry` is that entry's key ('pending' until the navigation to it is done).
-  const dialogEntry = useRef<string | null>(null);
+  // The open dialog is a history entry: it shows exactly while that entry is the current one, so
+  // Back (however quickly it follows the opening) closes the dialog, not the page. Deriving it from
+  // the location, rather than following the location in an effect, leaves no window in which the
+  // entry is gone but the dialog stays: a Back that lands before the pushed entry is even rendered
+  // simply never shows the dialog.
+  const showing = booking !== null && dialogOf(location.state) === booking._id ? booking : null;
+
+  // An entry of a dialog that is not open here is stale: the page was reloaded on it (the browser
+  // keeps the entry, not the dialog), or Forward came back to it after its dialog was closed. The
+  // page steps back over it to its own entry, so that the next Back leaves the page instead of
+  // seeming to do nothing. Once per visit of the entry: `leaving` is the entry already being left
+  // (by Cancel, or by this step; development's StrictMode runs a mount's effects twice).
+  const entryDialog = dialogOf(location.state);
+  const stale = entryDialog !== undefined && entryDialog !== booking?._id;
+  const leaving = useRef<string | null>(null);
   useEffect(() => {
-    if (dialogEntry.current === 'pending') {
-      if (dialogOf(location.state)) dialogEntry.current = location.key;
-    } else if (dialogEntry.current !== null && location.key !== dialogEntry.current) {
-      dialogEntry.current = null;
-      setBooking(null);
+    if (!stale) {
+      if (leaving.current !== location.key) leaving.current = null;
+      return;
     }
-  }, [location.key, location.state]);
+    if (leaving.current === location.key) return;
+    leaving.current = location.key;
+    void navigate(-1);
+  }, [stale, location.key, navigate]);
 
   const open = useCallback(
     (product: Product) => {
       setBooking(product);
-      dialogEntry.current = 'pending';
       const { pathname, search, hash, state } = location;
       const next: DialogEntry = { ...(state as object | null), bookingDialog: product._id };
       void navigate({ pathname, search, hash }, { state: next, preventScrollReset: true });
@@ -85,12 +97,13 @@ export function useCheckout() {
   );
 
   const close = useCallback(() => {
-    const pushed = dialogEntry.current !== null;
-    dialogEntry.current = null;
+    // The dialog's own entry goes, so that Back afterwards leaves the page as expected.
+    if (dialogOf(location.state) !== undefined) {
+      leaving.current = location.key;
+      void navigate(-1);
+    }
     setBooking(null);
-    // The dialog's own entry goes too, so that Back afterwards leaves the page as expected.
-    if (pushed) void navigate(-1);
-  }, [navigate]);
+  }, [location.state, location.key, navigate]);
 
   const decide = useCallback(
     (product: Product) => {
@@ -116,7 +129,7 @@ export function useCheckout() {
     user && dialogLoaded ? (
       <Suspense fallback={null}>
         <BookingDialog
-          product={booking}
+          product={showing}
           buyer={{ name: user.displayName, email: user.email }}
           onClose={close}
         />

@@ -31,7 +31,18 @@ export function SearchResults({ filters, onChange, ...cardActions }: SearchResul
     isFetchNextPageError,
   } = useInfiniteQuery({ ...searchQuery(filters), placeholderData: keepPreviousData });
 
-  if (isPending) return <ProductGridSkeleton count={6} label="Searching phones" />;
+  if (isPending) {
+    // The count line's place is kept, so the first card does not move down when results arrive.
+    // The skeleton's own status tells screen readers; this line is for the eye.
+    return (
+      <div>
+        <p aria-hidden className="mb-4 font-medium">
+          Searching…
+        </p>
+        <ProductGridSkeleton count={6} label="Searching phones" />
+      </div>
+    );
+  }
   if (isError && !isFetchNextPageError) {
     return (
       <LoadError
