@@ -145,6 +145,26 @@ describe('the Trusted seller badge', () => {
     expect(ids).toHaveLength(20);
   });
 
+  test('nobody sets it: `trusted` sent with the own record or a new listing changes nothing', async () => {
+    const s = await seller();
+    await sales(s, 9, fives(9));
+    const own = await call(s, 'POST', '/user', {
+      name: s.user.name,
+      email: s.user.email,
+      accountType: 'seller',
+      trusted: true,
+      sellerRating: { trusted: true },
+    });
+    expect(own.json()).not.toHaveProperty('trusted');
+    // A listing's body has no such field: the seller's rating is read, never written with it.
+    await call(s, 'POST', '/addproduct', {
+      productName: `Self-trusted ${letters()}`,
+      trusted: true,
+      sellerRating: { trusted: true, average: 5, count: 100 },
+    });
+    expect(await badge(s)).toBe(false);
+  });
+
   test('no reviews at all: no badge, whatever the sales', async () => {
     const s = await seller();
     await sales(s, 12);
