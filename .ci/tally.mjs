@@ -1,29 +1,55 @@
-// Adds up the JSON reports of every suite and the results of the non-test checks, prints the
-// closing `N passed, N failed` line and exits non-zero when anything failed.
+// Adds up CI's steps: each line of the steps file is a check or a suite (name, exit code, seconds,
+// log, report). A check counts as one test; a suite counts the tests of its JSON report. Prints
+// each step with its time, the failed tests (expected, received, where), the flaky journeys (passed
+// only on their retry), and the closing `N passed, N failed` line; exits non-zero when anything
+// failed.
 import fs from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 
-const [stepsFile, ...reports] = process.argv.slice(2);
+const [stepsFile] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const lines = [];
-// The names of the tests that failed, with the first lines of their error (expected, received)
-// and where it was raised: printed last, so that the tail of a long log says what broke.
+// The names of the tests that failed, with the first lines of their error and where it was
+// raised: printed last, so that the tail of a long log says what broke.
 const failures = [];
+// Journeys that failed, then passed on their retry: a defect to fix, named so it is seen.
+const flaky = [];
 
 for (const line of fs.readFileSync(stepsFile, 'utf8').split('\n').filter(Boolean)) {
-  const [name, status] = line.split('\t');
-  if (status === '0') passed += 1;
-  else failed += 1;
-  lines.push(`${status === '0' ? 'ok  ' : 'FAIL'} ${name}`);
-}
-
-for (const file of reports) {
-  if (!fs.existsSync(file)) {
-    failed += 1;
-    lines.push(`FAIL ${file}: no report (the suite did not run to the end)`);
+  const [name, status, seconds = '?', log = '', report = ''] = line.split('\t');
+  const time = `${name} (${seconds} s)`;
+  if (!report) {
+    if (status === '0') passed += 1;
+    else {
+      failed += 1;
+      failures.push(`${name}: exit ${status}\n${logTail(log, 20)}`);
+    }
+    lines.push(`${status === '0' ? 'ok  ' : 'FAIL'} ${time}`);
     continue;
   }
+  const counted = countReport(report);
+  let { p, f } = counted;
+  // A suite that exited non-zero, or ran no test at all, failed even when no test says so.
+  if (f === 0 && (status !== '0' || p === 0)) f = 1;
+  if (f > counted.named)
+    failures.push(`${name}: no test named; the end of its log:\n${logTail(log, 40)}`);
+  passed += p;
+  failed += f;
+  lines.push(`${f === 0 ? 'ok  ' : 'FAIL'} ${time}: ${p} passed, ${f} failed`);
+}
+
+if (flaky.length)
+  console.log(`\nFlaky (passed only on a retry):\n${flaky.map((l) => `- ${l}`).join('\n')}`);
+if (failures.length) console.log(`\nFailed:\n${failures.map((l) => `- ${l}`).join('\n')}`);
+console.log(`\n${lines.join('\n')}\n`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
+
+/** Passed and failed tests of a Vitest or Playwright JSON report, and how many failures it names. */
+function countReport(file) {
+  if (!fs.existsSync(file)) return { p: 0, f: 1, named: 0 };
+  const before = failures.length;
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
   let p;
   let f;
@@ -40,7 +66,6 @@ for (const file of reports) {
     // Vitest (jest-compatible)
     p = r.numPassedTests;
     f = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
-    if (r.success === false && f === 0) f = 1;
     for (const suite of r.testResults ?? []) {
       if (suite.status === 'failed' && !suite.assertionResults?.some((t) => t.status === 'failed'))
         failures.push(`${file}: ${suite.name}: ${firstLine(suite.message)}`);
@@ -49,17 +74,19 @@ for (const file of reports) {
           failures.push(`${file}: ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
     }
   }
-  // A suite that ran no test at all did not run: it counts as one failure.
-  if (p + f === 0) f = 1;
-  passed += p;
-  failed += f;
-  lines.push(`${f === 0 ? 'ok  ' : 'FAIL'} ${file}: ${p} passed, ${f} failed`);
+  return { p, f, named: failures.length - before };
 }
 
-if (failures.length) console.log(`\nFailed:\n${failures.map((l) => `- ${l}`).join('\n')}`);
-console.log(`\n${lines.join('\n')}\n`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && passed > 0 ? 0 : 1);
+/** The last lines of a step's log, indented under its failure. */
+function logTail(log, count) {
+  if (!log || !fs.existsSync(log)) return '    (no log)';
+  return stripVTControlCharacters(fs.readFileSync(log, 'utf8'))
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .slice(-count)
+    .map((l) => `    ${l.length > 300 ? `${l.slice(0, 300)}…` : l}`)
+    .join('\n');
+}
 
 function firstLine(text) {
   // Without the terminal's colour codes; the first line, then up to four more indented under it
@@ -77,15 +104,23 @@ function collectPlaywright(file, suites, titles) {
   for (const suite of suites) {
     const path = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? [])
+      for (const test of spec.tests ?? []) {
+        const title = [...path, spec.title].join(' › ');
+        if (test.status === 'flaky') {
+          const first = test.results?.find((r) => r.status !== 'passed');
+          flaky.push(
+            `${file}: ${title}: first try ${first?.status}: ${firstLine(first?.error?.message)}`,
+          );
+        }
         if (test.status === 'unexpected' || test.status === 'skipped') {
           const result = test.results?.at(-1);
           const at = result?.error?.location;
           const where = at ? ` at ${at.file.split('/').slice(-2).join('/')}:${at.line}` : '';
           failures.push(
-            `${file}: ${[...path, spec.title].join(' › ')} (${test.status})${where}: ${firstLine(result?.error?.message)}`,
+            `${file}: ${title} (${test.status})${where}: ${firstLine(result?.error?.message)}`,
           );
         }
+      }
     collectPlaywright(file, suite.suites ?? [], path);
   }
 }

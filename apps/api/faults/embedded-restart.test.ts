@@ -16,11 +16,11 @@ afterAll(async () => {
 
 test('a restart on the same DATA_DIR keeps accounts, listing, booking and payment', async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rz-faults-pglite-'));
-  const first = await ServerProcess.start(3504, { DATA_DIR: dataDir });
+  const first = await ServerProcess.start({ DATA_DIR: dataDir });
   const written = await writeEverything(first.url);
   expect(await first.stop()).toEqual({ code: 0, signal: null });
 
-  const second = await ServerProcess.start(3505, { DATA_DIR: dataDir });
+  const second = await ServerProcess.start({ DATA_DIR: dataDir });
   await expectEverything(second.url, written);
   expect(await second.stop()).toEqual({ code: 0, signal: null });
   expect([...first.errors(), ...second.errors()]).toEqual([]);

@@ -51,9 +51,9 @@ describe('the real server through a stalling proxy', () => {
   beforeAll(async () => {
     const url = await createDatabase(cluster, 'rz_faults_db');
     directUrl = url;
-    proxy = await StallProxy.start({ host: '127.0.0.1', port: cluster.port }, 3545);
+    proxy = await StallProxy.start({ host: '127.0.0.1', port: cluster.port });
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rz-faults-app-'));
-    server = await ServerProcess.start(3501, {
+    server = await ServerProcess.start({
       DATABASE_URL: proxy.url(url),
       DATA_DIR: dataDir,
       DB_TIMEOUT_MS: String(DB_TIMEOUT_MS),

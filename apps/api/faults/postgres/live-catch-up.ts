@@ -21,7 +21,7 @@ describe('the live channel loses its LISTEN connection', () => {
     const url = await createDatabase(cluster, 'rz_faults_live');
     direct = await connect(url);
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rz-faults-live-'));
-    server = await ServerProcess.start(3504, { DATABASE_URL: url, DATA_DIR: dataDir });
+    server = await ServerProcess.start({ DATABASE_URL: url, DATA_DIR: dataDir });
   });
 
   afterAll(async () => {

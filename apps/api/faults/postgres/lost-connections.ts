@@ -18,7 +18,7 @@ let database: Database;
 describe('connections lost for good', () => {
   beforeAll(async () => {
     const url = await createDatabase(cluster, 'rz_faults_lost');
-    proxy = await StallProxy.start({ host: '127.0.0.1', port: cluster.port }, 3546);
+    proxy = await StallProxy.start({ host: '127.0.0.1', port: cluster.port });
     database = await openPostgres({
       url: proxy.url(url),
       poolMax: 1,

@@ -74,7 +74,7 @@ describe('shutdown and restart', () => {
     let written: Written;
 
     test('SIGTERM under load: requests in flight finish with their normal answer, new connections are refused, the pool is closed, exit code 0', async () => {
-      const server = await ServerProcess.start(3502, {
+      const server = await ServerProcess.start({
         DATABASE_URL: url,
         DATA_DIR: await tempFolder(),
         DB_TIMEOUT_MS: '15000',
@@ -152,7 +152,7 @@ describe('shutdown and restart', () => {
     });
 
     test('SIGTERM with a write whose client hung up: the write ends, tells the other instances, then the pool closes; exit code 0', async () => {
-      const server = await ServerProcess.start(3504, {
+      const server = await ServerProcess.start({
         DATABASE_URL: url,
         DATA_DIR: await tempFolder(),
         DB_TIMEOUT_MS: '15000',
@@ -211,7 +211,7 @@ describe('shutdown and restart', () => {
     });
 
     test('a restart on the same DATABASE_URL keeps accounts, listing, booking and payment', async () => {
-      const server = await ServerProcess.start(3503, {
+      const server = await ServerProcess.start({
         DATABASE_URL: url,
         DATA_DIR: await tempFolder(),
       });

@@ -1,17 +1,14 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './ports.ts';
 
 const run = promisify(execFile);
 
 /** PostgreSQL 15's server tools (Debian's layout); PG_BIN overrides. */
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-
-/** The private cluster's port (never the shared server's 5432). */
-export const CLUSTER_PORT = Number(process.env.FAULTS_PG_PORT ?? 55432);
 
 export interface Cluster {
   /** Temp folder: data, socket and log. */
@@ -32,41 +29,46 @@ export function clusterUrl(port: number, database = 'postgres') {
   return `postgres://postgres@127.0.0.1:${port}/${database}`;
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
 const TEMP_PREFIX = 'rz-faults-cluster-';
 
-/** Stops and removes clusters an interrupted run left behind (their temp folders say so). */
+/** The file in a cluster's temp folder that names the process of the run that made it. */
+const OWNER_FILE = 'owner.pid';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Stops and removes the clusters that interrupted runs left behind (their temp folders say so, and
+ * the run that made them has ended), so that they hold neither memory nor connections while this
+ * run measures time-outs. Another run's live cluster is left alone.
+ */
 async function removeLeftovers() {
   const tmp = os.tmpdir();
   for (const name of await fs.readdir(tmp)) {
     if (!name.startsWith(TEMP_PREFIX)) continue;
     const dir = path.join(tmp, name);
+    const owner = Number(await fs.readFile(path.join(dir, OWNER_FILE), 'utf8').catch(() => 0));
+    if (owner && isAlive(owner)) continue;
     const pidFile = await fs
       .readFile(path.join(dir, 'data', 'postmaster.pid'), 'utf8')
       .catch(() => null);
     // Line 4 of postmaster.pid is the port.
-    if (pidFile?.split('\n')[3]?.trim() !== String(CLUSTER_PORT)) continue;
-    await removeCluster({ dir, port: CLUSTER_PORT, url: clusterUrl(CLUSTER_PORT) });
+    const port = Number(pidFile?.split('\n')[3]?.trim() ?? 0);
+    await removeCluster({ dir, port, url: clusterUrl(port) });
   }
 }
 
-/** A fresh cluster in a temp folder, started on CLUSTER_PORT. */
+/** A fresh cluster in a temp folder, started on a free port (never the shared server's 5432). */
 export async function createCluster(): Promise<Cluster> {
-  if (!(await portIsFree(CLUSTER_PORT))) await removeLeftovers();
-  if (!(await portIsFree(CLUSTER_PORT))) {
-    throw new Error(
-      `port ${CLUSTER_PORT} is busy: a cluster left over from an earlier run? ` +
-        `(find it with: ps aux | grep ${CLUSTER_PORT})`,
-    );
-  }
+  await removeLeftovers();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), TEMP_PREFIX));
+  await fs.writeFile(path.join(dir, OWNER_FILE), String(process.pid));
   if (process.getuid?.() === 0) {
     const { stdout } = await run('id', ['-u', 'postgres']);
     const { stdout: gid } = await run('id', ['-g', 'postgres']);
@@ -83,12 +85,25 @@ export async function createCluster(): Promise<Cluster> {
     'UTF8',
     '--no-sync',
   ]);
-  const cluster = { dir, port: CLUSTER_PORT, url: clusterUrl(CLUSTER_PORT) };
+  const port = await freePort();
+  const cluster = { dir, port, url: clusterUrl(port) };
   await startCluster(cluster);
   return cluster;
 }
 
+/** Starts the cluster and waits until it accepts connections; a failure carries its log. */
 export async function startCluster(cluster: Cluster) {
+  try {
+    await pgCtlStart(cluster);
+  } catch (err) {
+    const log = await fs.readFile(path.join(cluster.dir, 'server.log'), 'utf8').catch(() => '');
+    throw new Error(`PostgreSQL did not start on port ${cluster.port}:\n${log.slice(-2000)}`, {
+      cause: err,
+    });
+  }
+}
+
+async function pgCtlStart(cluster: Cluster) {
   const options = [
     `-p ${cluster.port}`,
     `-k ${cluster.dir}`,

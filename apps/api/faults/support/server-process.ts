@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
+import { freePort } from './ports.ts';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -55,8 +56,9 @@ export class ServerProcess {
     }
   }
 
-  /** Starts the server on 127.0.0.1:`port` and waits until it listens. */
-  static async start(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  /** Starts the server on a free port of 127.0.0.1 and waits until it listens. */
+  static async start(env: Record<string, string>): Promise<ServerProcess> {
+    const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: API_DIR,
       env: {

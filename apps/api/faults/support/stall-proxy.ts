@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { freePort } from './ports.ts';
 
 interface Pair {
   client: net.Socket;
@@ -27,11 +28,12 @@ export class StallProxy {
     this.server = net.createServer((client) => this.accept(client));
   }
 
-  static async start(target: { host: string; port: number }, port: number): Promise<StallProxy> {
-    const proxy = new StallProxy(target, port);
+  /** Listens on a free port of 127.0.0.1. */
+  static async start(target: { host: string; port: number }): Promise<StallProxy> {
+    const proxy = new StallProxy(target, await freePort());
     await new Promise<void>((resolve, reject) => {
       proxy.server.once('error', reject);
-      proxy.server.listen(port, '127.0.0.1', () => resolve());
+      proxy.server.listen(proxy.port, '127.0.0.1', () => resolve());
     });
     return proxy;
   }
