@@ -1,15 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '../src/db/client.ts';
-import { queueMail, renderMail } from '../src/features/mail/mail.service.ts';
+import { queueMail, renderMail, SEND_MAIL_JOB } from '../src/features/mail/mail.service.ts';
 import { adminQuery, withDatabase } from '../src/test/global-setup.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../src/test/smtp-receiver.ts';
+import { startSmtpReceiver, type Received, type SmtpReceiver } from '../src/test/smtp-receiver.ts';
 
 /**
  * Two real server processes working one job queue on one PostgreSQL database: every job runs
@@ -20,6 +21,8 @@ import { startSmtpReceiver, type SmtpReceiver } from '../src/test/smtp-receiver.
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const API_DIR = path.resolve(import.meta.dirname, '..');
 const MESSAGES = 24;
+/** How long a server process may take to be ready: a guard against a hang, not a target. */
+const STARTUP_GUARD_MS = 60_000;
 
 interface Instance {
   name: string;
@@ -31,6 +34,8 @@ interface Instance {
 const dbName = `rz_jobs_${crypto.randomBytes(4).toString('hex')}`;
 let tmp: string;
 let smtp: SmtpReceiver;
+/** Emits `message` with each message the receiver gets, as it gets it (before it answers). */
+const received = new EventEmitter();
 let database: Database;
 let instances: Instance[] = [];
 
@@ -73,7 +78,8 @@ async function startInstance(name: string, extra: Record<string, string> = {}): 
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
   const instance = { name, port, child, output };
-  const deadline = Date.now() + 30_000;
+  // A guard: a start takes about 10 s on a busy two-core machine.
+  const deadline = Date.now() + STARTUP_GUARD_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited:\n${output.join('\n')}`);
     const ok =
@@ -84,7 +90,11 @@ async function startInstance(name: string, extra: Record<string, string> = {}): 
             () => false,
           );
     if (ok) return instance;
-    if (Date.now() > deadline) throw new Error(`${name} never answered:\n${output.join('\n')}`);
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${name} was not ready within ${STARTUP_GUARD_MS / 1000} s:\n${output.join('\n')}`,
+      );
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -110,10 +120,57 @@ async function queueOne(to: string, subject: string) {
   );
 }
 
-/** Waits until `check` holds, for at most `ms`. */
-async function waitUntil(check: () => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+/**
+ * Resolves as soon as the receiver has a message `match` accepts: the receiver answers it
+ * `delayMs` (150 ms) later, so its sender is still waiting. Listens from the call on.
+ */
+function arrival(what: string, match: (m: Received) => boolean, ms = 15_000): Promise<Received> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: Received) => {
+      if (!match(m)) return;
+      clearTimeout(timer);
+      received.off('message', onMessage);
+      resolve(m);
+    };
+    const timer = setTimeout(() => {
+      received.off('message', onMessage);
+      reject(new Error(`${what} did not reach the SMTP receiver within ${ms} ms`));
+    }, ms);
+    received.on('message', onMessage);
+  });
+}
+
+/** The mail jobs pg-boss has not finished: waiting, due for a retry, or running. */
+async function mailJobsLeft(): Promise<number> {
+  const { rows } = (await database.db.execute(
+    sql`select count(*)::int as n from pgboss.job
+          where name = ${SEND_MAIL_JOB} and state in ('created', 'retry', 'active')`,
+  )) as unknown as { rows: { n: number }[] };
+  return rows[0]!.n;
+}
+
+/** The states of the mail jobs of the messages to `to`. */
+async function mailJobStates(to: string): Promise<string[]> {
+  const { rows } = (await database.db.execute(
+    sql`select j.state from pgboss.job j join mail_outbox m on j.data->>'outboxId' = m.id::text
+          where j.name = ${SEND_MAIL_JOB} and m.to_address = ${to}`,
+  )) as unknown as { rows: { state: string }[] };
+  return rows.map((r) => r.state);
+}
+
+/**
+ * Every mail job has run, and `sent` mails are in the instances' logs: what the queue had to send
+ * is sent, and a message sent twice would be in the receiver by now. The deadline is a guard.
+ */
+async function allMailSent(instancesToCount: Instance[], sent: number, timeout = 15_000) {
+  await vi.waitFor(
+    async () => {
+      expect(await mailJobsLeft(), 'mail jobs not yet run').toBe(0);
+      const logged = instancesToCount.reduce((n, i) => n + sentBy(i), 0);
+      expect(logged, '"mail sent" log lines').toBeGreaterThanOrEqual(sent);
+    },
+    { timeout, interval: 100 },
+  );
 }
 
 /** The mail each instance's log says it sent (pino JSON lines). */
@@ -125,7 +182,15 @@ beforeAll(async () => {
   await adminQuery(SERVER_URL, `create database ${dbName}`);
   // Each message takes the receiver 150 ms: while one instance sends, the other takes the next.
   smtp = await startSmtpReceiver(0, { delayMs: 150 });
-  instances = [await startInstance('a'), await startInstance('b')];
+  // The receiver keeps what it gets in this array: each push is news.
+  const push = smtp.messages.push.bind(smtp.messages);
+  smtp.messages.push = (...items) => {
+    const length = push(...items);
+    for (const m of items) received.emit('message', m);
+    return length;
+  };
+  // Both start at once: migrations take an advisory lock.
+  instances = await Promise.all([startInstance('a'), startInstance('b')]);
   database = await openPostgres({
     url: withDatabase(SERVER_URL, dbName),
     poolMax: 2,
@@ -144,9 +209,7 @@ afterAll(async () => {
 describe('two instances on one PostgreSQL share the job queue', () => {
   test('every queued message is delivered exactly once, by one instance or the other', async () => {
     for (let i = 0; i < MESSAGES; i++) await queueOne(`person-${i}@example.test`, `Message ${i}`);
-    await waitUntil(() => smtp.messages.length >= MESSAGES, 25_000);
-    // A little longer: a message sent twice would arrive now.
-    await new Promise((r) => setTimeout(r, 1500));
+    await allMailSent(instances, MESSAGES);
 
     const ids = smtp.messages.map((m) => m.header('message-id'));
     expect(ids).toHaveLength(MESSAGES);
@@ -162,12 +225,14 @@ describe('two instances on one PostgreSQL share the job queue', () => {
 
   test('SIGTERM while a message is being sent: the send finishes, and a new start sends nothing again', async () => {
     const last = () => smtp.messages.filter((m) => m.rcptTo[0] === 'last@example.test');
+    const arrived = arrival('the last message', (m) => m.rcptTo[0] === 'last@example.test');
     await queueOne('last@example.test', 'The last one');
-    // The receiver has the message and takes 150 ms to accept it: stop both instances now.
-    const deadline = Date.now() + 10_000;
-    while (last().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    // The receiver has the message and accepts it 150 ms later: both instances are stopped now,
+    // while its sender waits for that answer.
+    await arrived;
+    const stopped = Promise.all(instances.map(stop));
     expect(last()).toHaveLength(1);
-    expect(await Promise.all(instances.map(stop))).toEqual([0, 0]);
+    expect(await stopped).toEqual([0, 0]);
 
     // The sending instance finished the job (it marked the message sent) before it exited, so
     // the next start has nothing to send.
@@ -176,15 +241,26 @@ describe('two instances on one PostgreSQL share the job queue', () => {
     )) as unknown as { rows: { sent_at: unknown }[] };
     expect(rows).toHaveLength(1);
     expect(rows[0]!.sent_at).not.toBeNull();
+    expect(await mailJobStates('last@example.test'), 'the job of the last message').toEqual([
+      'completed',
+    ]);
     instances = [await startInstance('c')];
-    await new Promise((r) => setTimeout(r, 2000));
+    // A message queued after the start is sent by it: its worker has been through the queue, where
+    // the last one, had it been due again, came first (oldest first).
+    await queueOne('after-restart@example.test', 'After the restart');
+    await allMailSent(instances, 1);
+    expect(smtp.messages.filter((m) => m.rcptTo[0] === 'after-restart@example.test')).toHaveLength(
+      1,
+    );
     expect(last()).toHaveLength(1);
   });
 
   test('JOBS=off serves the site and leaves the jobs to a worker (JOBS=only), which serves nothing', async () => {
     await Promise.all(instances.map(stop));
-    const site = await startInstance('site', { JOBS: 'off' });
-    const worker = await startInstance('worker', { JOBS: 'only' });
+    const [site, worker] = await Promise.all([
+      startInstance('site', { JOBS: 'off' }),
+      startInstance('worker', { JOBS: 'only' }),
+    ]);
     instances = [site, worker];
 
     // A sign-up on the site queues its address check; the worker sends it.
@@ -202,8 +278,9 @@ describe('two instances on one PostgreSQL share the job queue', () => {
     expect(signUp.status, await signUp.text()).toBe(201);
     for (let i = 0; i < 4; i++) await queueOne(`split-${i}@example.test`, `Split ${i}`);
     const arrived = () => smtp.messages.filter((m) => m.rcptTo[0]!.startsWith('split-'));
-    // The receiver has a message before the worker logs it sent (150 ms later).
-    await waitUntil(() => arrived().length >= 5 && sentBy(worker) >= 5, 15_000);
+    // Every job has run and both processes' logs have each send (the receiver has a message
+    // before its sender logs it sent, 150 ms later): whoever sent them is known.
+    await allMailSent([site, worker], 5);
 
     expect(
       arrived()

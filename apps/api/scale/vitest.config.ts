@@ -8,7 +8,10 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Guards against a hang, not speed targets: a test or hook here may start server processes,
+    // which take about 10 s each on a busy two-core machine (waits inside have their own guards,
+    // shorter, whose errors say what did not happen).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useToasterStore } from 'react-hot-toast';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '../test/render-app.tsx';
@@ -9,13 +10,36 @@ import { useToastsPerPage } from './use-toasts-per-page.ts';
 
 // Long enough that only leaving the page can end these toasts during a test.
 const LONG = 60_000;
-// A dismissed toast leaves the page after its exit animation (react-hot-toast: 1 s).
+// A dismissed toast leaves the page after its exit animation (react-hot-toast: 1 s). The time-out
+// is a guard, well above that second on a busy machine.
 const gone = (text: string) =>
-  waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument(), { timeout: 3000 });
+  waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument(), { timeout: 5000 });
 
-function Layout() {
+/**
+ * The toasts the toast area shows, as its store says: a dismissed toast is marked at once, but
+ * stays in the page for its exit animation (1 s).
+ */
+function ShownToasts() {
+  const { toasts } = useToasterStore();
+  return (
+    <ul aria-label="Shown toasts">
+      {toasts
+        .filter((t) => t.visible)
+        .map((t) => (
+          <li key={t.id}>{String(t.message)}</li>
+        ))}
+    </ul>
+  );
+}
+
+function Layout({ watch }: { watch: boolean }) {
   useToastsPerPage();
-  return <Outlet />;
+  return (
+    <>
+      {watch && <ShownToasts />}
+      <Outlet />
+    </>
+  );
 }
 
 function PageA() {
@@ -25,6 +49,9 @@ function PageA() {
       <h1>Page A</h1>
       <button type="button" onClick={() => notify.error('A problem on page A', { duration: LONG })}>
         Fail here
+      </button>
+      <button type="button" onClick={() => notify.error('More about page A', { duration: LONG })}>
+        Say more
       </button>
       <button
         type="button"
@@ -54,16 +81,20 @@ function PageB() {
   );
 }
 
-const open = () =>
-  renderApp([
-    {
-      element: <Layout />,
-      children: [
-        { path: '/', element: <PageA /> },
-        { path: '/b', element: <PageB /> },
-      ],
-    },
-  ]);
+/** The two pages; `watch` adds where the app is and the toasts shown (by the toast store). */
+const open = ({ watch = false } = {}) =>
+  renderApp(
+    [
+      {
+        element: <Layout watch={watch} />,
+        children: [
+          { path: '/', element: <PageA /> },
+          { path: '/b', element: <PageB /> },
+        ],
+      },
+    ],
+    { showLocation: watch },
+  );
 
 describe('toasts and pages', () => {
   test('a toast of page A is dismissed when the person goes to page B', async () => {
@@ -80,11 +111,20 @@ describe('toasts and pages', () => {
 
   test('another query on the same page keeps it', async () => {
     const user = userEvent.setup();
-    open();
+    open({ watch: true });
+    const shown = () => within(screen.getByRole('list', { name: 'Shown toasts' }));
     await user.click(screen.getByRole('button', { name: 'Fail here' }));
+    expect(await shown().findByText('A problem on page A')).toBeInTheDocument();
+
     await user.click(screen.getByRole('link', { name: 'Same page, another tab' }));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(screen.getByText('A problem on page A')).toBeInTheDocument();
+    // The app has moved (what the move does to toasts is under way), and a toast shown after it
+    // has reached the toast area: a dismissal by the move, asked before it, has too.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current URL' })).toHaveTextContent('/?tab=2'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Say more' }));
+    expect(await shown().findByText('More about page A')).toBeInTheDocument();
+    expect(shown().getByText('A problem on page A')).toBeInTheDocument();
   });
 
   test('one meant for the next page stays there, and goes with the page after', async () => {

@@ -123,11 +123,7 @@ describe('ProductPage', () => {
     openProduct();
 
     // The heart waits for the session, the role and the saved ids.
-    const heart = await screen.findByRole(
-      'button',
-      { name: 'Save to wishlist' },
-      { timeout: 4000 },
-    );
+    const heart = await screen.findByRole('button', { name: 'Save to wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
     expect(

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi } from '../../test/fake-api.ts';
+import { fakeApi, later } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { LiveUpdates } from './live-updates.tsx';
 
@@ -19,14 +19,12 @@ function Counter() {
 }
 
 test('a notification event refetches the bookings shown on the page', async () => {
+  // The stream stays open and silent until the test speaks on it.
+  const stream = later<ReadableStreamDefaultController<Uint8Array>>();
   fakeApi.use(
     http.get('/api/live', () => {
       const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          const frame = 'id: 9\nevent: notification\ndata: {"refId":"n-1"}\n\n';
-          // After the page's first fetch: the event arrives while the list is on screen.
-          setTimeout(() => controller.enqueue(new TextEncoder().encode(frame)), 50);
-        },
+        start: (controller) => stream.resolve(controller),
       });
       return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
     }),
@@ -39,5 +37,8 @@ test('a notification event refetches the bookings shown on the page', async () =
     { as: 'buyer' },
   );
   await screen.findByText('bookings fetched 1 times');
+  // The event arrives while the list is on screen, once the stream is open.
+  const frame = 'id: 9\nevent: notification\ndata: {"refId":"n-1"}\n\n';
+  (await stream.promise).enqueue(new TextEncoder().encode(frame));
   await waitFor(() => expect(screen.getByText('bookings fetched 2 times')).toBeInTheDocument());
 });

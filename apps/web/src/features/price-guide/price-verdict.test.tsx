@@ -1,13 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { PriceVerdict } from '@resale-zone/contract/price-guide';
 import { answer, fakeApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { priceVerdictQuery } from './price-guide.api.ts';
 import { PriceVerdictLine } from './price-verdict.tsx';
+
+/** Says once the line's question is answered: it reads the same query, in the same render. */
+function Answered({ listingId }: { listingId: string }) {
+  const { isSuccess } = useQuery(priceVerdictQuery(listingId));
+  return isSuccess ? <output>verdict answered</output> : null;
+}
 
 const open = (verdict: PriceVerdict) => {
   fakeApi.use(answer('GET /price-guide/listing/:id', verdict));
-  renderApp(<PriceVerdictLine listingId="p1" />, { path: '/products/p1' });
+  renderApp(
+    <>
+      <PriceVerdictLine listingId="p1" />
+      <Answered listingId="p1" />
+    </>,
+    { path: '/products/p1' },
+  );
 };
 const guide = { brand: 'iphone' as const, slug: 'iphone-13-128gb' };
 
@@ -29,7 +43,8 @@ describe('PriceVerdictLine', () => {
 
   test('nothing when the model has too few sales, in a line that keeps its height', async () => {
     open({ verdict: null, basis: null, medianCents: null, sales: 3, guide: null });
-    await new Promise((r) => setTimeout(r, 50));
+    // The answer is on screen (empty is what the line shows before it too).
+    expect(await screen.findByText('verdict answered')).toBeInTheDocument();
     const line = document.querySelector('[data-price-verdict]')!;
     expect(line).toBeEmptyDOMElement();
     expect(line.className).toContain('min-h-7');
