@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { createAnswerStore, MAX_TAG_MARKS, type StoredAnswer } from './answer-store.ts';
 
 const answer = (text = 'x'): StoredAnswer => ({ body: Buffer.from(text), headers: {} });
@@ -69,6 +69,14 @@ describe('invalidation by tag', () => {
 });
 
 describe('stale answers (decision 037)', () => {
+  /** The store's clock (Date.now) stands still until the test moves it (the test's only). */
+  function clockStandsStill() {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+  }
+
   function staleStore(staleMs = 60_000, refreshMs = 60_000) {
     const store = createAnswerStore({ maxEntries: 100, maxBytes: 10_000, staleMs, refreshMs });
     store.setOpen(true);
@@ -90,21 +98,25 @@ describe('stale answers (decision 037)', () => {
     expect(store.stats().entries).toBe(0);
   });
 
-  test('past the grace a stale answer is gone', async () => {
+  test('past the grace a stale answer is gone', () => {
+    clockStandsStill();
     const store = staleStore(30);
     store.set('/advertise', answer(), store.generation, ['featured']);
     store.invalidate(['featured']);
     expect(store.peek('/advertise')?.stale).toBe(true);
-    await new Promise((r) => setTimeout(r, 40));
+    vi.advanceTimersByTime(29);
+    expect(store.peek('/advertise')?.stale).toBe(true);
+    vi.advanceTimersByTime(1);
     expect(store.peek('/advertise')).toBeUndefined();
     expect(store.stats().entries).toBe(0);
   });
 
-  test('an answer a write overtook is kept as stale since its start, and delays the next refresh', async () => {
+  test('an answer a write overtook is kept as stale since its start, and delays the next refresh', () => {
+    clockStandsStill();
     const store = staleStore(60_000, 500);
     store.set('/search', answer('older'), store.generation, ['search']);
     store.invalidate(['search']);
-    await new Promise((r) => setTimeout(r, 5)); // the refresh starts after that write
+    vi.advanceTimersByTime(5); // the refresh starts after that write
     const startedAt = store.generation;
     const since = Date.now();
     store.invalidate(['search']); // a write finished while the refresh was computed
@@ -123,20 +135,16 @@ describe('stale answers (decision 037)', () => {
   });
 
   test('a refresh that starts in the same millisecond as the write before it still replaces the older answer', () => {
-    vi.useFakeTimers({ toFake: ['Date'] }); // the clock stands still: every step in one millisecond
-    try {
-      const store = staleStore();
-      store.set('/search', answer('older'), store.generation, ['search']);
-      store.invalidate(['search']);
-      const startedAt = store.generation;
-      const since = Date.now();
-      store.invalidate(['search']); // a write finished while the refresh was computed
-      // Its data was read after the older answer's: kept, and served as stale until the next refresh.
-      expect(store.set('/search', answer('newer'), startedAt, ['search'], since)).toBe('stale');
-      expect(store.peek('/search')?.answer.body.toString()).toBe('newer');
-    } finally {
-      vi.useRealTimers();
-    }
+    clockStandsStill(); // every step in one millisecond
+    const store = staleStore();
+    store.set('/search', answer('older'), store.generation, ['search']);
+    store.invalidate(['search']);
+    const startedAt = store.generation;
+    const since = Date.now();
+    store.invalidate(['search']); // a write finished while the refresh was computed
+    // Its data was read after the older answer's: kept, and served as stale until the next refresh.
+    expect(store.set('/search', answer('newer'), startedAt, ['search'], since)).toBe('stale');
+    expect(store.peek('/search')?.answer.body.toString()).toBe('newer');
   });
 
   test('a write does not make a stale answer look younger', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { waitUntil } from '../test/wait.ts';
 import { createNoticeBatcher, noticePayloads } from './notice-batcher.ts';
 
 /** A notice sender whose sends finish when the test says so. */
@@ -9,11 +10,14 @@ function slowSender() {
     sent.push(tags);
     return new Promise<void>((resolve) => finishers.push(resolve));
   };
-  const finishNext = async () => {
-    finishers.shift()!();
-    await new Promise((r) => setTimeout(r, 0));
+  /** Lets the notice on its way finish. */
+  const finishNext = () => finishers.shift()!();
+  /** Waits until `n` notices have been sent (started), and answers them. */
+  const sentSoFar = async (n: number) => {
+    await waitUntil(() => expect(sent).toHaveLength(n));
+    return sent;
   };
-  return { sent, send, finishNext };
+  return { sent, send, finishNext, sentSoFar };
 }
 
 describe('change notices to the other instances', () => {
@@ -21,18 +25,21 @@ describe('change notices to the other instances', () => {
     const sender = slowSender();
     const notices = createNoticeBatcher(sender.send, () => {});
     const settled: string[] = [];
-    void notices.add(['listing:1', 'brand:iphone']).then(() => settled.push('first'));
+    const first = notices.add(['listing:1', 'brand:iphone']).then(() => settled.push('first'));
     expect(sender.sent).toEqual([['listing:1', 'brand:iphone']]);
 
-    void notices.add(['listing:2', 'brand:iphone']).then(() => settled.push('second'));
-    void notices.add(['listing:3']).then(() => settled.push('third'));
+    const second = notices.add(['listing:2', 'brand:iphone']).then(() => settled.push('second'));
+    const third = notices.add(['listing:3']).then(() => settled.push('third'));
     expect(sender.sent).toHaveLength(1); // waiting for the notice on its way
 
-    await sender.finishNext();
+    sender.finishNext();
+    await first;
+    // The next notice carries both writes' tags; neither is settled until it has been sent.
+    expect((await sender.sentSoFar(2))[1]).toEqual(['listing:2', 'brand:iphone', 'listing:3']);
     expect(settled).toEqual(['first']);
-    expect(sender.sent[1]).toEqual(['listing:2', 'brand:iphone', 'listing:3']);
 
-    await sender.finishNext();
+    sender.finishNext();
+    await Promise.all([second, third]);
     expect(settled).toEqual(['first', 'second', 'third']);
     await notices.idle();
     expect(sender.sent).toHaveLength(2);
@@ -44,11 +51,13 @@ describe('change notices to the other instances', () => {
     void notices.add(['listing:1']);
     void notices.add(['listing:2']);
     void notices.add();
-    void notices.add(['listing:3']);
-    await sender.finishNext();
-    expect(sender.sent[1]).toBeUndefined();
-    await sender.finishNext();
+    const last = notices.add(['listing:3']);
+    sender.finishNext();
+    expect(await sender.sentSoFar(2)).toEqual([['listing:1'], undefined]);
+    sender.finishNext();
+    await last;
     await notices.idle();
+    expect(sender.sent).toHaveLength(2);
   });
 
   test('a failed notice is reported, settles its writes, and the next one still goes', async () => {

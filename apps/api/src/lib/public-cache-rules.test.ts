@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
+import { deferred, waitUntil, type Deferred } from '../test/wait.ts';
 import { installPublicCache, PUBLIC_CACHE_CHANNEL, reportChanges } from './public-cache.ts';
 
 // The rules a route declares (decision 020), on bare instances sharing the test database's
@@ -9,8 +10,13 @@ import { installPublicCache, PUBLIC_CACHE_CHANNEL, reportChanges } from './publi
 let t: TestContext;
 let one: FastifyInstance;
 let two: FastifyInstance;
-/** Released by a test: the slow route's answer is computed from data read before a write. */
-let release: () => void = () => {};
+/** The slow route's computations, each held until the test lets it go (its data read before). */
+const computing: Deferred[] = [];
+/** Waits until the slow route is computing one answer, and returns what lets it finish. */
+async function slowComputes() {
+  await waitUntil(() => computing.length === 1);
+  return computing.shift()!;
+}
 
 async function instance() {
   const app = Fastify({ logger: false });
@@ -25,11 +31,14 @@ async function instance() {
     database: t.database,
     log: app.log,
   });
-  for (const tag of ['a', 'b']) {
+  // '/z': only the marker notice of a test touches it.
+  for (const tag of ['a', 'b', 'z']) {
     app.get(`/${tag}`, { config: { publicCache: { tags: () => [tag] } } }, () => ({ tag }));
   }
   app.get('/slow-a', { config: { publicCache: { tags: () => ['a'] } } }, async () => {
-    await new Promise<void>((resolve) => (release = resolve));
+    const held = deferred();
+    computing.push(held);
+    await held.promise;
     return { tag: 'a' };
   });
   app.post('/undeclared', async () => ({ ok: true }));
@@ -81,15 +90,13 @@ async function warmBoth() {
   }
 }
 
-/** Polls the second instance until `url` is no longer a hit (a second at most). */
-async function awaitMiss(url: string) {
-  const deadline = Date.now() + 1000;
-  let seen = await state(two, url);
-  while (seen === 'HIT' && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 20));
-    seen = await state(two, url);
-  }
-  return seen;
+/** Polls the second instance until `url` is no longer a hit (the notice has arrived); its state then. */
+function awaitMiss(url: string) {
+  return waitUntil(async () => {
+    const seen = await state(two, url);
+    expect(seen).not.toBe('HIT');
+    return seen;
+  });
 }
 
 describe('each rule', () => {
@@ -124,11 +131,18 @@ describe('each rule', () => {
 
   test('a write that keeps, and a refused one, leave everything', async () => {
     await warmBoth();
+    for (const app of [one, two]) {
+      await state(app, '/z');
+      expect(await state(app, '/z')).toBe('HIT');
+    }
     expect((await post(one, '/keeps')).statusCode).toBe(200);
     expect((await post(one, '/refused')).statusCode).toBe(409);
-    // A marker write after them: once it arrives, theirs would have.
+    // A marker notice after them (a write answers once its notice is sent): once it has arrived
+    // on both instances, a notice of theirs would have too.
     await t.database.notify(PUBLIC_CACHE_CHANNEL, JSON.stringify({ from: 'test', tags: ['z'] }));
-    await new Promise((r) => setTimeout(r, 100));
+    for (const app of [one, two]) {
+      await waitUntil(async () => expect(await state(app, '/z')).toBe('MISS'));
+    }
     for (const app of [one, two]) {
       expect(await state(app, '/a')).toBe('HIT');
       expect(await state(app, '/b')).toBe('HIT');
@@ -137,9 +151,9 @@ describe('each rule', () => {
 
   test('an answer computed before a write of its tag is never served as fresh', async () => {
     const slow = one.inject({ method: 'GET', url: '/slow-a' });
-    await new Promise((r) => setTimeout(r, 50)); // it has started, and waits
+    const first = await slowComputes(); // it has started, and waits
     await post(one, '/reports-a');
-    release();
+    first.resolve();
     expect((await slow).headers['x-cache']).toBe('MISS');
     // Kept as stale only (decision 037): a visitor may get it within the grace; a signed-in caller
     // computes it again (and waits to be released) …
@@ -149,8 +163,7 @@ describe('each rule', () => {
       url: '/slow-a',
       headers: { authorization: 'Bearer token' },
     });
-    await new Promise((r) => setTimeout(r, 50));
-    release();
+    (await slowComputes()).resolve();
     expect((await again).headers['x-cache']).toBe('MISS');
     // … and that one, started after the write, was kept.
     expect(await state(one, '/slow-a')).toBe('HIT');

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
+import { waitUntil } from '../test/wait.ts';
 import { installPublicCache, reportChanges, type PublicCache } from './public-cache.ts';
 
 // Stale-while-revalidate and single flight (decision 037), on a bare instance: after a write,
@@ -15,6 +16,8 @@ const REFRESH_MS = 15_000;
 let t: TestContext;
 let app: FastifyInstance;
 let cache: PublicCache;
+/** Requests that reached the app, by URL (counted before the cache's hook, see `waitingFor`). */
+const arrived = new Map<string, number>();
 /** The data the routes show, and how many times each was computed. */
 let version = 1;
 const computed = new Map<string, number>();
@@ -26,6 +29,11 @@ const releaseAll = () => waiting.splice(0).forEach((go) => go());
 beforeAll(async () => {
   t = await createTestContext();
   app = Fastify({ logger: false });
+  // Before the cache's own hook, which then reaches the lookup and a wait for another request's
+  // computation without yielding to anything but promises (see `waitingFor`).
+  app.addHook('onRequest', async (req) => {
+    arrived.set(req.url, (arrived.get(req.url) ?? 0) + 1);
+  });
   cache = await installPublicCache(app, {
     enabled: true,
     maxBytes: 1 << 20,
@@ -64,10 +72,21 @@ const seen = (res: Awaited<ReturnType<typeof get>>) => ({
   version: (res.json() as { version: number }).version,
 });
 const write = () => app.inject({ method: 'POST', url: '/write' });
-const tick = (ms = 20) => new Promise((r) => setTimeout(r, ms));
 /** Waits until `n` computations wait at the gate. */
 async function gateHolds(n: number) {
-  while (waiting.length < n) await tick(2);
+  await waitUntil(() => waiting.length >= n);
+}
+/**
+ * Sends requests for `url` and waits until each has reached the cache: from the hook above to
+ * the cache's lookup, and to a wait for the computation under way, is promise steps only, which
+ * all run before the next turn of the event loop (`setImmediate`).
+ */
+async function waitingFor<T extends unknown[]>(url: string, send: () => [...T]): Promise<T> {
+  const before = arrived.get(url) ?? 0;
+  const sent = send();
+  await waitUntil(() => (arrived.get(url) ?? 0) >= before + sent.length);
+  await new Promise((r) => setImmediate(r));
+  return sent;
 }
 
 describe('after a write', () => {
@@ -90,12 +109,11 @@ describe('after a write', () => {
     // A visitor: the answer from before the write, at once.
     expect(seen(await get('/list/b'))).toEqual({ cache: 'STALE', version: before });
     // A signed-in caller (bearer or session cookie) or a no-cache request: the refreshed one.
-    const waiters = [
+    const waiters = await waitingFor('/list/b', () => [
       get('/list/b', { authorization: 'Bearer x' }),
       get('/list/b', { cookie: 'rz_session=abc' }),
       get('/list/b', { 'cache-control': 'no-cache' }),
-    ];
-    await tick();
+    ]);
     releaseAll();
     gated = false;
     expect(seen(await refresh)).toEqual({ cache: 'MISS', version });
@@ -137,8 +155,7 @@ describe('after a write', () => {
     expect(seen(await get('/list/d')).cache).toBe('STALE');
     // The grace passes (only the date moves; timers and the database's sockets run as ever).
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + GRACE_MS + 50 });
-    const late = get('/list/d');
-    await tick();
+    const [late] = await waitingFor('/list/d', () => [get('/list/d')]);
     releaseAll();
     gated = false;
     expect(seen(await refresh)).toEqual({ cache: 'MISS', version });
@@ -150,9 +167,8 @@ describe('after a write', () => {
 describe('single flight', () => {
   test('concurrent misses of one key wait for one computation', async () => {
     gated = true;
-    const all = Array.from({ length: 5 }, () => get('/list/e'));
+    const all = await waitingFor('/list/e', () => Array.from({ length: 5 }, () => get('/list/e')));
     await gateHolds(1);
-    await tick();
     releaseAll();
     gated = false;
     const answers = (await Promise.all(all)).map((res) => seen(res).cache);
@@ -165,8 +181,9 @@ describe('single flight', () => {
     gated = true;
     const first = get('/list/f');
     await gateHolds(1);
-    const waiter = get('/list/f', { authorization: 'Bearer x' });
-    await tick();
+    const [waiter] = await waitingFor('/list/f', () => [
+      get('/list/f', { authorization: 'Bearer x' }),
+    ]);
     await write();
     releaseAll();
     await gateHolds(1); // the waiter computes again, after the write
@@ -201,7 +218,7 @@ describe('a bounded wait for another computation', () => {
     await bounded.ready();
     try {
       const leader = bounded.inject({ method: 'GET', url: '/slow' });
-      while (runs < 1) await tick(2);
+      await waitUntil(() => runs === 1);
       const waiter = await bounded.inject({ method: 'GET', url: '/slow' });
       expect(waiter.headers['x-cache']).toBe('MISS');
       expect(waiter.json()).toEqual({ runs: 2 });

@@ -1,4 +1,5 @@
 import { EventSource } from 'eventsource';
+import { WAIT_GUARD_MS } from './wait.ts';
 
 /** An event as a live stream delivered it. */
 export interface ReceivedEvent {
@@ -10,7 +11,10 @@ export interface ReceivedEvent {
 export interface LiveClient {
   /** Everything received so far, in order (`ready` included). */
   events: ReceivedEvent[];
-  /** Resolves with the first event (already received or to come) that matches; rejects after `ms`. */
+  /**
+   * Resolves with the first event (already received or to come) that matches; rejects after `ms`,
+   * a guard only (WAIT_GUARD_MS unless given).
+   */
   waitFor(match: (e: ReceivedEvent) => boolean, ms?: number): Promise<ReceivedEvent>;
   /** How many times the stream (re)opened. */
   opened(): number;
@@ -29,10 +33,12 @@ export function openLive(
   { lastEventId }: { lastEventId?: string } = {},
 ): LiveClient {
   const events: ReceivedEvent[] = [];
-  const waiters = new Set<{
+  interface Waiter {
     match: (e: ReceivedEvent) => boolean;
     resolve: (e: ReceivedEvent) => void;
-  }>();
+    timer?: NodeJS.Timeout;
+  }
+  const waiters = new Set<Waiter>();
   let opens = 0;
   const source = new EventSource(`${baseUrl}/api/live`, {
     fetch: (input, init) =>
@@ -54,6 +60,7 @@ export function openLive(
       for (const w of [...waiters]) {
         if (w.match(event)) {
           waiters.delete(w);
+          clearTimeout(w.timer);
           w.resolve(event);
         }
       }
@@ -62,17 +69,17 @@ export function openLive(
   return {
     events,
     opened: () => opens,
-    waitFor(match, ms = 5000) {
+    waitFor(match, ms = WAIT_GUARD_MS) {
       const seen = events.find(match);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const waiter = { match, resolve };
-        waiters.add(waiter);
-        setTimeout(() => {
+        const waiter: Waiter = { match, resolve };
+        waiter.timer = setTimeout(() => {
           if (waiters.delete(waiter)) {
             reject(new Error(`no matching live event in ${ms} ms; got ${JSON.stringify(events)}`));
           }
         }, ms);
+        waiters.add(waiter);
       });
     },
     close: () => source.close(),

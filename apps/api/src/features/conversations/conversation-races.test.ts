@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { conversations, messages, notifications } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { asSeller, caller, type Call } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { deferred, waitUntil } from '../../test/wait.ts';
 
 /**
  * A block or a ban landing while a message is being sent (security.md item 34). The send is held
@@ -13,8 +14,8 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 let t: TestContext;
 let call: Call;
 let gate: { entered: () => void; released: Promise<void> } | null = null;
-/** When set, a send pauses under its locks, before storing, and says so. */
-let storing: { entered: () => void; pauseMs: number } | null = null;
+/** When set, a send pauses under its locks, before storing, says so, and waits to be released. */
+let storing: { entered: () => void; released: Promise<void> } | null = null;
 
 beforeAll(async () => {
   t = await createTestContext(
@@ -30,10 +31,10 @@ beforeAll(async () => {
         },
         whileStoring: async () => {
           if (!storing) return;
-          const { entered, pauseMs } = storing;
+          const { entered, released } = storing;
           storing = null;
           entered();
-          await new Promise((resolve) => setTimeout(resolve, pauseMs));
+          await released;
         },
       },
     },
@@ -74,6 +75,23 @@ async function reportOf(chat: Awaited<ReturnType<typeof opened>>, admin: SignedU
   const reports = (await call(admin, 'GET', '/admin/conversation-reports')).json();
   return reports.find((r: { conversationId: string }) => r.conversationId === chat.id)
     ._id as string;
+}
+/**
+ * Resolves once another request of this test waits for a lock (PostgreSQL: a session of this
+ * file's database waits on a lock), or once `answered()` (it did not wait: the test then fails).
+ * PGlite has one connection, which the held send's transaction has: nothing else reaches the
+ * database until it ends, so there is nothing to wait for.
+ */
+async function waitingBehindLocks(answered: () => boolean) {
+  if (t.database.kind !== 'postgres') return;
+  await waitUntil(async () => {
+    if (answered()) return true;
+    const { rows } = (await t.database.db.execute(
+      sql`select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { waiting: number }[] };
+    return rows[0]!.waiting > 0;
+  });
 }
 const stored = (id: string) =>
   t.database.db.select().from(messages).where(eq(messages.conversationId, id));
@@ -172,14 +190,19 @@ describe('a block or a ban that lands while a message is on its way', () => {
       },
     ];
     for (const { chat, act } of cases) {
-      const entered = new Promise<void>(
-        (resolve) => (storing = { entered: resolve, pauseMs: 300 }),
-      );
+      const [entered, release] = [deferred(), deferred()];
+      storing = { entered: entered.resolve, released: release.promise };
       const sending = call(chat.buyer, 'POST', `/conversations/${chat.id}/messages`, {
         body: 'On my way',
       });
-      await entered;
-      expect((await act()).statusCode).toBe(200);
+      await entered.promise;
+      let answered = false;
+      const acting = act().finally(() => (answered = true));
+      // The send is held under its locks until the block or ban waits for them.
+      await waitingBehindLocks(() => answered);
+      expect(answered, 'answered while the message was being stored').toBe(false);
+      release.resolve();
+      expect((await acting).statusCode).toBe(200);
       // The message was sent before the block or ban took effect, and their answer says so by
       // coming after it: nothing arrives once someone is told it is in place.
       expect(await stored(chat.id)).toHaveLength(1);

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { deferred, waitUntil } from '../../test/wait.ts';
 import { createTaskQueue } from './image-processing.ts';
 import { createLocalImageStore } from './local-image-store.ts';
 
@@ -41,22 +42,33 @@ test('the local store refuses names that could leave its folder', async () => {
   await expect(fs.access(path.join(dir, 'escape.webp'))).rejects.toThrow();
 });
 
-test('the decode queue runs at most its limit of tasks at once', async () => {
+test('the decode queue runs at most its limit of tasks at once, the others in order as slots free', async () => {
   const run = createTaskQueue(2);
+  // Each task runs until the test lets it finish.
+  const finish = Array.from({ length: 6 }, () => deferred());
+  const started: number[] = [];
   let active = 0;
   let peak = 0;
-  const order: number[] = [];
-  await Promise.all(
-    Array.from({ length: 6 }, (_, i) =>
+  const all = Promise.all(
+    finish.map((gate, i) =>
       run(async () => {
+        started.push(i);
         active++;
         peak = Math.max(peak, active);
-        await new Promise((r) => setTimeout(r, 5));
-        order.push(i);
+        await gate.promise;
         active--;
+        return i;
       }),
     ),
   );
+  expect(started).toEqual([0, 1]);
+  // A finished task hands its slot to the first waiting one, and only to it.
+  finish[1]!.resolve();
+  await waitUntil(() => expect(started).toEqual([0, 1, 2]));
+  finish[0]!.resolve();
+  await waitUntil(() => expect(started).toEqual([0, 1, 2, 3]));
+  for (const gate of finish.slice(2)) gate.resolve();
+  expect(await all).toEqual([0, 1, 2, 3, 4, 5]);
+  expect(started).toEqual([0, 1, 2, 3, 4, 5]);
   expect(peak).toBe(2);
-  expect(order).toHaveLength(6);
 });

@@ -8,6 +8,7 @@ import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { waitUntil, WAIT_GUARD_MS } from '../../test/wait.ts';
 import { mailJobs, makeRetriesDue } from '../jobs/test-queue.ts';
 import { queueMail, renderMail } from './mail.service.ts';
 
@@ -24,12 +25,6 @@ function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
-}
-
-/** Waits for a condition the worker brings about (it polls every 100 ms here), up to 15 s. */
-async function eventually(check: () => boolean) {
-  for (let i = 0; i < 150 && !check(); i++) await new Promise((r) => setTimeout(r, 100));
-  expect(check()).toBe(true);
 }
 
 let t: TestContext;
@@ -87,7 +82,7 @@ describe('mail through a real SMTP server', () => {
         (m) =>
           m.rcptTo.includes(seller.user.email) && m.header('subject')?.startsWith('New booking'),
       );
-    await eventually(() => forSeller().length === 1);
+    await waitUntil(() => forSeller().length === 1);
     const [mail] = forSeller();
     expect(mail!.header('subject')).toBe('New booking: Galaxy S23');
     expect(mail!.header('from')).toBe('Resale Zone <no-reply@localhost>');
@@ -116,7 +111,7 @@ describe('mail through a real SMTP server', () => {
       .poll(
         async () => (await mailJobs(t.database)).find((j) => j.data.outboxId === row!.id)?.state,
         {
-          timeout: 15_000,
+          timeout: WAIT_GUARD_MS,
           interval: 100,
         },
       )
@@ -140,14 +135,14 @@ describe('mail through a real SMTP server', () => {
     await makeRetriesDue(t.database);
 
     const forSeller = () => smtp!.messages.filter((m) => m.header('message-id') === row!.messageId);
-    await eventually(() => forSeller().length === 1);
+    await waitUntil(() => forSeller().length === 1);
     // The receiver has it before the worker hears back; the worker then marks it sent.
     await expect
       .poll(
         async () =>
           (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id)))[0]!
             .sentAt,
-        { timeout: 15_000, interval: 100 },
+        { timeout: WAIT_GUARD_MS, interval: 100 },
       )
       .not.toBeNull();
     // Nothing is left to send, and nothing is sent twice.
@@ -173,7 +168,7 @@ describe('mail through a real SMTP server', () => {
       subject: 'Welcome Eve\r\nBcc: evil@x',
       ...renderMail({ heading: 'Welcome Eve\r\nBcc: evil@x', paragraphs: ['Hi.'] }, PUBLIC_URL),
     });
-    await eventually(() => smtp!.messages.some((m) => m.header('subject')?.startsWith('Welcome')));
+    await waitUntil(() => smtp!.messages.some((m) => m.header('subject')?.startsWith('Welcome')));
     const mail = smtp.messages.find((m) => m.header('subject')?.startsWith('Welcome'))!;
     expect(mail.rcptTo).toEqual(['victim@example.test']);
     expect(mail.headers.filter((h) => h.name === 'bcc')).toEqual([]);

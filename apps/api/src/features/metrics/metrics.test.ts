@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createListing, createUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { waitUntil } from '../../test/wait.ts';
 import { queueMail, renderMail } from '../mail/mail.service.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -217,8 +218,9 @@ describe('what they count', () => {
     const base = sample(await scrape(), 'http_connections_open')!;
     const socket = net.connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
-    await expect.poll(async () => sample(await scrape(), 'http_connections_open')).toBe(base + 1);
+    const open = async () => sample(await scrape(), 'http_connections_open');
+    await waitUntil(async () => expect(await open()).toBe(base + 1));
     socket.destroy();
-    await expect.poll(async () => sample(await scrape(), 'http_connections_open')).toBe(base);
+    await waitUntil(async () => expect(await open()).toBe(base));
   });
 });
