@@ -346,7 +346,8 @@ export const bookings = pgTable(
   'bookings',
   {
     id: id(),
-    // Null when the listing is gone; paid bookings keep their copied product name and photo.
+    // Null when the listing is gone; bookings that had money on them (paid, or a hold released)
+    // outlive it with their copied product name and photo.
     listingId: text('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     // Null when the buyer's account is gone; only paid bookings outlive their buyer.
     buyerId: text('buyer_id').references(() => users.id, { onDelete: 'set null' }),

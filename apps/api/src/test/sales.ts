@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { ConfirmAnswer } from '@resale-zone/contract/payments';
 import { signUpAs, type SignedUp } from './auth.ts';
 import { createListing } from './factories.ts';
@@ -95,4 +96,37 @@ export async function completedSale(
   const done = await call(sale.seller, 'POST', `/orders/${sale.bookingId}/handover`, { code });
   if (done.statusCode !== 200) throw new Error(`handover failed: ${done.body}`);
   return sale;
+}
+
+/** Handed over, then the buyer reports a problem within the 48 hours: a disputed sale. */
+export async function disputedSale(
+  t: TestContext,
+  listing: Parameters<typeof createListing>[2] = {},
+) {
+  const sale = await completedSale(t, listing);
+  const res = await caller(t)(sale.buyer, 'POST', `/bookings/${sale.bookingId}/dispute`, {
+    reason: 'other',
+    description: 'The battery dies within the hour.',
+  });
+  if (res.statusCode !== 201) throw new Error(`dispute failed: ${res.body}`);
+  return { ...sale, disputeId: res.json()._id as string };
+}
+
+const HOLD_MS = 5 * 24 * 60 * 60 * 1000;
+
+/**
+ * Moves the handover's clock past a hold's end (the default 5 days) and runs the expiry job:
+ * every hold due by then is released. `moveClock` sets the offset of the clock the test context
+ * was built with (`handover: { now }`); it is put back to 0 afterwards.
+ */
+export async function expireHolds(t: TestContext, moveClock: (offsetMs: number) => void) {
+  moveClock(HOLD_MS + 60_000);
+  try {
+    await t.database.db.execute(
+      sql`update pgboss.job set start_after = now(), state = 'created' where name = 'hold-expire' and state in ('created', 'retry')`,
+    );
+    await t.app.jobs.drain();
+  } finally {
+    moveClock(0);
+  }
 }

@@ -11,6 +11,8 @@ import {
   caller,
   CHECKED,
   completedSale,
+  disputedSale,
+  expireHolds,
   heldSale,
   type Call,
 } from '../../test/sales.ts';
@@ -36,29 +38,6 @@ async function timeline(who: SignedUp, bookingId: string) {
   return BookingTimeline.parse(res.json());
 }
 const steps = (tl: BookingTimeline) => tl.entries.map((e) => e.step);
-
-/** Moves the clock past a hold's end and runs the expiry job. */
-async function expireHolds() {
-  offsetMs = 5 * DAY + 60_000;
-  try {
-    await t.database.db.execute(
-      sql`update pgboss.job set start_after = now(), state = 'created' where name = 'hold-expire' and state in ('created', 'retry')`,
-    );
-    await t.app.jobs.drain();
-  } finally {
-    offsetMs = 0;
-  }
-}
-
-async function disputed() {
-  const s = await completedSale(t);
-  const res = await call(s.buyer, 'POST', `/bookings/${s.bookingId}/dispute`, {
-    reason: 'other',
-    description: 'The battery dies within the hour.',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { ...s, disputeId: res.json()._id as string };
-}
 
 describe('each state, as both people see it', () => {
   test('booked: the buyer pays next; each sees the meeting place and the other’s contact', async () => {
@@ -156,7 +135,7 @@ describe('each state, as both people see it', () => {
 
   test('expired: the job releases the hold at the time the hold ended', async () => {
     const s = await heldSale(t);
-    await expireHolds();
+    await expireHolds(t, (ms) => (offsetMs = ms));
     const expired = await timeline(s.buyer, s.bookingId);
     expect(steps(expired)).toEqual(['booked', 'held', 'expired']);
     expect(expired.entries[2]!.label).toBe('Expired – payment released');
@@ -166,7 +145,7 @@ describe('each state, as both people see it', () => {
   });
 
   test('disputed, then refunded in part by an admin; another dispute closed, the sale completed', async () => {
-    const r = await disputed();
+    const r = await disputedSale(t);
     const open = await timeline(r.seller, r.bookingId);
     expect(steps(open)).toEqual(['booked', 'held', 'checked', 'handed-over', 'disputed']);
     expect(open.next).toMatchObject({ by: 'admin', until: null });
@@ -180,7 +159,7 @@ describe('each state, as both people see it', () => {
     expect(refunded.entries.at(-1)).toMatchObject({ step: 'refunded', label: '$10.00 refunded' });
     expect(refunded).toMatchObject({ state: 'refunded', next: null });
 
-    const c = await disputed();
+    const c = await disputedSale(t);
     const closed = await call(admin, 'POST', `/admin/disputes/${c.disputeId}/decide`, {
       outcome: 'close',
       note: 'The phone works as listed.',
@@ -248,7 +227,7 @@ describe('who may read a timeline', () => {
 
 describe('bookings from before the timeline', () => {
   test('the migration’s backfill gives them the same timeline from the times their rows kept', async () => {
-    const sales = [await bookedPhone(t), await completedSale(t), await disputed()];
+    const sales = [await bookedPhone(t), await completedSale(t), await disputedSale(t)];
     const cancelled = await heldSale(t);
     await call(cancelled.buyer, 'POST', `/bookings/${cancelled.bookingId}/cancel`, {
       reason: 'Changed plans',

@@ -639,8 +639,10 @@ export function createListingsRepo(db: Db, trust: Trust = defaultTrust()) {
     },
 
     /**
-     * Deletes an unsold listing with the open bookings on it. Paid bookings (and so sold
-     * listings) are never removed here. `reportedOnly`: only while it is reported. `alongside`
+     * Deletes an unsold listing with the open (never paid) bookings on it. A booking that had
+     * money on it stays on record with its payment and timeline, detached from the phone: a hold
+     * that ended (cancelled, declined, expired) leaves the phone on sale, and sold listings are
+     * never removed here. `reportedOnly`: only while it is reported. `alongside`
      * runs in a transaction once the listing is locked, before it goes (it can still read it);
      * 0 when the listing is gone, sold or no longer reported by then.
      */
@@ -657,15 +659,17 @@ export function createListingsRepo(db: Db, trust: Trust = defaultTrust()) {
         reportedOnly ? eq(listings.isReported, true) : undefined,
       );
       // One statement: the listing locked first (a payment or a dismissal racing this waits,
-      // then sees the outcome), then its unpaid bookings (the foreign key would only null them,
-      // and an unpaid booking of a vanished phone means nothing), then the listing.
+      // then sees the outcome), then its open bookings (the foreign key would only null them,
+      // and an unpaid booking of a vanished phone means nothing), then the listing. A released
+      // booking is not "unpaid": its payment and any dispute row reference it (ON DELETE
+      // RESTRICT), and it is the buyer's record of the hold; the foreign key nulls its listing.
       const remove = async (on: Db) => {
         const result = (await on.execute(sql`
           with target as (
             select ${listings.id} from ${listings} where ${deletable} for update
           ), unpaid as (
             delete from ${bookings}
-            where ${bookings.listingId} in (select id from target) and not ${bookings.isPaid}
+            where ${bookings.listingId} in (select id from target) and ${bookings.state} = 'open'
           )
           delete from ${listings} where ${listings.id} in (select id from target)
           returning ${listings.id}`)) as unknown as { rows: { id: string }[] };

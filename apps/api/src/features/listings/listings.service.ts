@@ -473,6 +473,12 @@ export function createListingsService(
       if (admin.accountType !== 'admin') throw forbidden('Only an admin can do that.');
       const listing = await repo.findState(id);
       if (!listing) throw notFound('This phone is no longer listed.');
+      // Reserved is not sold (product.md §7): the buyer's money waits for the handover.
+      if (listingState(listing) === 'reserved') {
+        throw conflict(
+          `${listing.productName} is reserved: a buyer's payment is held until the handover, so it cannot be removed now.`,
+        );
+      }
       if (listing.isSold)
         throw conflict(`${listing.productName} is sold; a sold phone stays listed.`);
       if (!listing.isReported) {
