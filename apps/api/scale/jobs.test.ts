@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -11,6 +10,7 @@ import { openPostgres, type Database } from '../src/db/client.ts';
 import { queueMail, renderMail, SEND_MAIL_JOB } from '../src/features/mail/mail.service.ts';
 import { adminQuery, withDatabase } from '../src/test/global-setup.ts';
 import { startSmtpReceiver, type Received, type SmtpReceiver } from '../src/test/smtp-receiver.ts';
+import { freePort } from '../src/test/ports.ts';
 
 /**
  * Two real server processes working one job queue on one PostgreSQL database: every job runs
@@ -38,17 +38,6 @@ let smtp: SmtpReceiver;
 const received = new EventEmitter();
 let database: Database;
 let instances: Instance[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A server process on the test database; `extra` adds variables (JOBS). A worker (JOBS=only)

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ProductList } from '@resale-zone/contract/listings';
 import { adminQuery, withDatabase } from '../src/test/global-setup.ts';
 import { imageForm, solidImage } from '../src/features/images/test-images.ts';
+import { freePort } from '../src/test/ports.ts';
 
 /**
  * Two real server processes on one PostgreSQL database and one S3 bucket (s3rver), behind a
@@ -36,17 +37,6 @@ let s3: S3rver;
 let instances: Instance[] = [];
 let proxy: http.Server;
 let proxyUrl: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startInstance(name: Instance['name'], env: Record<string, string>) {
   const port = await freePort();

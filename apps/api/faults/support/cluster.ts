@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './ports.ts';
+import { freePort } from '../../src/test/ports.ts';
 
 const run = promisify(execFile);
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
-import { freePort } from './ports.ts';
+import { freePort } from '../../src/test/ports.ts';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { freePort } from './ports.ts';
+import { freePort } from '../../src/test/ports.ts';
 
 interface Pair {
   client: net.Socket;

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { FailedJobList } from '@resale-zone/contract/jobs';
@@ -8,18 +7,7 @@ import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.t
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { queueMail, renderMail } from '../mail/mail.service.ts';
 import { makeRetriesDue, mailJobs } from './test-queue.ts';
-
-/** A port nothing listens on (yet): the SMTP server of these tests is down until it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../test/ports.ts';
 
 let t: TestContext;
 let port: number;

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,21 +10,11 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { waitUntil, WAIT_GUARD_MS } from '../../test/wait.ts';
 import { mailJobs, makeRetriesDue } from '../jobs/test-queue.ts';
 import { queueMail, renderMail } from './mail.service.ts';
+import { freePort } from '../../test/ports.ts';
 
 /** Mail through a real SMTP server (smtp-server, started here), with its credentials in SMTP_URL. */
 
 const PUBLIC_URL = 'https://resale.example';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 let t: TestContext;
 let port: number;

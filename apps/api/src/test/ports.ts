@@ -1,9 +1,9 @@
 import net from 'node:net';
 
 /**
- * A TCP port on 127.0.0.1 that nothing listens on now, chosen by the system. The suite's servers,
- * proxies and cluster take one each instead of fixed numbers: two files run side by side, and a
- * fixed port left busy by an earlier run (or taken by the other file) failed a whole CI run.
+ * A TCP port on 127.0.0.1 that nothing listens on now, chosen by the system. Test servers,
+ * proxies and clusters take one each instead of fixed numbers: files run side by side, and a
+ * fixed port left busy by an earlier run (or taken by another file) failed a whole CI run.
  */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
