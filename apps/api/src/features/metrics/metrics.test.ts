@@ -3,22 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createListing, createUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { freePort } from '../../test/ports.ts';
 import { waitUntil } from '../../test/wait.ts';
 import { queueMail, renderMail } from '../mail/mail.service.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
-
-/** A port nothing listens on: mail jobs fail against it. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The value of one series in Prometheus' text format (undefined when absent). */
 function sample(text: string, name: string, labels: Record<string, string> = {}) {
@@ -47,7 +36,8 @@ const scrape = async () => {
 beforeAll(async () => {
   t = await createTestContext({
     METRICS_TOKEN: TOKEN,
-    SMTP_URL: `smtp://mailer:p4ss-w0rd@127.0.0.1:${await closedPort()}`,
+    // Nothing listens on that port: mail jobs fail against it.
+    SMTP_URL: `smtp://mailer:p4ss-w0rd@127.0.0.1:${await freePort()}`,
   });
 });
 afterAll(() => t.close());
