@@ -52,9 +52,11 @@ const server = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
     // Canonical and Open Graph URLs name the origin Lighthouse loads (a deployment sets its own).
     PUBLIC_URL: origin,
     DATA_DIR: dataDir,
-    // Production, with demo data and test payments asked for by name (README: Running in production).
+    // Production, with demo data, test payments and mail to files asked for by name (README: Running
+    // in production).
     SEED_DEMO: '1',
     PAYMENTS: 'test',
+    MAIL: 'log',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     DATABASE_URL: '',

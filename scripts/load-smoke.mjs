@@ -68,6 +68,7 @@ function startServer() {
       // Production, with demo data and test payments asked for by name (README: Running in production).
       SEED_DEMO: '1',
       PAYMENTS: 'test',
+      MAIL: 'log',
       PUBLIC_URL: BASE,
       AUTH_SECRET: process.env.AUTH_SECRET ?? 'load-smoke-secret-load-smoke-secret-0123',
       RATE_LIMIT: 'on',

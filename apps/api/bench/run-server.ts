@@ -97,8 +97,9 @@ function spawnServer(port: number, env: Record<string, string>, stdout: 'inherit
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         SEED_DEMO: '0',
-        // Production refuses test payments and a missing origin unless asked for by name.
+        // Production refuses test payments, mail to files and a missing origin unless asked for by name.
         PAYMENTS: 'test',
+        MAIL: 'log',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
         // The built web app when there is one (the rendered listing page route needs it).

@@ -7,6 +7,7 @@ import { publicUrl } from './env.ts';
 import { EARLY_ERROR_HEADERS, errorHandler } from './lib/error-handler.ts';
 import { installCors } from './lib/cors.ts';
 import { trackInFlight } from './lib/in-flight.ts';
+import { redactingDestination } from './lib/logger.ts';
 import { closeUnusedConnectionsOnClose } from './lib/unused-connections.ts';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './lib/compressed-hits.ts';
 import { registerPages } from './web/pages.ts';
@@ -51,7 +52,7 @@ export async function buildApp({
       ? { logger: false }
       : logger
         ? { loggerInstance: logger }
-        : { logger: { level: env.LOG_LEVEL } }),
+        : { logger: { level: env.LOG_LEVEL, stream: redactingDestination(process.stdout) } }),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

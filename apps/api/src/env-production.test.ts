@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadEnv } from './env.ts';
-import { paymentsMode, productionWarnings } from './env-production.ts';
+import { mailMode, paymentsMode, productionWarnings } from './env-production.ts';
 
 // A safe production mode (issue 23, item 1): with NODE_ENV=production the server refuses a careless
 // configuration, naming the variable, and warns about what was turned on by name.
@@ -103,21 +103,31 @@ describe('NODE_ENV=production refuses a careless configuration', () => {
   test('every problem is listed at once, one line each', () => {
     const message = refusal({ NODE_ENV: 'production', DATABASE_URL: POSTGRES });
     const named = [...message.matchAll(/^ {2}([A-Z_]+):/gm)].map((m) => m[1]);
-    expect(named).toEqual(['PAYMENTS', 'PUBLIC_URL', 'AUTH_SECRET']);
+    expect(named).toEqual(['PAYMENTS', 'SMTP_URL', 'PUBLIC_URL', 'AUTH_SECRET']);
   });
 
-  test('demo data and test payments asked for by name start, with a warning each', () => {
+  test('production start refused without SMTP_URL and MAIL unset: SMTP_URL is named', () => {
+    const { SMTP_URL: _, ...noSmtp } = READY;
+    expect(refusal(noSmtp)).toMatch(/^ {2}SMTP_URL: is required: .* MAIL=log/m);
+    // Asked for by name, mail to files starts, with a warning.
+    const env = loadEnv({ ...noSmtp, MAIL: 'log' });
+    expect(mailMode(env)).toBe('log');
+    expect(productionWarnings(env).map((w) => w.variable)).toEqual(['MAIL']);
+  });
+
+  test('demo data, test payments and mail to files asked for by name start, with a warning each', () => {
     const env = loadEnv({
       NODE_ENV: 'production',
       SEED_DEMO: '1',
       PAYMENTS: 'test',
+      MAIL: 'log',
       PUBLIC_URL: 'http://localhost:3000',
     });
     expect(paymentsMode(env)).toBe('test');
     expect(productionWarnings(env).map((w) => w.variable)).toEqual([
       'SEED_DEMO',
       'PAYMENTS',
-      'SMTP_URL',
+      'MAIL',
     ]);
   });
 
@@ -148,6 +158,19 @@ describe('PAYMENTS in every mode', () => {
     expect(paymentsMode(loadEnv({ ...STRIPE_LIVE }))).toBe('stripe');
     expect(paymentsMode(loadEnv({}))).toBe('test');
     expect(productionWarnings(loadEnv({}))).toEqual([]);
+  });
+});
+
+describe('MAIL in every mode', () => {
+  test('SMTP with SMTP_URL, files without; MAIL=log writes files even with SMTP_URL', () => {
+    expect(mailMode(loadEnv({ SMTP_URL: 'smtp://mail.internal:587' }))).toBe('smtp');
+    expect(mailMode(loadEnv({}))).toBe('log');
+    expect(mailMode(loadEnv({ SMTP_URL: 'smtp://mail.internal:587', MAIL: 'log' }))).toBe('log');
+  });
+
+  test('MAIL=smtp without SMTP_URL, or an unknown value, is named', () => {
+    expect(refusal({ MAIL: 'smtp' })).toMatch(/SMTP_URL: required with MAIL=smtp/);
+    expect(refusal({ MAIL: 'print' })).toMatch(/MAIL: must be smtp or log/);
   });
 });
 

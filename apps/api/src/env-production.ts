@@ -13,12 +13,17 @@ export function paymentsMode(env: Env): 'stripe' | 'test' {
   return env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
 }
 
+/** Where mail goes: MAIL, else SMTP when SMTP_URL is set, else `.eml` files in DATA_DIR/mail. */
+export function mailMode(env: Env): 'smtp' | 'log' {
+  return env.MAIL ?? (env.SMTP_URL ? 'smtp' : 'log');
+}
+
 /**
  * With NODE_ENV=production, what would make the site unfit for real customers and real money
  * (issue 23): demo accounts with a published password, payments that take no money, links and
- * cookies without the site's own https origin, tokens that other instances reject. Demo data and
- * test payments are allowed when asked for by name (SEED_DEMO=1, PAYMENTS=test). Empty outside
- * production.
+ * cookies without the site's own https origin, tokens that other instances reject, mail that
+ * reaches nobody (issue 36). Demo data, test payments and mail to files are allowed when asked for
+ * by name (SEED_DEMO=1, PAYMENTS=test, MAIL=log). Empty outside production.
  */
 export function productionProblems(env: Env): EnvNote[] {
   if (env.NODE_ENV !== 'production') return [];
@@ -42,6 +47,13 @@ export function productionProblems(env: Env): EnvNote[] {
       variable: 'STRIPE_SECRET_KEY',
       message:
         'is a test key (sk_test_…), which takes no real payments; use live keys (sk_live_…, pk_live_…), or PAYMENTS=test for a demonstration on purpose',
+    });
+  }
+  if (env.MAIL === undefined && !env.SMTP_URL) {
+    problems.push({
+      variable: 'SMTP_URL',
+      message:
+        'is required: without it mail (verification, password reset, receipts) would only be written to DATA_DIR/mail and reach nobody; set SMTP_URL, or MAIL=log for a demonstration on purpose',
     });
   }
   if (env.PASSWORD_HASH_COST !== 'standard') {
@@ -109,11 +121,11 @@ export function productionWarnings(env: Env): EnvNote[] {
       message: 'off: sign-in, sign-up, upload and card attempts are not limited',
     });
   }
-  if (!env.SMTP_URL) {
+  if (mailMode(env) === 'log') {
     warnings.push({
-      variable: 'SMTP_URL',
+      variable: 'MAIL',
       message:
-        'not set: mail (verification, password reset, receipts) is written to DATA_DIR/mail, not sent',
+        'log: mail (verification, password reset, receipts) is written to DATA_DIR/mail, not sent',
     });
   }
   return warnings;

@@ -76,6 +76,12 @@ const EnvSchema = z.object({
    * the start); unset, every message is written to `DATA_DIR/mail/` as an `.eml` file instead.
    */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /**
+   * Where mail goes: `smtp` (through SMTP_URL) or `log` (every message written to `DATA_DIR/mail`,
+   * even with SMTP_URL). Unset: SMTP when SMTP_URL is set, files otherwise. With
+   * NODE_ENV=production, files must be asked for by name (env-production.ts).
+   */
+  MAIL: z.enum(['smtp', 'log'], { error: 'must be smtp or log' }).optional(),
   /** The sender of every message: `Resale Zone <no-reply@resale.example>` or a bare address. */
   MAIL_FROM: z
     .string()
@@ -237,6 +243,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(
       `Invalid configuration:\n  ${STRIPE_KEYS.join(', ')}: required with PAYMENTS=stripe`,
     );
+  }
+  if (result.data.MAIL === 'smtp' && !result.data.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: required with MAIL=smtp');
   }
   if (result.data.JOBS !== 'on' && !result.data.DATABASE_URL) {
     throw new ConfigError(

@@ -71,18 +71,33 @@ describe('the server with NODE_ENV=production', () => {
       DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
       PUBLIC_URL: 'https://resale.example',
       PAYMENTS: 'test',
+      MAIL: 'log',
     });
     expect(run.code).toBe(1);
     expect(run.output).toMatch(/^ {2}AUTH_SECRET: is required with DATABASE_URL/m);
-    expect(run.output).not.toMatch(/^ {2}(SEED_DEMO|PAYMENTS|PUBLIC_URL):/m);
+    expect(run.output).not.toMatch(/^ {2}(SEED_DEMO|PAYMENTS|PUBLIC_URL|SMTP_URL):/m);
   }, 60_000);
 
-  test('starts with SEED_DEMO=1 and PAYMENTS=test asked for by name, and warns about both', async () => {
+  test('refuses to start without SMTP_URL and with MAIL unset, naming SMTP_URL', async () => {
+    const run = await runServer({
+      ...base,
+      SEED_DEMO: '0',
+      PAYMENTS: 'test',
+      PUBLIC_URL: 'https://resale.example',
+    });
+    expect(run.code).toBe(1);
+    expect(run.output).toMatch(/^ {2}SMTP_URL: is required: .* MAIL=log/m);
+    expect(run.output).not.toMatch(/^ {2}(SEED_DEMO|PAYMENTS|PUBLIC_URL):/m);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  }, 60_000);
+
+  test('starts with SEED_DEMO=1, PAYMENTS=test and MAIL=log asked for by name, and warns about each', async () => {
     const run = await runServer(
       {
         ...base,
         SEED_DEMO: '1',
         PAYMENTS: 'test',
+        MAIL: 'log',
         PUBLIC_URL: 'http://localhost:3000',
         LOG_LEVEL: 'info',
       },
@@ -94,7 +109,7 @@ describe('the server with NODE_ENV=production', () => {
       .map((line) => JSON.parse(line) as { level: number; variable?: string; msg: string })
       .filter((entry) => entry.level === 40);
     expect(warnings.map((w) => w.variable)).toEqual(
-      expect.arrayContaining(['SEED_DEMO', 'PAYMENTS']),
+      expect.arrayContaining(['SEED_DEMO', 'PAYMENTS', 'MAIL']),
     );
     expect(warnings.find((w) => w.variable === 'PAYMENTS')?.msg).toMatch(
       /NODE_ENV=production with PAYMENTS: test mode: no real payments/,

@@ -152,6 +152,16 @@ export const DecideDisputeBody = z.object({
 });
 export type DecideDisputeBody = z.infer<typeof DecideDisputeBody>;
 
+/** `POST /admin/disputes/{id}/reopen`: a closed dispute is decided again; both sides read why. */
+export const ReopenDisputeBody = z.object({
+  note: z
+    .string({ error: 'Write a note both sides will read' })
+    .trim()
+    .min(3, 'Write a note both sides will read')
+    .max(1000),
+});
+export type ReopenDisputeBody = z.infer<typeof ReopenDisputeBody>;
+
 /** `GET /bookings/{id}/receipt`: the bill of sale, for both sides and admins. */
 export const Receipt = z.object({
   bookingId: z.string(),

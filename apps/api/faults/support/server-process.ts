@@ -71,8 +71,9 @@ export class ServerProcess {
         SEED_DEMO: '0',
         RATE_LIMIT: 'off',
         AUTH_SECRET: 'fault-suite-secret-0123456789abcdef0123456789',
-        // Production refuses test payments and a missing origin unless asked for by name.
+        // Production refuses test payments, mail to files and a missing origin unless asked for by name.
         PAYMENTS: 'test',
+        MAIL: 'log',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...env,
       },

@@ -28,6 +28,7 @@ const ORDER: Record<BookingEvent['move'], number> = {
   check: 2,
   complete: 3,
   dispute: 4,
+  reopen: 4,
   cancel: 5,
   release: 5,
   refund: 5,
@@ -56,7 +57,10 @@ function entryOf(event: BookingEvent, facts: TimelineFacts): Omit<TimelineEntry,
         label: releasedWords(event.reason),
       };
     case 'dispute':
-      return { step: 'disputed', label: 'Problem reported – an admin is deciding' };
+    case 'reopen':
+      return event.reason === 'reopened'
+        ? { step: 'disputed', label: 'Problem report reopened – an admin is deciding again' }
+        : { step: 'disputed', label: 'Problem reported – an admin is deciding' };
     case 'refund': {
       const part = facts.refundedCents !== null && facts.refundedCents < facts.priceCents;
       return {

@@ -21,6 +21,7 @@ const ALLOWED: Record<BookingMove, BookingState[]> = {
   dispute: ['completed'],
   refund: ['disputed'],
   close: ['disputed'],
+  reopen: ['completed'],
 };
 
 describe('state transitions', () => {

@@ -11,7 +11,7 @@ export type ListingMove = 'advertise' | 'sell' | 'delete' | 'reprice' | 'edit';
 /** The contract's `BookingState`. */
 export type BookingState = 'open' | 'held' | 'completed' | 'released' | 'disputed' | 'refunded';
 export type BookingMove =
-  'pay' | 'cancel' | 'check' | 'complete' | 'release' | 'dispute' | 'refund' | 'close';
+  'pay' | 'cancel' | 'check' | 'complete' | 'release' | 'dispute' | 'refund' | 'close' | 'reopen';
 
 type Table<S extends string, M extends string> = Record<
   M,
@@ -145,6 +145,21 @@ export const BOOKING_MOVES: Table<BookingState, BookingMove> = {
   refund: { from: ['disputed'], to: 'refunded', refused: NOT_DISPUTED },
   /** An admin closes a dispute without a refund: the sale stands. */
   close: { from: ['disputed'], to: 'completed', refused: NOT_DISPUTED },
+  /**
+   * An admin reopens a closed dispute (a sale has one dispute; the buyer cannot report again):
+   * it is decided again.
+   */
+  reopen: {
+    from: ['completed'],
+    to: 'disputed',
+    refused: {
+      open: 'This booking has not been paid.',
+      held: 'The phone has not been handed over yet.',
+      disputed: 'The problem report on this sale is already open.',
+      refunded: 'This sale was refunded: its dispute cannot be reopened.',
+      released: RELEASED,
+    },
+  },
 };
 
 /** An account's role: people buy and sell; admins look after the marketplace (product.md §7). */

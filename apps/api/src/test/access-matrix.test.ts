@@ -1039,6 +1039,16 @@ const ROWS: Row[] = [
       payload: { outcome: 'close', note: 'Nothing to refund' },
     }),
   },
+  {
+    // An admin gets 404 here (no such dispute); handover/disputes.test.ts reopens a real one.
+    method: 'POST',
+    route: '/api/admin/disputes/:id/reopen',
+    allowed: ['admin'],
+    request: () => ({
+      url: `/api/admin/disputes/${crypto.randomUUID()}/reopen`,
+      payload: { note: 'The seller admitted the fault' },
+    }),
+  },
   // The IMEI blocklist: admins manage it; anyone signed in reports their own phone stolen.
   {
     method: 'GET',
@@ -1471,6 +1481,7 @@ const NOT_OWNED: Record<string, string> = {
   'DELETE /api/reportedproduct/:id/reports': 'admins act on any listing',
   'POST /api/admin/jobs/:id/retry': 'background jobs belong to nobody; admins retry any',
   'POST /api/admin/disputes/:id/decide': 'admins decide any dispute',
+  'POST /api/admin/disputes/:id/reopen': 'admins reopen any closed dispute',
   'DELETE /api/admin/blocked-imeis/:id': 'the blocklist is the site’s; admins manage any entry',
   'GET /api/sellers/:id': 'a profile is public',
   'GET /api/sellers/:id/reviews': 'a profile’s reviews are public',

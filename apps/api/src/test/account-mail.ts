@@ -1,5 +1,8 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema.ts';
+import { parseMail } from './mail-message.ts';
 import type { TestContext } from './test-app.ts';
 
 /** The messages queued for an address (newest first), as the outbox holds them. */
@@ -23,7 +26,11 @@ export function tokenInLink(text: string, page: string): string {
   return match[1]!;
 }
 
-/** The token of the newest mail of this kind to the address. */
+/**
+ * The token of the newest mail of this kind to the address, as its receiver reads it. A sent
+ * message is read from its `.eml` file (`DATA_DIR/mail`, the tests' mailbox): the outbox keeps a
+ * sent message without its token. One still waiting for its job is read from the outbox.
+ */
 export async function latestToken(
   t: TestContext,
   to: string,
@@ -31,5 +38,10 @@ export async function latestToken(
 ) {
   const [mail] = await mailTo(t, to, kind);
   if (!mail) throw new Error(`no ${kind} mail to ${to}`);
-  return tokenInLink(mail.textBody, `/${kind}`);
+  if (!mail.sentAt) return tokenInLink(mail.textBody, `/${kind}`);
+  const mailDir = path.join(t.env.DATA_DIR, 'mail');
+  const name = (await fs.readdir(mailDir)).find((n) => n.endsWith(`-${mail.id}.eml`));
+  if (!name) throw new Error(`the ${kind} mail to ${to} was sent, but not to ${mailDir}`);
+  const received = parseMail(await fs.readFile(path.join(mailDir, name), 'utf8'));
+  return tokenInLink(received.text, `/${kind}`);
 }

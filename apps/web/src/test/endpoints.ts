@@ -167,6 +167,7 @@ export const endpoints = {
   'POST /bookings/:id/dispute': Dispute,
   'GET /admin/disputes': DisputeList,
   'POST /admin/disputes/:id/decide': Dispute,
+  'POST /admin/disputes/:id/reopen': Dispute,
   // Reviews and profiles (issue 19)
   'GET /sellers/:id': Profile,
   'GET /sellers/:id/reviews': ReviewPage,

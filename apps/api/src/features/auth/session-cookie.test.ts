@@ -6,12 +6,14 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 // cookie-authorised changes refuse other sites.
 let t: TestContext;
 beforeAll(async () => {
-  // What production requires to start (env-production.ts), with test payments by name.
+  // What production requires to start (env-production.ts), with test payments and mail to files
+  // by name.
   t = await createTestContext({
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://resale.example',
     SEED_DEMO: '0',
     PAYMENTS: 'test',
+    MAIL: 'log',
   });
 });
 afterAll(() => t.close());

@@ -10,7 +10,8 @@ import { BOOKING_MOVES, type BookingMove } from '../../domain/transitions.ts';
 export async function recordBookingMove(
   tx: Db,
   bookingId: string,
-  move: 'book' | Exclude<BookingMove, 'cancel'>,
+  // A reopened dispute is recorded as `dispute` with the reason `reopened` (the table's moves).
+  move: 'book' | Exclude<BookingMove, 'cancel' | 'reopen'>,
   at: Date,
   reason: string | null = null,
 ): Promise<void> {

@@ -57,10 +57,16 @@ async function booking(listingId: string, fields: Partial<typeof bookings.$infer
   return row!;
 }
 
-const view = (id: string, who: SignedUp | null, agent = 'Mozilla/5.0 (X11; Linux) Chrome/130') =>
+const view = (
+  id: string,
+  who: SignedUp | null,
+  agent = 'Mozilla/5.0 (X11; Linux) Chrome/130',
+  address = '127.0.0.1',
+) =>
   t.app.inject({
     method: 'POST',
     url: `/api/products/${id}/views`,
+    remoteAddress: address,
     headers: { 'user-agent': agent, ...(who?.headers ?? {}) },
   });
 
@@ -148,15 +154,35 @@ describe('counting views', () => {
     expect(await viewsOf(phone.id)).toEqual({ '2026-03-31': 1 });
   });
 
+  test('changing the User-Agent does not add a view (an anonymous visitor is their address)', async () => {
+    const phone = await createListing(db(), asSeller(seller));
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await view(phone.id, null, `Mozilla/5.0 Invented${i}`, '198.51.100.7')).statusCode,
+      ).toBe(202);
+    }
+    await t.app.views.flush();
+    await view(phone.id, null, 'Mozilla/5.0 Invented-after-the-write', '198.51.100.7');
+    await t.app.views.flush();
+    expect(await viewsOf(phone.id)).toEqual({ '2026-03-31': 1 });
+    // Another address is another visitor.
+    await view(phone.id, null, 'Mozilla/5.0 Invented0', '198.51.100.8');
+    await t.app.views.flush();
+    expect(await viewsOf(phone.id)).toEqual({ '2026-03-31': 2 });
+  });
+
   test('many views at once: each visitor once, and nothing but a hash is stored', async () => {
     const phone = await createListing(db(), asSeller(seller));
-    const agents = Array.from({ length: 20 }, (_, i) => `Mozilla/5.0 Visitor${i}`);
+    const visitors = Array.from({ length: 20 }, (_, i) => ({
+      agent: `Mozilla/5.0 Visitor${i}`,
+      address: `203.0.113.${i + 1}`,
+    }));
     await Promise.all(
-      [...agents, ...agents, ...agents].map((agent) => view(phone.id, null, agent)),
+      [...visitors, ...visitors, ...visitors].map((v) => view(phone.id, null, v.agent, v.address)),
     );
     // Two instances would write the same visitors twice: the database keeps them once.
     await Promise.all([t.app.views.flush(), t.app.views.flush()]);
-    await Promise.all(agents.map((agent) => view(phone.id, null, agent)));
+    await Promise.all(visitors.map((v) => view(phone.id, null, v.agent, v.address)));
     await t.app.views.flush();
     expect(await viewsOf(phone.id)).toEqual({ '2026-03-31': 20 });
     const { rows } = (await db().execute(
@@ -164,7 +190,7 @@ describe('counting views', () => {
     )) as unknown as { rows: { visitor: string }[] };
     expect(rows).toHaveLength(20);
     for (const r of rows) expect(r.visitor).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(JSON.stringify(rows)).not.toMatch(/Visitor|127\.0\.0\.1/);
+    expect(JSON.stringify(rows)).not.toMatch(/Visitor|203\.0\.113/);
   });
 
   test('a missing listing is not counted and nothing fails', async () => {

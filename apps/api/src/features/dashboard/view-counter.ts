@@ -29,7 +29,7 @@ export interface ViewCounterOptions {
 interface Pending {
   listingId: string;
   day: string;
-  /** Who looked, in memory only until the write: `u:<user id>` or `a:<address> <user agent>`. */
+  /** Who looked, in memory only until the write: `u:<user id>` or `a:<address>`. */
   visitor: string;
   viewerId: string | null;
 }
@@ -111,7 +111,9 @@ export function createViewCounter(options: ViewCounterOptions) {
     }): boolean {
       if (isBot(view.userAgent)) return false;
       const day = utcDay(now());
-      const visitor = view.viewerId ? `u:${view.viewerId}` : `a:${view.address} ${view.userAgent}`;
+      // An anonymous visitor is their address alone: the User-Agent is the client's to choose, and
+      // counting it let anyone add a view per invented agent (issue 36).
+      const visitor = view.viewerId ? `u:${view.viewerId}` : `a:${view.address}`;
       keep({ listingId: view.listingId, day, visitor, viewerId: view.viewerId });
       return true;
     },

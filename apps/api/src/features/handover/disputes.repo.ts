@@ -110,6 +110,33 @@ export function createDisputesRepo(db: Db) {
       await tx.insert(disputes).values(values);
     },
 
+    /**
+     * A closed dispute open again, its decision cleared (the audit trail keeps it); false when it
+     * was not closed.
+     */
+    async reopen(tx: Db, id: string, admin: string, note: string): Promise<boolean> {
+      const rows = await tx
+        .update(disputes)
+        .set({
+          status: 'open',
+          refundedCents: null,
+          decisionNote: null,
+          decidedBy: null,
+          decidedAt: null,
+        })
+        .where(and(eq(disputes.id, id), eq(disputes.status, 'closed')))
+        .returning({ bookingId: disputes.bookingId });
+      if (rows.length === 0) return false;
+      await tx.insert(auditEvents).values({
+        actorId: admin,
+        action: 'dispute-reopened',
+        targetType: 'booking',
+        targetId: rows[0]!.bookingId,
+        detail: note,
+      });
+      return true;
+    },
+
     async decide(
       tx: Db,
       id: string,

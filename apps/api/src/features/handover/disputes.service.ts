@@ -4,6 +4,7 @@ import {
   type Dispute,
   type DisputeBody,
   type Receipt,
+  type ReopenDisputeBody,
 } from '@resale-zone/contract/handover';
 import { centsToDollars, dollarsToCents, formatCents } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
@@ -47,6 +48,12 @@ export function createDisputesService(deps: {
         const until = (sale.completedAt?.getTime() ?? 0) + DISPUTE_WINDOW_MS;
         if (now().getTime() > until) {
           throw conflict('Problems can be reported within 48 hours of the handover.');
+        }
+        // A sale has one dispute: once an admin closed it, only an admin reopens it.
+        if (await repo.forBooking(bookingId, write.tx)) {
+          throw conflict(
+            'A problem with this sale was already reported and an administrator closed it. Only an administrator can reopen it.',
+          );
         }
         await repo.insert(write.tx, { bookingId, ...body });
         await write.state('disputed', now());
@@ -143,6 +150,25 @@ export function createDisputesService(deps: {
           `The administrator refunded the buyer ${words}.`,
           body.note,
         );
+      });
+      return (await repo.forBooking(found.bookingId))!;
+    },
+
+    /**
+     * An admin reopens a closed dispute (the sale stands meanwhile; the buyer cannot report
+     * again): the sale is disputed again and the dispute waits for a new decision. Both sides are
+     * told, with the admin's note; the audit trail keeps the earlier decision and this one.
+     */
+    async reopen(admin: Actor, disputeId: string, body: ReopenDisputeBody): Promise<Dispute> {
+      const found = await repo.byId(disputeId);
+      if (!found) throw notFound('This dispute does not exist.');
+      await sales.locked(found.bookingId, async (sale, write) => {
+        assertMove(BOOKING_MOVES, bookingState(sale), 'reopen');
+        if (!(await repo.reopen(write.tx, disputeId, admin.id, body.note))) {
+          throw conflict('Only a closed dispute can be reopened.');
+        }
+        await write.reopen(now());
+        await notifications?.disputeReopened(write.tx, sale.id, body.note);
       });
       return (await repo.forBooking(found.bookingId))!;
     },

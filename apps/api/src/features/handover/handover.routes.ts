@@ -8,6 +8,7 @@ import {
   Dispute,
   DisputeBody,
   DisputeList,
+  ReopenDisputeBody,
   HandoverAnswer,
   HandoverBody,
   Receipt,
@@ -127,6 +128,16 @@ export function handoverRoutes(deps: {
         schema: { params: IdParams, body: DecideDisputeBody, response: { 200: Dispute } },
       },
       (req) => disputes.decide(req.user!, req.params.id, req.body),
+    );
+
+    app.post(
+      '/admin/disputes/:id/reopen',
+      {
+        onRequest: requireRole('admin'),
+        config: { publicCache: 'keeps' },
+        schema: { params: IdParams, body: ReopenDisputeBody, response: { 200: Dispute } },
+      },
+      (req) => disputes.reopen(req.user!, req.params.id, req.body),
     );
   };
 }

@@ -97,6 +97,11 @@ function writes(tx: Db, sale: Sale, notifications?: Notifications) {
       const move = state === 'disputed' ? 'dispute' : state === 'refunded' ? 'refund' : 'close';
       await recordBookingMove(tx, sale.id, move, at);
     },
+    /** An admin reopened the closed dispute: disputed again (recorded as a dispute, reopened). */
+    async reopen(at: Date) {
+      await setBooking({ state: 'disputed' });
+      await recordBookingMove(tx, sale.id, 'dispute', at, 'reopened');
+    },
   };
 }
 export type SaleWrites = ReturnType<typeof writes>;

@@ -15,7 +15,6 @@ export interface MailTransportOptions {
   from: string;
   /** Where `.eml` files go without SMTP (`DATA_DIR/mail`). */
   mailDir: string;
-  publicUrl: string;
   log: FastifyBaseLogger;
 }
 
@@ -36,17 +35,11 @@ const message = (mail: OutboxMail, from: string) => ({
   date: mail.createdAt,
 });
 
-/** The message's main link: the first one that is not the site's home page (in the footer). */
-export function mainLink(text: string, publicUrl: string): string | undefined {
-  const links = text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
-  return links.find((l) => l !== publicUrl) ?? links[0];
-}
-
 /** nodemailer is loaded with the first message, not at start (about 30 ms of CPU). */
 const loadNodemailer = async () => (await import('nodemailer')).default;
 
 export function createMailTransport(options: MailTransportOptions): MailTransport {
-  const { smtpUrl, from, mailDir, publicUrl, log } = options;
+  const { smtpUrl, from, mailDir, log } = options;
   let made: Promise<Transporter> | undefined;
   if (smtpUrl) {
     const smtp = () =>
@@ -62,7 +55,9 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     };
   }
   // No SMTP server: the message as an .eml file, named by its outbox id (writing it again on a
-  // repeated job replaces the same file), and its subject and link in the log.
+  // repeated job replaces the same file), and to whom and about what in the log. Never its link:
+  // a reset or verification link in a log would let whoever reads the log take over the account
+  // (issue 36); the file is the mailbox.
   const stream = () =>
     (made ??= loadNodemailer().then((n) =>
       n.createTransport({ streamTransport: true, buffer: true }),
@@ -79,13 +74,8 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       await fs.writeFile(partial, raw);
       await fs.rename(partial, file);
       log.info(
-        {
-          to: mail.toAddress,
-          subject: mail.subject,
-          link: mainLink(mail.textBody, publicUrl),
-          file,
-        },
-        'mail written to a file (no SMTP_URL)',
+        { kind: mail.kind, to: mail.toAddress, subject: mail.subject, file },
+        'mail written to a file, not sent (MAIL=log or no SMTP_URL)',
       );
     },
     close: () => {},

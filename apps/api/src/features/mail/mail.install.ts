@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { publicUrl, type Env } from '../../env.ts';
+import { mailMode } from '../../env-production.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { createMailRepo } from './mail.repo.ts';
 import { createMailTransport } from './mail-transport.ts';
@@ -27,10 +28,10 @@ export function installMail(
   }: { env: Env; database: Database; log: FastifyBaseLogger; publish?: Publish },
 ) {
   const transport = createMailTransport({
-    smtpUrl: env.SMTP_URL,
+    // MAIL=log writes files even with SMTP_URL set.
+    smtpUrl: mailMode(env) === 'smtp' ? env.SMTP_URL : undefined,
     from: env.MAIL_FROM,
     mailDir: path.resolve(env.DATA_DIR, 'mail'),
-    publicUrl: publicUrl(env),
     log,
   });
   queue.define(sendMailJob(createMailRepo(database.db), transport));

@@ -18,7 +18,7 @@ export function sendMailJob(repo: MailRepo, transport: MailTransport): JobDefini
       const mail = await repo.find(outboxId);
       if (!mail || mail.sentAt) return;
       await transport.send(mail);
-      await repo.markSent(mail.id);
+      await repo.markSent(mail.id, mail);
     },
   };
 }

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { listings, mailOutbox, users } from '../../db/schema.ts';
+import { latestToken } from '../../test/account-mail.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { parseMail } from '../../test/mail-message.ts';
@@ -258,6 +259,43 @@ describe('the outbox is part of the event’s transaction', () => {
   });
 });
 
+describe('a sent message keeps no live link (issue 36)', () => {
+  test('the outbox row after sending holds no token; the mailbox’s link still works', async () => {
+    const me = await signUpAs(t, { accountType: 'buyer' });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: me.user.email },
+    });
+    expect(forgot.statusCode).toBe(202);
+    await t.app.jobs.drain();
+    const rows = [
+      ...(await outbox(me.user.email, 'verify-email')),
+      ...(await outbox(me.user.email, 'reset-password')),
+    ];
+    expect(rows).toHaveLength(2);
+    const verifyToken = await latestToken(t, me.user.email, 'verify-email');
+    const resetToken = await latestToken(t, me.user.email, 'reset-password');
+    for (const row of rows) {
+      expect(row.sentAt).not.toBeNull();
+      // The link's page is still named, its token not.
+      expect(row.textBody).toMatch(/\/(verify-email|reset-password)\?token=\[redacted\]/);
+      expect(row.htmlBody).toMatch(/\/(verify-email|reset-password)\?token=\[redacted\]/);
+      for (const body of [row.textBody, row.htmlBody]) {
+        expect(body).not.toContain(verifyToken);
+        expect(body).not.toContain(resetToken);
+      }
+    }
+    // The receiver's copy (the .eml file) carries the live link, which works.
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: resetToken, password: 'copper-meadow-signal-77' },
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+});
+
 describe('hostile input never reaches a mail header', () => {
   test('CR/LF in a subject or kind is flattened: no Bcc header, one To', async () => {
     await queueMail(t.database.db, {
@@ -284,7 +322,7 @@ describe('hostile input never reaches a mail header', () => {
 });
 
 describe('the file transport logs each message', () => {
-  test('its subject and main link are in the log', async () => {
+  test('the mail fallback log says to whom and about what, never the link or its token', async () => {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk, _enc, done) {
@@ -295,14 +333,17 @@ describe('the file transport logs each message', () => {
     const transport = createMailTransport({
       from: 'Resale Zone <no-reply@resale.example>',
       mailDir,
-      publicUrl: PUBLIC_URL,
       log: pino(sink),
     });
+    const token = 'Zm9yLWEtbG9nLWNoZWNrLW9ubHktMzItYnl0ZXMtbG9uZw';
     const body = renderMail(
       {
-        heading: 'Verify your email',
-        paragraphs: ['Welcome.'],
-        action: { label: 'Verify your email', url: `${PUBLIC_URL}/verify-email?token=abc` },
+        heading: 'Reset your password',
+        paragraphs: ['Someone asked to reset your password.'],
+        action: {
+          label: 'Choose a new password',
+          url: `${PUBLIC_URL}/reset-password?token=${token}`,
+        },
       },
       PUBLIC_URL,
     );
@@ -310,17 +351,21 @@ describe('the file transport logs each message', () => {
       id: crypto.randomUUID(),
       kind: 'log-check',
       toAddress: 'newcomer@example.test',
-      subject: 'Verify your email',
+      subject: 'Reset your password',
       textBody: body.text,
       htmlBody: body.html,
       messageId: '<log-check@resale-zone.mail>',
       createdAt: new Date(),
       sentAt: null,
     });
-    const entry = JSON.parse(lines.find((l) => l.includes('log-check'))!);
-    expect(entry).toMatchObject({
-      subject: 'Verify your email',
-      link: `${PUBLIC_URL}/verify-email?token=abc`,
+    const line = lines.find((l) => l.includes('log-check'))!;
+    expect(JSON.parse(line)).toMatchObject({
+      kind: 'log-check',
+      to: 'newcomer@example.test',
+      subject: 'Reset your password',
     });
+    expect(line).not.toContain(token);
+    expect(line).not.toContain('reset-password?');
+    expect(line).not.toMatch(/token=/);
   });
 });

@@ -120,6 +120,20 @@ export function saleNotifications({ send, booking, buyer, seller, publicUrl }: P
       });
     },
 
+    /** An admin reopened a closed dispute: both sides read that it is decided again, and why. */
+    async disputeReopened(tx: Tx, bookingId: string, note: string) {
+      const b = await booking(tx, bookingId);
+      if (!b) return;
+      await both(tx, b, 'dispute-reopened', () => ({
+        heading: `Problem report reopened: ${b.productName}`,
+        paragraphs: [
+          'An administrator reopened the problem report on this sale: it will be decided again, and you will hear the outcome.',
+          `The administrator's note: “${note}”`,
+        ],
+        action: { label: 'See the receipt', url: receiptUrl(b.id) },
+      }));
+    },
+
     /** An admin decided: both sides read the outcome and the admin's note. */
     /** `note`: the administrator's; null when the provider decided (a refund made there). */
     async disputeDecided(tx: Tx, bookingId: string, outcome: string, note: string | null) {

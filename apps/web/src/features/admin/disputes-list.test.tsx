@@ -67,4 +67,45 @@ describe('Disputes (admin)', () => {
     expect(await screen.findByText('Refunded $50.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Decide/ })).not.toBeInTheDocument();
   });
+
+  test('a closed dispute offers Reopen: with a note, it is open again and can be decided', async () => {
+    const user = userEvent.setup();
+    const closed = aDispute({
+      status: 'closed',
+      decisionNote: 'The phone works as listed.',
+      decidedAt: '2026-03-07T10:00:00.000Z',
+    });
+    const reopened = aDispute();
+    fakeApi.use(
+      answerInTurn('GET /admin/disputes', [closed], [reopened]),
+      answer('POST /admin/disputes/:id/reopen', reopened),
+    );
+    renderApp(<DisputesList />);
+    const row = await screen.findByRole('row', { name: /iPhone 13/ });
+    expect(row).toHaveTextContent('Closed');
+    expect(within(row).queryByRole('button', { name: /^Decide/ })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Reopen the dispute on iPhone 13' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reopen: iPhone 13' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(
+      await within(dialog).findByText('Write a note both sides will read'),
+    ).toBeInTheDocument();
+    expect(fakeApi.calls().filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.type(
+      within(dialog).getByLabelText('Why it is reopened (both sides read it)'),
+      'The seller admitted the fault.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(await screen.findByText('Dispute on iPhone 13 reopened')).toBeInTheDocument();
+    expect(fakeApi.calls().find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/admin/disputes/dispute-1/reopen',
+      body: { note: 'The seller admitted the fault.' },
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Decide the dispute on iPhone 13' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reopen the dispute/ })).not.toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { formatCount, formatDollars } from '../../lib/format.ts';
 import { WhenCell } from './when-cell.tsx';
 import { DecideDisputeDialog } from './decide-dispute-dialog.tsx';
+import { ReopenDisputeDialog } from './reopen-dispute-dialog.tsx';
 import { disputesQuery } from './disputes.api.ts';
 
 const STATUS: Record<Dispute['status'], string> = {
@@ -21,6 +22,7 @@ export function DisputesList() {
   const headingId = useId();
   const disputes = useQuery(disputesQuery());
   const [deciding, setDeciding] = useState<Dispute | null>(null);
+  const [reopening, setReopening] = useState<Dispute | null>(null);
   const open = disputes.data?.filter((d) => d.status === 'open').length ?? 0;
 
   return (
@@ -31,7 +33,7 @@ export function DisputesList() {
         </h1>
         <p className="text-sm text-ink-muted">
           {disputes.data
-            ? `${formatCount(open)} open of ${formatCount(disputes.data.length)}. Refund (in full or in part, through the card) or close each with a note both sides read.`
+            ? `${formatCount(open)} open of ${formatCount(disputes.data.length)}. Refund (in full or in part, through the card) or close each with a note both sides read; a closed one can be reopened.`
             : 'Problems buyers reported after a handover.'}
         </p>
       </div>
@@ -114,6 +116,15 @@ export function DisputesList() {
                   >
                     Decide
                   </button>
+                ) : d.status === 'closed' ? (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    aria-label={`Reopen the dispute on ${d.productName}`}
+                    onClick={() => setReopening(d)}
+                  >
+                    Reopen
+                  </button>
                 ) : (
                   <span className="text-sm text-ink-muted">Decided</span>
                 ),
@@ -122,6 +133,7 @@ export function DisputesList() {
         />
       )}
       <DecideDisputeDialog dispute={deciding} onClose={() => setDeciding(null)} />
+      <ReopenDisputeDialog dispute={reopening} onClose={() => setReopening(null)} />
     </div>
   );
 }

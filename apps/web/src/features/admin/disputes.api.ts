@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Dispute, DisputeList, type DecideDisputeBody } from '@resale-zone/contract/handover';
+import {
+  Dispute,
+  DisputeList,
+  type DecideDisputeBody,
+  type ReopenDisputeBody,
+} from '@resale-zone/contract/handover';
 import { apiRequest } from '../../lib/api-client.ts';
 import { bookingKeys } from '../bookings/index.ts';
 import { adminKeys } from './admin.api.ts';
@@ -13,20 +18,39 @@ export const disputesQuery = () =>
     queryFn: ({ signal }) => apiRequest('/admin/disputes', DisputeList, { signal }),
   });
 
+/** Every change to a dispute also changes the audit trail and the sale's booking. */
+function useRefreshAfterDispute() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: disputeKeys.all() }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+      queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    ]);
+}
+
 /** Refund (in full or in part, through the payment provider) or close a dispute, with a note. */
 export function useDecideDispute() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterDispute();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string } & DecideDisputeBody) =>
       apiRequest(`/admin/disputes/${encodeURIComponent(id)}/decide`, Dispute, {
         method: 'POST',
         body,
       }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: disputeKeys.all() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
-        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-      ]),
+    onSettled: refresh,
+  });
+}
+
+/** Reopen a closed dispute (`POST /admin/disputes/{id}/reopen`): it is decided again. */
+export function useReopenDispute() {
+  const refresh = useRefreshAfterDispute();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string } & ReopenDisputeBody) =>
+      apiRequest(`/admin/disputes/${encodeURIComponent(id)}/reopen`, Dispute, {
+        method: 'POST',
+        body,
+      }),
+    onSettled: refresh,
   });
 }
