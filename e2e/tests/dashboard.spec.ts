@@ -59,8 +59,11 @@ test('a seller’s dashboard: the view counted, a chart and figures that match t
   await expect(page.locator('[data-chart] .recharts-cartesian-grid')).toBeVisible();
   await expect(page.locator('[data-figure="Views"]')).toHaveText(count(data.figures.views.current));
   await expect(page.locator('[data-figure="Active listings"]')).toHaveText('1');
-  await expect(page.locator('[data-figure="Money received"]')).toHaveText(
-    money(data.figures.receivedCents.current),
+  await expect(page.locator('[data-figure="Received"]')).toHaveText(
+    money(data.figures.capturedCents.current),
+  );
+  await expect(page.locator('[data-figure="Held now"]')).toHaveText(
+    money(data.figures.heldNowCents.current),
   );
   const rows = await dataOf(page, 'Views and bookings per day');
   await expect(rows).toHaveCount(30);
@@ -98,8 +101,11 @@ test('an admin’s dashboard: a chart per family, figures that match the API', a
   await expect(page.locator('[data-figure="New listings"]')).toHaveText(
     count(data.totals.newListings.current),
   );
-  await expect(page.locator('[data-figure="Money completed"]')).toHaveText(
-    money(data.totals.completedCents.current),
+  await expect(page.locator('[data-figure="Received"]')).toHaveText(
+    money(data.totals.capturedCents.current),
+  );
+  await expect(page.locator('[data-figure="Held now"]')).toHaveText(
+    money(data.heldNow.cents.current),
   );
   const rows = await dataOf(page, 'Growth: new listings and users');
   await expect(rows).toHaveCount(30);
@@ -129,7 +135,22 @@ test('an admin’s dashboard: a chart per family, figures that match the API', a
   // Yesterday's row: today's keeps growing while the other journeys run beside this one.
   const day = data.series.at(-2);
   expect(csv.at(-2)).toBe(
-    `${day.day},${day.newListings},${day.newUsers},${day.bookings},${day.held},${day.heldCents / 100},${day.completed},${day.completedCents / 100},${day.reports},${day.disputes},${day.expiredHolds}`,
+    [
+      day.day,
+      day.newListings,
+      day.newUsers,
+      day.bookings,
+      day.paid,
+      day.completed,
+      day.released,
+      day.releasedCents / 100,
+      day.capturedCents / 100,
+      day.refunded,
+      day.refundedCents / 100,
+      day.reports,
+      day.disputes,
+      day.expiredHolds,
+    ].join(','),
   );
   expect(csv.at(-1)).toMatch(new RegExp(`^${today.day},`));
 });

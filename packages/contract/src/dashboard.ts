@@ -22,17 +22,30 @@ export type Figure = z.infer<typeof Figure>;
 export const Period = z.object({ days: z.number().int(), from: z.string(), to: z.string() });
 export type Period = z.infer<typeof Period>;
 
+/**
+ * The money figures, each defined once on the server (apps/api/src/features/dashboard/
+ * money-figures.ts) for both dashboards and both exports, in cents.
+ */
 export const SellerFigures = z.object({
   /** Unsold listings now (previous: those listed before the period and unsold at its start). */
   activeListings: Figure,
   views: Figure,
   saves: Figure,
   bookings: Figure,
+  /** Sales handed over in the period (by completion day). */
   completedSales: Figure,
-  /** Payments held in the period (a buyer paid; the money waits for the handover). */
-  heldCents: Figure,
-  /** Money of sales completed in the period, less refunds. */
-  receivedCents: Figure,
+  /**
+   * "Held now": payments held at this moment (bookings in state held: paid, waiting for the
+   * handover). A point in time, not a sum over the period; previous is what was held at the start
+   * of the period.
+   */
+  heldNowCents: Figure,
+  /** "Released holds": holds released in the period (cancelled, declined, expired), by release day. */
+  releasedCents: Figure,
+  /** "Received": money captured for sales handed over in the period, less their refunds. */
+  capturedCents: Figure,
+  /** "Refunded": money refunded to buyers in the period, by refund day. */
+  refundedCents: Figure,
 });
 export type SellerFigures = z.infer<typeof SellerFigures>;
 
@@ -65,16 +78,29 @@ export type SellerDashboard = z.infer<typeof SellerDashboard>;
 /** `GET /dashboard/seller/listings`: every listing of the seller with its all-time counts. */
 export const SellerListingStats = z.array(ListingStats);
 
+/**
+ * The admin's per-day series (and the daily CSV's columns after the day), in this order. Money
+ * series end in `Cents`; each counts as the seller's figure of the same name does.
+ */
 export const ADMIN_SERIES = [
   'newListings',
   'newUsers',
   'bookings',
-  'held',
-  'heldCents',
+  /** Bookings paid (holds taken), by payment day. */
+  'paid',
+  /** Sales handed over, by completion day. */
   'completed',
-  'completedCents',
+  /** Holds released (cancelled, declined, expired …), by release day; and their money. */
+  'released',
+  'releasedCents',
+  /** Money captured for sales handed over, by completion day, less their refunds. */
+  'capturedCents',
+  /** Refunds, by refund day; and their money. */
+  'refunded',
+  'refundedCents',
   'reports',
   'disputes',
+  /** Released holds whose reason was the hold's expiry (also counted in `released`). */
   'expiredHolds',
 ] as const;
 export type AdminSeriesKey = (typeof ADMIN_SERIES)[number];
@@ -90,13 +116,18 @@ export type BrandCount = z.infer<typeof BrandCount>;
 
 export const AdminDashboard = z.object({
   period: Period,
-  /** Sums of the series over the period and the period before. */
+  /** Sums of the series over the period and the period before (money by the day it moved). */
   totals: z.object(
     Object.fromEntries(ADMIN_SERIES.map((k) => [k, Figure])) as Record<
       AdminSeriesKey,
       typeof Figure
     >,
   ),
+  /**
+   * "Held now": payments held at this moment across the marketplace, as a count and in cents. A
+   * point in time, not a series; previous is what was held at the start of the period.
+   */
+  heldNow: z.object({ count: Figure, cents: Figure }),
   /** What waits for an admin now. */
   open: z.object({ reportedListings: z.number().int(), disputes: z.number().int() }),
   series: z.array(AdminDay),

@@ -369,6 +369,8 @@ export const bookings = pgTable(
     releaseReason: text('release_reason'),
     releaseNote: text('release_note'),
     refundedCents: integer('refunded_cents'),
+    /** When the money went back to the buyer (with `refundedCents`): the refunded figure's day. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -399,6 +401,9 @@ export const bookings = pgTable(
     index('bookings_released_idx')
       .on(t.releasedAt)
       .where(sql`${t.releasedAt} is not null`),
+    index('bookings_refunded_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.refundedAt} is not null`),
   ],
 );
 

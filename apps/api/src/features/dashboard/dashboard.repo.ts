@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import * as money from './money-figures.ts';
 
 /** Counts (and money, in cents) per UTC day. */
 export type DailyCounts = Map<string, { n: number; cents: number }>;
@@ -36,7 +37,31 @@ export function createDashboardRepo(db: Db) {
   }
 
   const ofSeller = (sellerId: string) => sql`l.seller_id = ${sellerId}`;
-  const sold = sql`b.price_cents - coalesce(b.refunded_cents, 0)`;
+  const sellersBookings = sql`listings l join bookings b on b.listing_id = l.id`;
+
+  /** A daily money figure (money-figures.ts) over the range, per day: how many, how much. */
+  const moneyPerDay = (figure: money.DailyMoney, from: SQL, range: DayRange, where?: SQL) =>
+    perDay({ at: figure.at, from, where, money: figure.cents }, range);
+
+  /** Held now and at the start of `day` (money-figures.ts): how many, how much. */
+  async function held(from: SQL, day: string, where?: SQL) {
+    const also = where ? sql`and ${where}` : sql``;
+    const { rows } = (await db.execute(sql`
+      select count(*) filter (where ${money.heldNow})::int as "nowN",
+        coalesce(sum(b.price_cents) filter (where ${money.heldNow}), 0)::bigint as "nowCents",
+        count(*) filter (where ${money.heldAt(start(day))})::int as "beforeN",
+        coalesce(sum(b.price_cents) filter (where ${money.heldAt(start(day))}), 0)::bigint
+          as "beforeCents"
+      from ${from}
+      where b.paid_at is not null ${also}
+        and (${money.heldNow} or ${money.heldAt(start(day))})
+    `)) as unknown as Rows<Record<'nowN' | 'nowCents' | 'beforeN' | 'beforeCents', unknown>>;
+    const r = rows[0]!;
+    return {
+      now: { n: Number(r.nowN), cents: Number(r.nowCents) },
+      before: { n: Number(r.beforeN), cents: Number(r.beforeCents) },
+    };
+  }
 
   return {
     seller: {
@@ -67,34 +92,30 @@ export function createDashboardRepo(db: Db) {
           },
           range,
         ),
-      held: (sellerId: string, range: DayRange) =>
-        perDay(
-          {
-            at: sql`b.paid_at`,
-            from: sql`listings l join bookings b on b.listing_id = l.id`,
-            where: ofSeller(sellerId),
-            money: sql`b.price_cents`,
-          },
-          range,
-        ),
-      completed: (sellerId: string, range: DayRange) =>
-        perDay(
-          {
-            at: sql`b.completed_at`,
-            from: sql`listings l join bookings b on b.listing_id = l.id`,
-            where: ofSeller(sellerId),
-            money: sold,
-          },
-          range,
-        ),
+      /** Held now, and at the start of `day` (the period's first day). */
+      held: (sellerId: string, day: string) => held(sellersBookings, day, ofSeller(sellerId)),
+      released: (sellerId: string, range: DayRange) =>
+        moneyPerDay(money.released, sellersBookings, range, ofSeller(sellerId)),
+      captured: (sellerId: string, range: DayRange) =>
+        moneyPerDay(money.captured, sellersBookings, range, ofSeller(sellerId)),
+      refunded: (sellerId: string, range: DayRange) =>
+        moneyPerDay(money.refunded, sellersBookings, range, ofSeller(sellerId)),
 
-      /** The seller's paid bookings (held, completed, refunded …), newest paid first. */
+      /**
+       * The seller's paid bookings (held, released, completed, refunded …), newest paid first,
+       * each with the money it adds to each money figure (money-figures.ts) and that figure's time.
+       */
       async sales(sellerId: string, limit: number) {
         const { rows } = (await db.execute(sql`
           select b.id, b.product_name as "productName", b.price_cents as "priceCents", b.state,
-            b.paid_at as "paidAt", b.completed_at as "completedAt",
-            b.refunded_cents as "refundedCents"
-          from listings l join bookings b on b.listing_id = l.id
+            b.paid_at as "paidAt", ${money.heldNowCents}::int as "heldNowCents",
+            ${money.released.at} as "releasedAt",
+            ${money.centsOf(money.released)}::int as "releasedCents",
+            ${money.captured.at} as "completedAt",
+            ${money.centsOf(money.captured)}::int as "capturedCents",
+            ${money.refunded.at} as "refundedAt",
+            ${money.centsOf(money.refunded)}::int as "refundedCents"
+          from ${sellersBookings}
           where ${ofSeller(sellerId)} and b.paid_at is not null
           order by b.paid_at desc, b.id limit ${limit}
         `)) as unknown as Rows<{
@@ -103,8 +124,13 @@ export function createDashboardRepo(db: Db) {
           priceCents: number;
           state: string;
           paidAt: Date | string;
+          heldNowCents: number;
+          releasedAt: Date | string | null;
+          releasedCents: number;
           completedAt: Date | string | null;
-          refundedCents: number | null;
+          capturedCents: number;
+          refundedAt: Date | string | null;
+          refundedCents: number;
         }>;
         return rows;
       },
@@ -160,10 +186,13 @@ export function createDashboardRepo(db: Db) {
       newUsers: (range: DayRange) => perDay({ at: sql`u.created_at`, from: sql`users u` }, range),
       bookings: (range: DayRange) =>
         perDay({ at: sql`b.created_at`, from: sql`bookings b` }, range),
-      held: (range: DayRange) =>
-        perDay({ at: sql`b.paid_at`, from: sql`bookings b`, money: sql`b.price_cents` }, range),
-      completed: (range: DayRange) =>
-        perDay({ at: sql`b.completed_at`, from: sql`bookings b`, money: sold }, range),
+      /** Bookings paid (holds taken), by payment day. */
+      paid: (range: DayRange) => perDay({ at: sql`b.paid_at`, from: sql`bookings b` }, range),
+      /** Held now, and at the start of `day` (the period's first day). */
+      held: (day: string) => held(sql`bookings b`, day),
+      released: (range: DayRange) => moneyPerDay(money.released, sql`bookings b`, range),
+      captured: (range: DayRange) => moneyPerDay(money.captured, sql`bookings b`, range),
+      refunded: (range: DayRange) => moneyPerDay(money.refunded, sql`bookings b`, range),
       reports: (range: DayRange) => perDay({ at: sql`r.created_at`, from: sql`reports r` }, range),
       disputes: (range: DayRange) =>
         perDay({ at: sql`d.created_at`, from: sql`disputes d` }, range),

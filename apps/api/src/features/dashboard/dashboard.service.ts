@@ -17,14 +17,18 @@ const DAY_MS = 86_400_000;
 export const SALES_EXPORT_LIMIT = 10_000;
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 const dollars = (cents: number) => cents / 100;
+/** The daily CSV's headers: the dashboard's words for each series. */
 const ADMIN_CSV_HEADER: Record<AdminSeriesKey, string> = {
   newListings: 'New listings',
   newUsers: 'New users',
   bookings: 'Bookings',
-  held: 'Held sales',
-  heldCents: 'Money held (USD)',
+  paid: 'Paid bookings',
   completed: 'Completed sales',
-  completedCents: 'Money completed (USD)',
+  released: 'Released holds',
+  releasedCents: 'Released holds (USD)',
+  capturedCents: 'Received (USD)',
+  refunded: 'Refunds',
+  refundedCents: 'Refunded (USD)',
   reports: 'Reports',
   disputes: 'Disputes',
   expiredHolds: 'Expired holds',
@@ -64,15 +68,18 @@ export function createDashboardService(repo: DashboardRepo, now: () => Date = ()
     async seller(sellerId: string, days: number): Promise<SellerDashboard> {
       const { period, previous, both } = periodOf(days, now());
       const s = repo.seller;
-      const [views, saves, bookings, held, completed, active, top] = await Promise.all([
-        s.views(sellerId, both),
-        s.saves(sellerId, both),
-        s.bookings(sellerId, both),
-        s.held(sellerId, both),
-        s.completed(sellerId, both),
-        s.activeListings(sellerId, period.from),
-        s.listingStats(sellerId, period, 5),
-      ]);
+      const [views, saves, bookings, held, released, captured, refunded, active, top] =
+        await Promise.all([
+          s.views(sellerId, both),
+          s.saves(sellerId, both),
+          s.bookings(sellerId, both),
+          s.held(sellerId, period.from),
+          s.released(sellerId, both),
+          s.captured(sellerId, both),
+          s.refunded(sellerId, both),
+          s.activeListings(sellerId, period.from),
+          s.listingStats(sellerId, period, 5),
+        ]);
       return {
         period,
         figures: {
@@ -80,9 +87,11 @@ export function createDashboardService(repo: DashboardRepo, now: () => Date = ()
           views: figure(views, period, previous),
           saves: figure(saves, period, previous),
           bookings: figure(bookings, period, previous),
-          completedSales: figure(completed, period, previous),
-          heldCents: figure(held, period, previous, 'cents'),
-          receivedCents: figure(completed, period, previous, 'cents'),
+          completedSales: figure(captured, period, previous),
+          heldNowCents: { current: held.now.cents, previous: held.before.cents },
+          releasedCents: figure(released, period, previous, 'cents'),
+          capturedCents: figure(captured, period, previous, 'cents'),
+          refundedCents: figure(refunded, period, previous, 'cents'),
         },
         series: daysOf(period).map((day) => ({
           day,
@@ -98,7 +107,10 @@ export function createDashboardService(repo: DashboardRepo, now: () => Date = ()
       return repo.seller.listingStats(sellerId, null, null);
     },
 
-    /** The seller's paid bookings as CSV (times in UTC, money in dollars). */
+    /**
+     * The seller's paid bookings as CSV (times in UTC, money in dollars): each with what it adds
+     * to each money figure of the dashboard, and the time that puts it on a day.
+     */
     async salesCsv(sellerId: string): Promise<string> {
       const sales = await repo.seller.sales(sellerId, SALES_EXPORT_LIMIT);
       return toCsv(
@@ -108,24 +120,28 @@ export function createDashboardService(repo: DashboardRepo, now: () => Date = ()
           'Price (USD)',
           'State',
           'Paid (UTC)',
+          'Held now (USD)',
+          'Released (UTC)',
+          'Released hold (USD)',
           'Completed (UTC)',
-          'Refunded (USD)',
           'Received (USD)',
+          'Refunded (UTC)',
+          'Refunded (USD)',
         ],
-        sales.map((s) => {
-          const completed = s.completedAt !== null;
-          const refunded = s.refundedCents ?? 0;
-          return [
-            s.id,
-            s.productName,
-            dollars(s.priceCents),
-            s.state,
-            iso(s.paidAt),
-            iso(s.completedAt),
-            dollars(refunded),
-            completed ? dollars(s.priceCents - refunded) : 0,
-          ];
-        }),
+        sales.map((s) => [
+          s.id,
+          s.productName,
+          dollars(s.priceCents),
+          s.state,
+          iso(s.paidAt),
+          dollars(Number(s.heldNowCents)),
+          iso(s.releasedAt),
+          dollars(Number(s.releasedCents)),
+          iso(s.completedAt),
+          dollars(Number(s.capturedCents)),
+          iso(s.refundedAt),
+          dollars(Number(s.refundedCents)),
+        ]),
       );
     },
 
@@ -144,30 +160,37 @@ export function createDashboardService(repo: DashboardRepo, now: () => Date = ()
     async admin(days: number): Promise<AdminDashboard> {
       const { period, previous, both } = periodOf(days, now());
       const a = repo.admin;
-      const [newListings, newUsers, bookings, held, completed, reports, disputes, expired] =
+      const [newListings, newUsers, bookings, paid, released, captured, refunded] =
         await Promise.all([
           a.newListings(both),
           a.newUsers(both),
           a.bookings(both),
-          a.held(both),
-          a.completed(both),
+          a.paid(both),
+          a.released(both),
+          a.captured(both),
+          a.refunded(both),
+        ]);
+      const [reports, disputes, expired, held, open, brandsByListings, brandsBySales] =
+        await Promise.all([
           a.reports(both),
           a.disputes(both),
           a.expiredHolds(both),
+          a.held(period.from),
+          a.open(),
+          a.brandsByListings(),
+          a.brandsBySales(period),
         ]);
-      const [open, brandsByListings, brandsBySales] = await Promise.all([
-        a.open(),
-        a.brandsByListings(),
-        a.brandsBySales(period),
-      ]);
       const source: Record<AdminSeriesKey, [DailyCounts, 'n' | 'cents']> = {
         newListings: [newListings, 'n'],
         newUsers: [newUsers, 'n'],
         bookings: [bookings, 'n'],
-        held: [held, 'n'],
-        heldCents: [held, 'cents'],
-        completed: [completed, 'n'],
-        completedCents: [completed, 'cents'],
+        paid: [paid, 'n'],
+        completed: [captured, 'n'],
+        released: [released, 'n'],
+        releasedCents: [released, 'cents'],
+        capturedCents: [captured, 'cents'],
+        refunded: [refunded, 'n'],
+        refundedCents: [refunded, 'cents'],
         reports: [reports, 'n'],
         disputes: [disputes, 'n'],
         expiredHolds: [expired, 'n'],
@@ -189,7 +212,11 @@ export function createDashboardService(repo: DashboardRepo, now: () => Date = ()
           ];
         }),
       ) as AdminDashboard['totals'];
-      return { period, totals, open, series, brandsByListings, brandsBySales };
+      const heldNow = {
+        count: { current: held.now.n, previous: held.before.n },
+        cents: { current: held.now.cents, previous: held.before.cents },
+      };
+      return { period, totals, heldNow, open, series, brandsByListings, brandsBySales };
     },
   };
 }

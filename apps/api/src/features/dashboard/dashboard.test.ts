@@ -265,6 +265,7 @@ describe('the seller dashboard', () => {
       completedAt: at('2026-02-11T10:00:00Z'),
       priceCents: 30_000,
       refundedCents: 10_000,
+      refundedAt: at('2026-02-12T10:00:00Z'),
     });
     await booking(other.id, { createdAt: at('2026-03-15T10:00:00Z') });
     await db()
@@ -286,8 +287,10 @@ describe('the seller dashboard', () => {
       saves: { current: 1, previous: 1 },
       bookings: { current: 2, previous: 2 },
       completedSales: { current: 1, previous: 1 },
-      heldCents: { current: 45_000, previous: 30_000 },
-      receivedCents: { current: 45_000, previous: 20_000 },
+      heldNowCents: { current: 0, previous: 0 },
+      releasedCents: { current: 0, previous: 0 },
+      capturedCents: { current: 45_000, previous: 20_000 },
+      refundedCents: { current: 0, previous: 10_000 },
     });
   });
 
@@ -425,10 +428,11 @@ describe('the admin dashboard', () => {
     expect(grew('newUsers')).toEqual([1, 0]);
     expect(grew('newListings')).toEqual([1, 1]);
     expect(grew('bookings')).toEqual([2, 0]);
-    expect(grew('held')).toEqual([2, 0]);
-    expect(grew('heldCents')).toEqual([40_000, 0]);
+    expect(grew('paid')).toEqual([2, 0]);
+    expect(grew('released')).toEqual([1, 0]);
+    expect(grew('releasedCents')).toEqual([20_000, 0]);
     expect(grew('completed')).toEqual([1, 0]);
-    expect(grew('completedCents')).toEqual([20_000, 0]);
+    expect(grew('capturedCents')).toEqual([20_000, 0]);
     expect(grew('reports')).toEqual([1, 0]);
     expect(grew('disputes')).toEqual([1, 0]);
     expect(grew('expiredHolds')).toEqual([1, 0]);
@@ -438,11 +442,14 @@ describe('the admin dashboard', () => {
     expect(day('2026-03-05')).toMatchObject({
       newListings: 1,
       bookings: 1,
-      held: 1,
-      heldCents: 20_000,
+      paid: 1,
     });
-    expect(day('2026-03-07').expiredHolds).toBe(1);
-    expect(day('2026-03-09')).toMatchObject({ completed: 1, completedCents: 20_000 });
+    expect(day('2026-03-07')).toMatchObject({
+      expiredHolds: 1,
+      released: 1,
+      releasedCents: 20_000,
+    });
+    expect(day('2026-03-09')).toMatchObject({ completed: 1, capturedCents: 20_000 });
     expect(day('2026-03-31').newUsers).toBe(1);
     expect(d.series).toHaveLength(30);
     // Sums of the series are the totals (what the page shows next to its chart).
@@ -473,10 +480,11 @@ describe('exports', () => {
     await booking(phone.id, {
       productName: '=HYPERLINK("http://evil.example","Pixel")',
       priceCents: 12_345,
-      state: 'completed',
+      state: 'refunded',
       paidAt: at('2026-03-10T10:00:00Z'),
       completedAt: at('2026-03-11T10:00:00Z'),
       refundedCents: 2_345,
+      refundedAt: at('2026-03-12T09:00:00Z'),
     });
     await booking(phone.id, {
       productName: 'Galaxy S23, the "mint" one',
@@ -495,11 +503,11 @@ describe('exports', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="resale-zone-sales.csv"');
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Booking,Product,Price (USD),State,Paid (UTC),Completed (UTC),Refunded (USD),Received (USD)',
+      'Booking,Product,Price (USD),State,Paid (UTC),Held now (USD),Released (UTC),Released hold (USD),Completed (UTC),Received (USD),Refunded (UTC),Refunded (USD)',
     );
     expect(lines.slice(1, -1).map((l) => l.split(',').slice(1).join(','))).toEqual([
-      '"Galaxy S23, the ""mint"" one",400,held,2026-03-12T10:00:00.000Z,,0,0',
-      `"'=HYPERLINK(""http://evil.example"",""Pixel"")",123.45,completed,2026-03-10T10:00:00.000Z,2026-03-11T10:00:00.000Z,23.45,100`,
+      '"Galaxy S23, the ""mint"" one",400,held,2026-03-12T10:00:00.000Z,400,,0,,0,,0',
+      `"'=HYPERLINK(""http://evil.example"",""Pixel"")",123.45,refunded,2026-03-10T10:00:00.000Z,0,,0,2026-03-11T10:00:00.000Z,100,2026-03-12T09:00:00.000Z,23.45`,
     ]);
     expect(lines.at(-1)).toBe('');
   });
@@ -514,7 +522,7 @@ describe('exports', () => {
       .split('\r\n');
     expect(lines).toHaveLength(91);
     expect(lines[0]).toBe(
-      'Day (UTC),New listings,New users,Bookings,Held sales,Money held (USD),Completed sales,Money completed (USD),Reports,Disputes,Expired holds',
+      'Day (UTC),New listings,New users,Bookings,Paid bookings,Completed sales,Released holds,Released holds (USD),Received (USD),Refunds,Refunded (USD),Reports,Disputes,Expired holds',
     );
     const d = AdminDashboard.parse((await call(admin, 'GET', '/dashboard/admin?days=90')).json());
     const row = d.series.find((r) => r.day === '2026-03-05')!;
@@ -524,10 +532,13 @@ describe('exports', () => {
         row.newListings,
         row.newUsers,
         row.bookings,
-        row.held,
-        row.heldCents / 100,
+        row.paid,
         row.completed,
-        row.completedCents / 100,
+        row.released,
+        row.releasedCents / 100,
+        row.capturedCents / 100,
+        row.refunded,
+        row.refundedCents / 100,
         row.reports,
         row.disputes,
         row.expiredHolds,

@@ -93,7 +93,10 @@ function writes(tx: Db, sale: Sale, notifications?: Notifications) {
     },
     /** After the handover: a problem reported, then refunded or closed (the sale stands). */
     async state(state: 'disputed' | 'completed' | 'refunded', at: Date, refundedCents?: number) {
-      await setBooking({ state, ...(refundedCents !== undefined ? { refundedCents } : {}) });
+      await setBooking({
+        state,
+        ...(refundedCents !== undefined ? { refundedCents, refundedAt: at } : {}),
+      });
       const move = state === 'disputed' ? 'dispute' : state === 'refunded' ? 'refund' : 'close';
       await recordBookingMove(tx, sale.id, move, at);
     },

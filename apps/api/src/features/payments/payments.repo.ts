@@ -15,6 +15,8 @@ export interface RecordInput {
   transactionId: string;
   amountCents: number;
   email: string;
+  /** When the buyer paid (the payments' clock, which also sets `heldUntil`). */
+  paidAt: Date;
   /** When the hold is released if the handover has not happened (HOLD_DAYS from now). */
   heldUntil: Date;
   /** The buyer's handover code for this sale. */
@@ -140,7 +142,7 @@ export function createPaymentsRepo(db: Db, notifications?: Notifications) {
             email: input.email,
           })
           .returning({ id: payments.id });
-        const now = new Date();
+        const now = input.paidAt;
         await tx
           .update(bookings)
           .set({

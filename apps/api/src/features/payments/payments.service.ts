@@ -42,14 +42,18 @@ export function createPaymentsService(deps: {
 }) {
   const { repo, provider, bookings, hooks, holdDays } = deps;
   const now = deps.now ?? (() => new Date());
-  const recordInput = (booking: { id: string; email: string }, id: string, cents: number) => ({
-    bookingId: booking.id,
-    transactionId: id,
-    amountCents: cents,
-    email: booking.email,
-    heldUntil: new Date(now().getTime() + holdDays * 24 * 60 * 60 * 1000),
-    code: newCode(),
-  });
+  const recordInput = (booking: { id: string; email: string }, id: string, cents: number) => {
+    const paidAt = now();
+    return {
+      bookingId: booking.id,
+      transactionId: id,
+      amountCents: cents,
+      email: booking.email,
+      paidAt,
+      heldUntil: new Date(paidAt.getTime() + holdDays * 24 * 60 * 60 * 1000),
+      code: newCode(),
+    };
+  };
 
   /** A booking that can still be paid, or the reason why not. */
   async function payable(actor: Actor | null, bookingId: string) {

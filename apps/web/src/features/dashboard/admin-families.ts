@@ -14,21 +14,23 @@ export const FAMILIES: { title: string; series: PanelSeries[]; links: [string, s
     ],
   },
   {
-    title: 'Sales: bookings, held and completed',
+    title: 'Sales: bookings, paid, completed and released',
     series: [
       { key: 'bookings', label: 'Bookings', color: '#c2410c' },
-      { key: 'held', label: 'Held', color: '#7c3aed' },
+      { key: 'paid', label: 'Paid', color: '#7c3aed' },
       { key: 'completed', label: 'Completed', color: '#15803d' },
+      { key: 'released', label: 'Released holds', color: '#4b5563' },
     ],
     links: [['/deshboard/audit', 'Audit trail']],
   },
   {
-    title: 'Money held and completed',
+    title: 'Money: received, refunded and released holds',
     series: [
-      { key: 'heldCents', label: 'Held', color: '#7c3aed', money: true },
-      { key: 'completedCents', label: 'Completed', color: '#15803d', money: true },
+      { key: 'capturedCents', label: 'Received', color: '#15803d', money: true },
+      { key: 'refundedCents', label: 'Refunded', color: '#b91c1c', money: true },
+      { key: 'releasedCents', label: 'Released holds', color: '#4b5563', money: true },
     ],
-    links: [],
+    links: [['/deshboard/disputes', 'Disputes']],
   },
   {
     title: 'Trouble: reports, disputes, expired holds',

@@ -24,8 +24,10 @@ function dashboard(days: number): Answer {
       saves: figure(5, 5),
       bookings: figure(2, 0),
       completedSales: figure(1, 2),
-      heldCents: figure(45_000, 0),
-      receivedCents: figure(30_050, 60_100),
+      heldNowCents: figure(21_000, 30_000),
+      releasedCents: figure(70_000, 50_000),
+      capturedCents: figure(30_050, 60_100),
+      refundedCents: figure(100_000, 0),
     },
     series,
     topListings: [{ id: 'p1', productName: 'Pixel 8', views: 7, saves: 1, bookings: 2 }],
@@ -40,7 +42,7 @@ describe('SellerDashboard', () => {
     renderApp(<SellerDashboard />);
     const views = await screen.findByText('1,234');
     expect(views.parentElement).toHaveTextContent('Views1,234up 23% from the 30 days before');
-    expect(screen.getByText('$450.00').parentElement).toHaveTextContent('up from none');
+    expect(screen.getByText('$1,000.00').parentElement).toHaveTextContent('up from none');
     expect(screen.getByText('$300.50').parentElement).toHaveTextContent('down 50%');
     expect(screen.getByText('5').parentElement).toHaveTextContent('no change');
     expect(await screen.findByTestId('chart')).toBeInTheDocument();
@@ -59,5 +61,31 @@ describe('SellerDashboard', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(91),
     );
+  });
+
+  test('the money figures by what they count: held now, received, refunded, released holds', async () => {
+    fakeApi.use(
+      answer('GET /dashboard/seller', ({ query }) => dashboard(Number(query.get('days')))),
+    );
+    renderApp(<SellerDashboard />);
+    const card = async (label: string) =>
+      (await screen.findByText(label, { selector: 'dt' })).parentElement!;
+    // A point in time: compared with what was held when the period began, not summed over it.
+    expect(await card('Held now')).toHaveTextContent(
+      'Held now$210.00down 30% since 30 days ago (was $300.00)',
+    );
+    expect(await card('Received')).toHaveTextContent(
+      'Received$300.50down 50% from the 30 days before (was $601.00)',
+    );
+    expect(await card('Refunded')).toHaveTextContent(
+      'Refunded$1,000.00up from none from the 30 days before (was $0.00)',
+    );
+    expect(await card('Released holds')).toHaveTextContent(
+      'Released holds$700.00up 40% from the 30 days before (was $500.00)',
+    );
+    expect(await card('Active listings')).toHaveTextContent(
+      'Active listings3up 50% since 30 days ago (was 2)',
+    );
+    expect(screen.queryByText(/Money held/)).not.toBeInTheDocument();
   });
 });

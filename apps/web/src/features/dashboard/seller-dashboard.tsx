@@ -35,13 +35,15 @@ export function SellerDashboard() {
           <FigureCards
             period={days}
             items={[
-              { label: 'Active listings', figure: data.figures.activeListings },
+              { label: 'Active listings', figure: data.figures.activeListings, now: true },
               { label: 'Views', figure: data.figures.views },
               { label: 'Saves', figure: data.figures.saves },
               { label: 'Bookings', figure: data.figures.bookings },
               { label: 'Completed sales', figure: data.figures.completedSales },
-              { label: 'Money held', figure: data.figures.heldCents, money: true },
-              { label: 'Money received', figure: data.figures.receivedCents, money: true },
+              { label: 'Held now', figure: data.figures.heldNowCents, money: true, now: true },
+              { label: 'Received', figure: data.figures.capturedCents, money: true },
+              { label: 'Refunded', figure: data.figures.refundedCents, money: true },
+              { label: 'Released holds', figure: data.figures.releasedCents, money: true },
             ]}
           />
           <ChartPanel title="Views and bookings per day" rows={data.series} series={SERIES} />
