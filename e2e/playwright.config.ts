@@ -7,6 +7,7 @@ import { OTHER_CLIENT_ORIGIN } from './support/other-client-settings.ts';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(import.meta.dirname, '../node_modules/.e2e-data');
 const onPostgres = Boolean(process.env.E2E_DATABASE_URL);
+const SERVER_LOG = process.env.E2E_SERVER_LOG ? path.resolve(process.env.E2E_SERVER_LOG) : null;
 
 /**
  * Specs that assert on the demo data as a whole (every phone of a brand counted, the same page
@@ -125,7 +126,11 @@ export default defineConfig({
     },
     {
       // The compiled server, as `npm start` runs it (`npm run build` makes it).
-      command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/api/dist/server.js`,
+      // `E2E_SERVER_LOG=file`: the server's log, every request at level info, goes to that file;
+      // CI then checks that no line holds a live token (scripts/check-logs-for-tokens.mjs).
+      command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/api/dist/server.js${
+        SERVER_LOG ? ` > ${SERVER_LOG}` : ''
+      }`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -136,7 +141,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SEED_DEMO: '1',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: SERVER_LOG ? 'info' : 'warn',
         RATE_LIMIT: 'off',
         // The journeys sign up hundreds of accounts: hashed at the tests' cost (passwords.ts).
         PASSWORD_HASH_COST: 'test',
