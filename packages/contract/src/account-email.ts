@@ -51,7 +51,10 @@ export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswer>;
 export const MailQueuedAnswer = z.object({ sent: z.literal(true) });
 export type MailQueuedAnswer = z.infer<typeof MailQueuedAnswer>;
 
-/** `POST /auth/forgot-password`: rate-limited per address and per network address. */
+/**
+ * `POST /auth/forgot-password`: rate-limited per network address, per address and network
+ * address, and per address for clients never signed in to its account (429 with Retry-After).
+ */
 export const ForgotPasswordBody = z.object({ email: Email });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 

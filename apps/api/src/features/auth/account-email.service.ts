@@ -58,7 +58,12 @@ const refuseToken = (reason: TokenRefusal) => new HttpError(400, REFUSALS[reason
 export interface AccountEmailLimiters {
   /** "Resend" of the verification mail, per account. */
   resendPerUser: RateLimiter;
-  /** "Forgot password", per address asked about (whether or not it has an account). */
+  /** "Forgot password", per address asked about and network address. */
+  forgotPerEmailIp: RateLimiter;
+  /**
+   * "Forgot password", per address asked about (whether or not it has an account), from clients
+   * that were never signed in to it: a stranger using it up does not stop the owner.
+   */
   forgotPerEmail: RateLimiter;
   /** "Forgot password", per network address. */
   forgotPerIp: RateLimiter;
@@ -75,6 +80,13 @@ export interface AccountEmailDeps {
   passwords: PasswordHasher;
   /** The clock (tests may move it). */
   now?: () => Date;
+}
+
+/** Who asks for a reset link: their network address and the accounts their client knows. */
+export interface ResetRequester {
+  ip: string;
+  /** Accounts the client is signed in to, or signed in to before on this browser. */
+  accounts: readonly string[];
 }
 
 interface Recipient {
@@ -108,6 +120,13 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       at,
     );
     return token;
+  }
+
+  /** Whether one of these accounts (the client's own) has the address. */
+  async function ownsAddress(accounts: readonly string[], address: string): Promise<boolean> {
+    if (accounts.length === 0) return false;
+    const account = await accountByEmail(db, address);
+    return account !== null && accounts.includes(account.id);
   }
 
   /** The live token behind a link, or a 400 naming `token` with why. */
@@ -166,13 +185,18 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
     },
 
     /**
-     * `POST /auth/forgot-password`: counted per address and per network address, then handed to a
-     * job. The answer is the same, and as quick, whether or not the address has an account.
+     * `POST /auth/forgot-password`: counted per network address, per address and network address,
+     * and per address unless the client is (or was, on this browser) signed in to the account
+     * that has it; then handed to a job. To a client that was never signed in to it the answer is
+     * the same, and as quick, whether or not the address has an account (nothing is looked up).
      */
-    async requestPasswordReset(email: string, ip: string): Promise<void> {
+    async requestPasswordReset(email: string, client: ResetRequester): Promise<void> {
       const address = email.toLowerCase();
-      await limiters.forgotPerIp.consume(ip);
-      await limiters.forgotPerEmail.consume(address);
+      await limiters.forgotPerIp.consume(client.ip);
+      await limiters.forgotPerEmailIp.consume(`${address}|${client.ip}`);
+      if (!(await ownsAddress(client.accounts, address))) {
+        await limiters.forgotPerEmail.consume(address);
+      }
       await enqueue(db, PASSWORD_RESET_JOB, {
         email: address,
         requestedAt: now().toISOString(),
