@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { SignUpBody } from './auth.ts';
 import { NAME_CLAIMS_SITE, NAME_HAS_ADDRESS, nameProblem } from './users.ts';
 
-describe('a member’s name (issue 36 item 3)', () => {
+describe('a member’s name (issue 36 item 8)', () => {
   test('cannot carry a web or email address', () => {
     for (const name of [
       'confirm at https://pay.example/now',

@@ -97,7 +97,7 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(row?.emailVerified).toBe(true);
   });
 
-  test('a Google profile name that speaks as the site or carries an address is not taken (issue 36 item 3)', async () => {
+  test('a Google profile name that speaks as the site or carries an address is not taken (issue 36 item 8)', async () => {
     // The test provider names its accounts after the address: "Resale Zone Support", and then
     // the local part "resale.zone.support" breaks the rule too.
     const support = await googleSignIn('resale.zone.support@example.test');

@@ -7,7 +7,7 @@ import { createListing } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 /**
- * Issue 36 item 3: a display name such as "Resale Zone Support: payout on hold, confirm at https://…"
+ * Issue 36 item 8: a display name such as "Resale Zone Support: payout on hold, confirm at https://…"
  * went verbatim into mail to other members. Names cannot carry an address or speak as the site,
  * and mail quotes a member's name after their role, never as the sender or as our own words.
  */
@@ -118,7 +118,7 @@ async function bookAndPay(buyer: SignedUp) {
   };
 }
 
-describe('names carry phishing text into mail (issue 36 item 3)', () => {
+describe('names carry phishing text into mail (issue 36 item 8)', () => {
   test('sign-up refuses a name with an address or speaking as the site: 400 naming name, nothing written', async () => {
     for (const name of PHISHING) {
       const res = await signUp(name);
