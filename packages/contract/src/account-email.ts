@@ -30,7 +30,17 @@ export const EmailToken = z
 /** `POST /auth/verify-email`: no sign-in needed (the link may be opened on another device). */
 export const VerifyEmailBody = z.object({ token: EmailToken });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
-export const VerifyEmailAnswer = z.object({ email: z.string(), emailVerified: z.literal(true) });
+/**
+ * The link proves who owns the address, not that they chose the account's password: opened where
+ * that account is not signed in, the password set before verification stops working, every session
+ * ends, and `setPasswordToken` (a reset token, 1 hour, single use) lets the owner choose a new one
+ * through `POST /auth/reset-password` before anything else (security.md §30).
+ */
+export const VerifyEmailAnswer = z.object({
+  email: z.string(),
+  emailVerified: z.literal(true),
+  setPasswordToken: z.string().optional(),
+});
 export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswer>;
 
 /**
@@ -41,7 +51,10 @@ export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswer>;
 export const MailQueuedAnswer = z.object({ sent: z.literal(true) });
 export type MailQueuedAnswer = z.infer<typeof MailQueuedAnswer>;
 
-/** `POST /auth/forgot-password`: rate-limited per address and per network address. */
+/**
+ * `POST /auth/forgot-password`: rate-limited per network address, per address and network
+ * address, and per address for clients never signed in to its account (429 with Retry-After).
+ */
 export const ForgotPasswordBody = z.object({ email: Email });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthUser, ChosenAccountType } from './users.ts';
+import { AuthUser, ChosenAccountType, PersonName } from './users.ts';
 
 /** Passwords: long enough to resist guessing, short enough to hash cheaply (security.md §2). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -30,11 +30,7 @@ export function passwordIsIdentity(password: string, email: string, name: string
 
 /** `POST /auth/sign-up`: creates the account and signs it in (session cookie). */
 export const SignUpBody = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name should be at most 100 characters'),
+  name: PersonName,
   email: Email,
   password: Password,
   accountType: ChosenAccountType,

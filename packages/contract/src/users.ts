@@ -30,12 +30,56 @@ export const ImageUrl = z
   .max(2048)
   .regex(/^(\/images\/[\w.-]+|https:\/\/[^\s"'<>]+)$/, 'image must be an uploaded image URL');
 
+export const NAME_MAX_LENGTH = 100;
+export const NAME_HAS_ADDRESS = 'A name cannot contain a web or email address.';
+export const NAME_CLAIMS_SITE =
+  'A name cannot include “Resale Zone” or words such as “support” or “admin”.';
+
+/**
+ * Names reach other members, in pages and in mail (“A buyer, “Alex”, booked …”): a name that
+ * carries a link or speaks as the site ("Resale Zone Support: payout on hold, confirm at …") is
+ * phishing in our voice. Refused: web addresses (a scheme, `www.`, anything shaped like a domain
+ * such as `pay.example`), email addresses, the site's name, and the words a member could use to
+ * pass for its staff. Compared after NFKC, so full-width letters and dots count as plain ones.
+ */
+export function nameProblem(name: string): string | null {
+  const plain = name.normalize('NFKC').toLowerCase();
+  if (
+    /[a-z][a-z0-9+.-]*:\/\//.test(plain) ||
+    /(^|[^a-z0-9])www\d*\./.test(plain) ||
+    /[a-z0-9-]\.[a-z]{2,}(?![a-z0-9-])/.test(plain) ||
+    /[^\s@]@[^\s@]/.test(plain)
+  ) {
+    return NAME_HAS_ADDRESS;
+  }
+  if (
+    plain.replace(/[^\p{L}\p{N}]+/gu, '').includes('resalezone') ||
+    /(^|[^\p{L}\p{N}])(support|admin|administrator|moderator|helpdesk|staff)([^\p{L}\p{N}]|$)/u.test(
+      plain,
+    )
+  ) {
+    return NAME_CLAIMS_SITE;
+  }
+  return null;
+}
+
+/** A member's name as they choose it (sign-up, their own record): a 400 naming `name` otherwise. */
+export const PersonName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(NAME_MAX_LENGTH, `Name should be at most ${NAME_MAX_LENGTH} characters`)
+  .superRefine((name, ctx) => {
+    const problem = nameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 /**
  * `POST /user`: the signed-in user's own record (sign-up already created it). A repeat answers the
  * existing record; only a missing image is filled in, the account type never changes here.
  */
 export const CreateUserBody = z.object({
-  name: z.string().trim().min(1, 'name is required').max(100),
+  name: PersonName,
   email: z.email().max(254),
   image: ImageUrl.nullable().optional(),
   accountType: ChosenAccountType,

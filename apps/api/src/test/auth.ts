@@ -24,6 +24,13 @@ export interface SignUpAsOptions {
   name?: string;
 }
 
+/** Names may not claim to be the site's staff ("admin"), so an admin account gets another. */
+const DEFAULT_NAMES: Record<AccountType, string> = {
+  buyer: 'Test Buyer',
+  seller: 'Test Seller',
+  admin: 'Test Operator',
+};
+
 const unique = () => crypto.randomBytes(4).toString('hex');
 
 /** The `name=value` of the session cookie an answer set, or null. */
@@ -44,7 +51,7 @@ export async function signUpAs(
   { accountType, email, name }: SignUpAsOptions,
 ): Promise<SignedUp> {
   const address = email ?? `${accountType}-${unique()}@example.test`;
-  const displayName = name ?? `Test ${accountType[0]!.toUpperCase()}${accountType.slice(1)}`;
+  const displayName = name ?? DEFAULT_NAMES[accountType];
   const signUp = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up',

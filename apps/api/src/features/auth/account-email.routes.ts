@@ -20,6 +20,8 @@ export interface AccountEmailRoutesDeps {
   sameOrigin: (req: FastifyRequest) => Promise<void>;
   /** The account this browser's session cookie is signed in to, if any. */
   sessionUserId: (req: FastifyRequest) => Promise<string | null>;
+  /** The accounts the client is signed in to, or signed in to before on this browser. */
+  clientAccounts: (req: FastifyRequest) => Promise<string[]>;
 }
 
 /**
@@ -30,6 +32,7 @@ export function accountEmailRoutes({
   accountEmail,
   sameOrigin,
   sessionUserId,
+  clientAccounts,
 }: AccountEmailRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // Email tokens and passwords are in no public answer: these writes keep the public cache.
@@ -64,7 +67,10 @@ export function accountEmailRoutes({
         schema: { body: ForgotPasswordBody, response: { 202: MailQueuedAnswer } },
       },
       async (req, reply) => {
-        await accountEmail.requestPasswordReset(req.body.email, req.ip);
+        await accountEmail.requestPasswordReset(req.body.email, {
+          ip: req.ip,
+          accounts: await clientAccounts(req),
+        });
         return reply.code(202).send({ sent: true });
       },
     );

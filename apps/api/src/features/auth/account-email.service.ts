@@ -6,7 +6,6 @@ import {
   type TokenRefusal,
   type VerifyEmailAnswer,
 } from '@resale-zone/contract/account-email';
-import { sameEmail } from '../../domain/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict } from '../../lib/http-error.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -59,7 +58,12 @@ const refuseToken = (reason: TokenRefusal) => new HttpError(400, REFUSALS[reason
 export interface AccountEmailLimiters {
   /** "Resend" of the verification mail, per account. */
   resendPerUser: RateLimiter;
-  /** "Forgot password", per address asked about (whether or not it has an account). */
+  /** "Forgot password", per address asked about and network address. */
+  forgotPerEmailIp: RateLimiter;
+  /**
+   * "Forgot password", per address asked about (whether or not it has an account), from clients
+   * that were never signed in to it: a stranger using it up does not stop the owner.
+   */
   forgotPerEmail: RateLimiter;
   /** "Forgot password", per network address. */
   forgotPerIp: RateLimiter;
@@ -78,6 +82,13 @@ export interface AccountEmailDeps {
   now?: () => Date;
 }
 
+/** Who asks for a reset link: their network address and the accounts their client knows. */
+export interface ResetRequester {
+  ip: string;
+  /** Accounts the client is signed in to, or signed in to before on this browser. */
+  accounts: readonly string[];
+}
+
 interface Recipient {
   id: string;
   email: string;
@@ -90,6 +101,11 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
 
   /** A new link of this purpose for the account, stored as a digest; older ones stop working. */
   async function issueLink(tx: Db, to: Recipient, purpose: TokenPurpose): Promise<string> {
+    return `${publicUrl}${PAGE[purpose]}?token=${await issueToken(tx, to, purpose)}`;
+  }
+
+  /** The token of such a link, for an answer that goes only to whoever proved the address. */
+  async function issueToken(tx: Db, to: Recipient, purpose: TokenPurpose): Promise<string> {
     const at = now();
     const { token, tokenHash } = newEmailToken();
     await issueEmailToken(
@@ -103,7 +119,14 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       },
       at,
     );
-    return `${publicUrl}${PAGE[purpose]}?token=${token}`;
+    return token;
+  }
+
+  /** Whether one of these accounts (the client's own) has the address. */
+  async function ownsAddress(accounts: readonly string[], address: string): Promise<boolean> {
+    if (accounts.length === 0) return false;
+    const account = await accountByEmail(db, address);
+    return account !== null && accounts.includes(account.id);
   }
 
   /** The live token behind a link, or a 400 naming `token` with why. */
@@ -123,26 +146,34 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
 
     /**
      * `POST /auth/verify-email`: the link proves the address; ADMIN_EMAILS may apply now. The link
-     * proves the mailbox, not that whoever chose the password reads it: for a listed address
-     * followed from a browser that is not signed in to the account, the password and sessions go
-     * (the owner sets one with "Forget password"), so that a stranger who signed up with the
-     * admin's address first cannot become an admin by the owner's click.
+     * proves the mailbox, not that whoever chose the password reads it: anyone can sign up with an
+     * address that is not theirs. So, followed from a browser that is not signed in to the account,
+     * the account passes to the address's owner: the password set before verification stops
+     * working, every session (and with it every access token) and pending link ends, and the answer
+     * carries a fresh reset token so that the owner chooses a password before anything else. A
+     * later Google sign-in or ADMIN_EMAILS then reaches the owner only (security.md §30).
      */
     async verifyEmail(token: string, signedInUserId: string | null): Promise<VerifyEmailAnswer> {
       const found = await liveToken('verify-email', token);
-      const listed = adminEmails.some((e) => sameEmail(e, found.email));
+      const answer: VerifyEmailAnswer = { email: found.email, emailVerified: true };
       await db.transaction(async (tx) => {
         if (!(await spendEmailToken(tx, found.tokenId, now()))) throw refuseToken('used');
         await markEmailVerified(tx, found.userId);
         await revokeEmailTokens(tx, found.userId, 'verify-email');
-        if (listed && signedInUserId !== found.userId) {
+        const sameBrowser = signedInUserId === found.userId;
+        if (!sameBrowser && (await passwordHashOf(tx, found.userId)) !== null) {
           await removePassword(tx, found.userId);
           await endSessions(tx, found.userId);
           await revokeEmailTokens(tx, found.userId);
+          answer.setPasswordToken = await issueToken(
+            tx,
+            { id: found.userId, email: found.email, name: found.name },
+            'reset-password',
+          );
         }
         await promoteIfListed(tx, found.userId, adminEmails);
       });
-      return { email: found.email, emailVerified: true };
+      return answer;
     },
 
     /** `POST /auth/verify-email/resend`: a new link for the signed-in person, 3 an hour. */
@@ -154,13 +185,18 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
     },
 
     /**
-     * `POST /auth/forgot-password`: counted per address and per network address, then handed to a
-     * job. The answer is the same, and as quick, whether or not the address has an account.
+     * `POST /auth/forgot-password`: counted per network address, per address and network address,
+     * and per address unless the client is (or was, on this browser) signed in to the account
+     * that has it; then handed to a job. To a client that was never signed in to it the answer is
+     * the same, and as quick, whether or not the address has an account (nothing is looked up).
      */
-    async requestPasswordReset(email: string, ip: string): Promise<void> {
+    async requestPasswordReset(email: string, client: ResetRequester): Promise<void> {
       const address = email.toLowerCase();
-      await limiters.forgotPerIp.consume(ip);
-      await limiters.forgotPerEmail.consume(address);
+      await limiters.forgotPerIp.consume(client.ip);
+      await limiters.forgotPerEmailIp.consume(`${address}|${client.ip}`);
+      if (!(await ownsAddress(client.accounts, address))) {
+        await limiters.forgotPerEmail.consume(address);
+      }
       await enqueue(db, PASSWORD_RESET_JOB, {
         email: address,
         requestedAt: now().toISOString(),

@@ -31,7 +31,7 @@ describe('account mail over SMTP', () => {
       method: 'POST',
       url: '/api/auth/sign-up',
       payload: {
-        name: 'Hanna\r\nBcc: thief@evil.test\r\nSubject: free phones',
+        name: 'Hanna\r\nX-Injected: thief\r\nSubject: free phones',
         email,
         password: TEST_PASSWORD,
         accountType: 'buyer',
@@ -47,11 +47,10 @@ describe('account mail over SMTP', () => {
     expect(mail!.rcptTo).toEqual([email]);
     expect(mail!.header('to')).toBe(email);
     expect(mail!.header('subject')).toBe('Verify your email for Resale Zone');
-    expect(mail!.headers.map((h) => h.name)).not.toContain('bcc');
+    expect(mail!.headers.map((h) => h.name)).not.toContain('x-injected');
     expect(mail!.headers.filter((h) => /free phones|thief/.test(h.value))).toEqual([]);
     // In the body the name is one line too.
-    expect(mail!.text).toContain('Hi Hanna Bcc: thief@evil.test Subject: free phones,');
-    expect(smtp.messages.flatMap((m) => m.rcptTo)).not.toContain('thief@evil.test');
+    expect(mail!.text).toContain('Hi Hanna X-Injected: thief Subject: free phones,');
 
     // Both parts carry the link to the site's page.
     const token = tokenInLink(mail!.text, '/verify-email');
@@ -61,6 +60,7 @@ describe('account mail over SMTP', () => {
       method: 'POST',
       url: '/api/auth/verify-email',
       payload: { token },
+      headers: { cookie },
     });
     expect(verify.json()).toEqual({ email, emailVerified: true });
     const session = await t.app.inject({

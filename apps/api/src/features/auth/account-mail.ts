@@ -2,7 +2,7 @@ import {
   RESET_PASSWORD_TTL_HOURS,
   VERIFY_EMAIL_TTL_HOURS,
 } from '@resale-zone/contract/account-email';
-import { headerSafe } from '../mail/mail-text.ts';
+import { greeting } from '../mail/mail-text.ts';
 import { renderMail, type OutgoingMail } from '../mail/mail.service.ts';
 
 /**
@@ -25,8 +25,9 @@ export function verificationMail(to: Recipient, link: string, publicUrl: string)
       {
         heading: 'Verify your email address',
         paragraphs: [
-          // A name is one line wherever it shows (line breaks in it are nobody's layout).
-          `Hi ${headerSafe(to.name, 100)},`,
+          // Whoever signed up chose the name, and they may not own this address: it greets only
+          // when it is a plain name (one line, no address, not speaking as the site).
+          `Hi${greeting(to.name)},`,
           `Please confirm that ${to.email} is your address, so that Resale Zone can send you mail about your account, your bookings and your sales.`,
           `The link works once, for ${VERIFY_EMAIL_TTL_HOURS} hours.`,
           'If you did not sign up for Resale Zone, do not follow the link: ignore this message and the address stays unconfirmed.',

@@ -155,11 +155,19 @@ describe('the owner of a listed address', () => {
     expect((await signIn(stranger.user.email, 'owner-chosen-pass-31')).statusCode).toBe(200);
   });
 
-  test('an address not listed stays what it chose, and keeps its password, when verified anywhere', async () => {
-    const plain = await signUpAs(t, { accountType: 'seller' });
-    const token = await latestToken(t, plain.user.email, 'verify-email');
-    expect((await verify(token)).statusCode).toBe(200);
-    expect(await roleOf(plain.user.id)).toBe('seller');
-    expect((await signIn(plain.user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  test('an address not listed stays what it chose when verified, in its own browser or elsewhere', async () => {
+    const here = await signUpAs(t, { accountType: 'seller' });
+    const token = await latestToken(t, here.user.email, 'verify-email');
+    expect((await verify(token, here.cookie)).statusCode).toBe(200);
+    expect(await roleOf(here.user.id)).toBe('seller');
+    expect((await signIn(here.user.email, TEST_PASSWORD)).statusCode).toBe(200);
+
+    // Elsewhere the account passes to the address's owner (verification-handover.test.ts), listed
+    // or not: the role stays, the password chosen before goes.
+    const elsewhere = await signUpAs(t, { accountType: 'seller' });
+    const other = await latestToken(t, elsewhere.user.email, 'verify-email');
+    expect((await verify(other)).statusCode).toBe(200);
+    expect(await roleOf(elsewhere.user.id)).toBe('seller');
+    expect((await signIn(elsewhere.user.email, TEST_PASSWORD)).statusCode).toBe(401);
   });
 });

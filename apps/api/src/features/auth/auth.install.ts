@@ -88,9 +88,15 @@ export function accountEmailLimiters(db: Database['db'], enabled: boolean): Acco
       durationSeconds: 60 * 60,
       message: 'We have sent you several links already. Try again in an hour.',
     }),
+    forgotPerEmailIp: limiter({
+      name: 'forgot-email-ip',
+      points: 3,
+      durationSeconds: 60 * 60,
+      message: 'Too many reset requests for this address. Try again in an hour.',
+    }),
     forgotPerEmail: limiter({
       name: 'forgot-email',
-      points: 3,
+      points: 10,
       durationSeconds: 60 * 60,
       message: 'Too many reset requests for this address. Try again in an hour.',
     }),
@@ -194,6 +200,7 @@ export async function installAuth(
     cookie: {
       // The __Host- prefix pins the cookie to this exact origin; browsers only accept it over https.
       name: env.NODE_ENV === 'production' ? '__Host-rz_session' : 'rz_session',
+      deviceName: env.NODE_ENV === 'production' ? '__Secure-rz_device' : 'rz_device',
       secure: env.NODE_ENV === 'production',
     },
     publicUrl: env.PUBLIC_URL,

@@ -8,8 +8,9 @@ import { accountEmailRoutes } from './account-email.routes.ts';
 import type { AccountEmailService } from './account-email.service.ts';
 import type { AuthService, ClientInfo, StartedSession } from './auth.service.ts';
 import type { GoogleSignIn } from './google.ts';
+import { knownAccountsOf, rememberAccount, type KnownDeviceCookie } from './known-device.ts';
 
-export interface SessionCookieSettings {
+export interface SessionCookieSettings extends KnownDeviceCookie {
   name: string;
   secure: boolean;
 }
@@ -36,6 +37,7 @@ export function setSessionCookie(
     secure: cookie.secure,
     expires: session.expiresAt,
   });
+  rememberAccount(reply.request, reply, cookie, session.user.uid);
 }
 
 export interface AuthRoutesDeps {
@@ -130,6 +132,15 @@ export function authRoutes({
         accountEmail,
         sameOrigin,
         sessionUserId: (req) => auth.sessionUserId(req.cookies[cookie.name]),
+        // Signed in now (bearer or cookie), or before on this browser.
+        clientAccounts: async (req) => {
+          const signedIn = await auth.sessionUserId(req.cookies[cookie.name]);
+          return [
+            ...(req.user ? [req.user.id] : []),
+            ...(signedIn ? [signedIn] : []),
+            ...knownAccountsOf(req, cookie),
+          ];
+        },
       }),
     );
 

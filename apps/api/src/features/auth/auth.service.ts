@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import type { SignInBody, SignUpBody } from '@resale-zone/contract/auth';
-import type { AccountType, AuthUser } from '@resale-zone/contract/users';
+import {
+  NAME_MAX_LENGTH,
+  nameProblem,
+  type AccountType,
+  type AuthUser,
+} from '@resale-zone/contract/users';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -82,6 +87,15 @@ export const toAuthUser = (u: AuthenticatedUser): AuthUser => ({
 });
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/**
+ * The name a new Google account starts with: the provider's, unless it breaks the rule every name
+ * follows (an address, or speaking as the site); then the address's local part, or "Member".
+ */
+function googleName(profileName: string | null, email: string): string {
+  const candidates = [profileName?.trim().slice(0, NAME_MAX_LENGTH), email.split('@')[0]];
+  return candidates.find((name) => name && nameProblem(name) === null) ?? 'Member';
+}
 
 export function createAuthService({
   repo,
@@ -249,7 +263,7 @@ export function createAuthService({
       }
       try {
         const user = await repo.createAccount({
-          name: profile.name?.trim().slice(0, 100) || email.split('@')[0]!,
+          name: googleName(profile.name, email),
           email,
           accountType: roleFor(email, 'seller'),
           emailVerified: true,

@@ -97,6 +97,15 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(row?.emailVerified).toBe(true);
   });
 
+  test('a Google profile name that speaks as the site or carries an address is not taken (issue 36 item 8)', async () => {
+    // The test provider names its accounts after the address: "Resale Zone Support", and then
+    // the local part "resale.zone.support" breaks the rule too.
+    const support = await googleSignIn('resale.zone.support@example.test');
+    expect((await whoAmI(sessionCookieOf(support.callback)))?.displayName).toBe('Member');
+    const admin = await googleSignIn('site-admin@example.test');
+    expect((await whoAmI(sessionCookieOf(admin.callback)))?.displayName).toBe('Member');
+  });
+
   test('signing in again finds the same account by the provider’s subject; no duplicate', async () => {
     const first = await googleSignIn('repeat@example.test');
     const second = await googleSignIn('repeat@example.test');

@@ -40,6 +40,14 @@ test('in production the session cookie is __Host- prefixed, Secure, HttpOnly and
     sameSite: 'Lax',
   });
   expect(cookie?.domain).toBeUndefined();
+  // The browser's note of the accounts it signed in to ("forgot password" knows the owner's
+  // device by it): only the auth endpoints receive it.
+  expect(res.cookies.find((c) => c.name === '__Secure-rz_device')).toMatchObject({
+    path: '/api/auth',
+    secure: true,
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
 
   const signedOut = await t.app.inject({
     method: 'POST',

@@ -1,3 +1,5 @@
+import { nameProblem } from '@resale-zone/contract/users';
+
 /**
  * What goes into a mail header: one line, no control characters (a CR/LF in a name or subject
  * would start a new header such as `Bcc:`), and not overly long.
@@ -6,6 +8,30 @@ export function headerSafe(value: string, maxLength = 200): string {
   // eslint-disable-next-line no-control-regex
   const oneLine = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
   return oneLine.replace(/\s+/g, ' ').trim().slice(0, maxLength);
+}
+
+/**
+ * A member's name as mail may show it: one line, and only a name. A name that carries an address
+ * or speaks as the site (one saved before names were checked, issue 36) is not shown at all.
+ */
+export function shownName(name: string): string | null {
+  const line = headerSafe(name, 100);
+  return line !== '' && nameProblem(line) === null ? line : null;
+}
+
+/**
+ * Another member as mail quotes them: the role first, then the name in quotation marks (“A buyer,
+ * “Alex”, booked …”), so that a name never reads as the sender or as our own words.
+ */
+export function memberNamed(role: string, name: string): string {
+  const shown = shownName(name);
+  return shown ? `${role}, “${shown}”,` : role;
+}
+
+/** `Hi${greeting(name)},`: the person's own name after a space, or nothing when it is not shown. */
+export function greeting(name: string | null | undefined): string {
+  const shown = name ? shownName(name) : null;
+  return shown ? ` ${shown}` : '';
 }
 
 const HTML_ESCAPES: Record<string, string> = {

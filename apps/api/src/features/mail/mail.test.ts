@@ -111,7 +111,7 @@ describe('without SMTP_URL, mail is written to DATA_DIR/mail', () => {
     expect(mail!.header('to')).toBe(seller.user.email);
     expect(mail!.header('subject')).toBe('New booking: Pixel 7 Pro');
     expect(mail!.header('content-type')).toMatch(/^multipart\/alternative/);
-    expect(mail!.text).toContain('Bea Buyer booked your Pixel 7 Pro for $415.00.');
+    expect(mail!.text).toContain('A buyer, “Bea Buyer”, booked your Pixel 7 Pro for $415.00.');
     expect(mail!.text).toContain(`See your orders: ${PUBLIC_URL}/deshboard/order`);
     expect(mail!.text).toContain(PUBLIC_URL);
     // Accessible HTML: a language, one real heading, a link whose text says where it goes.
@@ -143,7 +143,7 @@ describe('without SMTP_URL, mail is written to DATA_DIR/mail', () => {
     const [news] = await emlFiles(both.seller.user.email, 'payment-received');
     expect(news!.header('subject')).toBe('Paid: Pixel 7 Pro');
     expect(news!.text).toContain(
-      'Bea Buyer paid $415.00 for your Pixel 7 Pro. The payment is held and the phone is reserved for them.',
+      'Your buyer, “Bea Buyer”, paid $415.00 for your Pixel 7 Pro. The payment is held and the phone is reserved for them.',
     );
 
     const neither = await bookedPhone({ sellerVerified: false, buyerVerified: false });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { tallyReasons } from '@resale-zone/contract/report-reasons';
 import { bookings, listings, reports, users } from '../../db/schema.ts';
 import { queueMail, renderMail, type MailContent } from './mail.service.ts';
+import { greeting, memberNamed } from './mail-text.ts';
 import { saleNotifications } from './sale-notifications.ts';
 import type { NotificationKind } from '@resale-zone/contract/notifications';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -129,7 +130,7 @@ export function createNotifications(
       await send(tx, b.sellerId ? { id: b.sellerId } : null, 'booking-received', {
         heading: `New booking: ${b.productName}`,
         paragraphs: [
-          `${b.name} booked your ${b.productName} for ${formatCents(b.priceCents)}.`,
+          `${memberNamed('A buyer', b.name)} booked your ${b.productName} for ${formatCents(b.priceCents)}.`,
           `They would like to meet at: ${b.place}. Their phone number is on your orders page.`,
         ],
         action: { label: 'See your orders', url: `${publicUrl}/deshboard/order` },
@@ -152,7 +153,7 @@ export function createNotifications(
       await send(tx, await seller(tx, b.listingId), 'payment-received', {
         heading: `Paid: ${b.productName}`,
         paragraphs: [
-          `${b.name} paid ${price} for your ${b.productName}. The payment is held and the phone is reserved for them.`,
+          `${memberNamed('Your buyer', b.name)} paid ${price} for your ${b.productName}. The payment is held and the phone is reserved for them.`,
           `You agreed to meet at: ${b.place}. At the meetup the buyer checks the phone and gives you a 6-digit handover code: enter it on your orders page and the money is yours.`,
         ],
         action: { label: 'See your orders', url: `${publicUrl}/deshboard/order` },
@@ -208,7 +209,7 @@ export function createNotifications(
       await send(tx, row, 'account-deleted', {
         heading: 'Your Resale Zone account was deleted',
         paragraphs: [
-          `Hello ${row?.name ?? ''}, an administrator deleted your Resale Zone account. You can no longer sign in, and your unsold listings and open bookings are gone.`,
+          `Hello${greeting(row?.name)}, an administrator deleted your Resale Zone account. You can no longer sign in, and your unsold listings and open bookings are gone.`,
           'Paid bookings and sales are kept for the records.',
         ],
         action: { label: 'Visit Resale Zone', url: publicUrl },

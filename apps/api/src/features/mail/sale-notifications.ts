@@ -1,6 +1,7 @@
 import { formatCents } from '@resale-zone/contract/money';
 import type { bookings } from '../../db/schema.ts';
 import type { MailContent } from './mail.service.ts';
+import { memberNamed } from './mail-text.ts';
 import type { Recipient, Tx } from './notifications.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -63,7 +64,7 @@ export function saleNotifications({ send, booking, buyer, seller, publicUrl }: P
         paragraphs: [
           side === 'buyer'
             ? `You bought ${b.productName} for ${price}. The payment has been taken.`
-            : `You sold ${b.productName} to ${b.name} for ${price}. The payment has been taken.`,
+            : `You sold ${b.productName} to ${memberNamed('your buyer', b.name)} for ${price}. The payment has been taken.`,
           `Transaction ${b.transactionId ?? ''}. The receipt is your bill of sale: it names both parties, the phone, the checks made at the handover and the price.`,
           side === 'buyer'
             ? 'If something is wrong with the phone, you can report a problem within 48 hours.'
@@ -78,7 +79,7 @@ export function saleNotifications({ send, booking, buyer, seller, publicUrl }: P
         paragraphs: [
           side === 'buyer'
             ? `You bought ${b.productName}. A review of the seller helps the next buyer decide whom they are meeting.`
-            : `You sold ${b.productName} to ${b.name}. A review of the buyer helps other sellers decide whom they are meeting.`,
+            : `${memberNamed('Your buyer', b.name)} bought your ${b.productName}. A review of the buyer helps other sellers decide whom they are meeting.`,
           'Reviews are open for 30 days after the handover: 1 to 5 stars and a few words if you like.',
         ],
         action: { label: 'Write your review', url: `${publicUrl}/deshboard/reviews` },
@@ -114,7 +115,7 @@ export function saleNotifications({ send, booking, buyer, seller, publicUrl }: P
       await send(tx, await seller(tx, b.listingId), 'dispute-opened', {
         heading: `Problem reported: ${b.productName}`,
         paragraphs: [
-          `${b.name} reported a problem with the ${b.productName} they bought from you. An administrator will look at it and decide; you will hear the outcome.`,
+          `${memberNamed('Your buyer', b.name)} reported a problem with the ${b.productName} they bought from you. An administrator will look at it and decide; you will hear the outcome.`,
         ],
         action: { label: 'See the receipt', url: receiptUrl(b.id) },
       });

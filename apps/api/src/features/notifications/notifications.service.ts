@@ -9,6 +9,7 @@ import {
 } from '@resale-zone/contract/notifications';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { memberNamed } from '../mail/mail-text.ts';
 import { queueMail, renderMail, type MailContent } from '../mail/mail.service.ts';
 import type { NewNotification, NotificationRow, NotificationsRepo } from './notifications.repo.ts';
 
@@ -125,7 +126,7 @@ export function createNotificationsService(deps: {
         mail: {
           heading: `New message about ${m.productName}`,
           paragraphs: [
-            `${m.senderName} sent you a message about ${m.productName} on Resale Zone.`,
+            `${memberNamed('A member', m.senderName)} sent you a message about ${m.productName} on Resale Zone.`,
             'Keep the conversation and any payment on Resale Zone: it is how we can help if something goes wrong.',
           ],
           action: { label: 'Read the message', url: `${publicUrl}${link}` },

@@ -46,7 +46,8 @@ export function ResetPasswordPanel() {
   );
 }
 
-function NewPasswordForm({
+/** The new password for the account behind a reset token (also the verification's hand-over). */
+export function NewPasswordForm({
   token,
   onDone,
   onRefused,
@@ -97,7 +98,7 @@ function NewPasswordForm({
   );
 }
 
-function PasswordReset({ email }: { email: string }) {
+export function PasswordReset({ email }: { email: string }) {
   const ref = useFocusOnMount<HTMLDivElement>();
   return (
     <AuthCard title="Your password is changed" lead="You can sign in with it now.">

@@ -32,6 +32,44 @@ describe('Verify email', () => {
     ]);
   });
 
+  test('opened where the account is not signed in: the owner chooses a new password before anything else', async () => {
+    const user = userEvent.setup();
+    const setPasswordToken = 'c'.repeat(43);
+    fakeApi.use(
+      answer('POST /auth/verify-email', {
+        email: 'ana@example.com',
+        emailVerified: true,
+        setPasswordToken,
+      }),
+      answer('POST /auth/reset-password', { email: 'ana@example.com' }),
+    );
+    const { location } = openLink(null);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a new password' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/any password set before no longer works/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('ana@example.com is verified.');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(location().search).toBe('');
+
+    await user.type(screen.getByLabelText('New password'), 'a long new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Your password is changed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/singin');
+    expect(fakeApi.calls()).toEqual([
+      { method: 'POST', url: '/api/auth/verify-email', body: { token: TOKEN } },
+      {
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        body: { token: setPasswordToken, password: 'a long new passphrase' },
+      },
+    ]);
+  });
+
   test('an expired link, signed in: says so, and a new link is one press away', async () => {
     const user = userEvent.setup();
     fakeApi.use(

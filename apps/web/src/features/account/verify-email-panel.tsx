@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
@@ -8,6 +9,7 @@ import { FormProblem } from '../../components/ui/form-parts.tsx';
 import { LINK_PROBLEM_TITLE, LinkProblem } from './link-problem.tsx';
 import { linkRefusal, verifyEmail } from './account.api.ts';
 import { ResendButton } from './resend-button.tsx';
+import { NewPasswordForm, PasswordReset } from './reset-password-panel.tsx';
 import { useLinkToken } from './use-link-token.ts';
 
 /**
@@ -40,7 +42,9 @@ export function VerifyEmailPanel() {
   }
   if (verification.isPending) return <Checking />;
   if (verification.isSuccess) {
-    return <Verified email={verification.data.email} signedIn={user !== null} />;
+    const { email, setPasswordToken } = verification.data;
+    if (setPasswordToken) return <ChoosePassword email={email} token={setPasswordToken} />;
+    return <Verified email={email} signedIn={user !== null} />;
   }
   const refusal = linkRefusal(verification.error);
   if (refusal) return <Refused reason={refusal} />;
@@ -86,6 +90,48 @@ function Verified({ email, signedIn }: { email: string; signedIn: boolean }) {
         <Link to={signedIn ? '/deshboard' : '/singin'} className="btn btn-primary w-full">
           {signedIn ? 'Go to your dashboard' : 'Sign in'}
         </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+/**
+ * The link was opened where the account is not signed in: whoever chose its password may not own
+ * the address, so that password no longer works and every device was signed out. The owner picks
+ * a password now, with the one-time token the verification answered.
+ */
+function ChoosePassword({ email, token }: { email: string; token: string }) {
+  const [done, setDone] = useState<string | null>(null);
+  const [refused, setRefused] = useState<TokenRefusal | null>(null);
+  if (done !== null) return <PasswordReset email={done} />;
+  if (refused) {
+    return (
+      <AuthCard
+        title={LINK_PROBLEM_TITLE[refused]}
+        lead="Your email is verified; choose a password from a reset link."
+      >
+        <LinkProblem reason={refused} purpose="reset">
+          <Link to="/forgot-password" className="btn btn-primary w-full">
+            Request a reset link
+          </Link>
+        </LinkProblem>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Choose a new password"
+      lead="Your email is verified. To make sure the account is yours alone, any password set before no longer works and every device was signed out."
+    >
+      <div className="flex flex-col gap-4">
+        <p role="status" className="flex gap-3 rounded-box bg-success/10 p-4">
+          <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+          <span className="min-w-0">
+            <strong className="break-words">{email}</strong> is verified. Choose the password you
+            will sign in with.
+          </span>
+        </p>
+        <NewPasswordForm token={token} onDone={setDone} onRefused={setRefused} />
       </div>
     </AuthCard>
   );

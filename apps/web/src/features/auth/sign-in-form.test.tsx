@@ -49,6 +49,25 @@ describe('sign-in', () => {
   });
 });
 
+describe('sign-up', () => {
+  test('a name carrying a web address says so under the Name field, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    fakeApi.use(answer('GET /auth/providers', { google: { enabled: true } }));
+    renderApp(<SignUpForm onSignedUp={() => undefined} returnState={{}} />, { as: null });
+    await user.type(
+      await screen.findByLabelText('Name'),
+      'Resale Zone Support: confirm at https://pay.example',
+    );
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a long new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByLabelText('Name')).toHaveAccessibleDescription(
+      'A name cannot contain a web or email address.',
+    );
+    expect(fakeApi.calls().filter(({ method }) => method === 'POST')).toEqual([]);
+  });
+});
+
 describe('without Google sign-in on the server', () => {
   test('the button says it is not available, disabled, without configuration words', async () => {
     openSignIn({ enabled: false, reason: 'Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.' });
