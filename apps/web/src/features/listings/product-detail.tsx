@@ -55,10 +55,7 @@ export function ProductDetailView({
               {brand.title}
             </Link>
           </p>
-          <h1
-            id="product-name"
-            className="break-words text-3xl font-extrabold tracking-tight sm:text-4xl"
-          >
+          <h1 id="product-name" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
             {product.productName}
           </h1>
           {product.availability === 'sold' ? (

@@ -81,7 +81,7 @@ export function WishlistList({ email }: { email: string }) {
               >
                 <Thumbnail url={product.productPhoto} alt={product.productName} />
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words">
+                  <p className="font-semibold">
                     <Link to={productPath(product._id)} className="link link-hover">
                       {product.productName}
                     </Link>
