@@ -26,3 +26,45 @@ export async function payWithCard(page: Page, cardNumber: string) {
   await expect(pay).toBeEnabled();
   await pay.click();
 }
+
+/** Pays a booking with the test card through the API: the payment is held until the handover. */
+export async function payThroughApi(buyer: ApiAccount, bookingId: string) {
+  const headers = bearer(buyer);
+  const intent = await buyer.api.post('/api/create-payment-intent', {
+    headers,
+    data: { bookingId },
+  });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const confirmed = await buyer.api.post('/api/test-payments/confirm', {
+    headers,
+    data: {
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      postalCode: '10001',
+    },
+  });
+  const { paymentIntent } = (await confirmed.json()) as { paymentIntent: { id: string } };
+  const paid = await buyer.api.post('/api/payments', {
+    headers,
+    data: { bookingId, transactionId: paymentIntent.id },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
+/** The checklist and the code through the API, as the buyer and the seller would at the meetup. */
+export async function handOverThroughApi(buyer: ApiAccount, seller: ApiAccount, bookingId: string) {
+  const checked = await buyer.api.post(`/api/bookings/${bookingId}/checklist`, {
+    headers: bearer(buyer),
+    data: { screen: true, cameras: true, battery: true, sim: true, activationLock: true },
+  });
+  expect(checked.status(), await checked.text()).toBe(200);
+  const { code } = (await checked.json()) as { code: string };
+  const entered = await seller.api.post(`/api/orders/${bookingId}/handover`, {
+    headers: bearer(seller),
+    data: { code },
+  });
+  expect(entered.status(), await entered.text()).toBe(200);
+}

@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  bearer,
-  listPhoneThroughApi,
-  signUpThroughApi,
-  unique,
-  type ApiAccount,
-} from '../support/api-accounts.ts';
+import { listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
 import {
   DEMO_ADMIN,
   DEMO_PASSWORD,
@@ -15,7 +9,7 @@ import {
 } from '../support/auth.ts';
 import { expectNoAxeViolations, screenshots } from '../support/axe.ts';
 import { imeiWithTac, TAC } from '../support/imei.ts';
-import { bookThroughApi, payWithCard } from '../support/journeys.ts';
+import { bookThroughApi, handOverThroughApi, payWithCard } from '../support/journeys.ts';
 
 /**
  * Issue 17: paying holds the money; the buyer meets the seller, checks the phone and gets a
@@ -178,21 +172,6 @@ test('a buyer cancels a held booking with a reason, and the seller sees it', asy
   );
   await sellerSession.close();
 });
-
-/** The checklist and the code through the API, as the buyer and the seller would at the meetup. */
-async function handOverThroughApi(buyer: ApiAccount, seller: ApiAccount, bookingId: string) {
-  const checked = await buyer.api.post(`/api/bookings/${bookingId}/checklist`, {
-    headers: bearer(buyer),
-    data: { screen: true, cameras: true, battery: true, sim: true, activationLock: true },
-  });
-  expect(checked.status(), await checked.text()).toBe(200);
-  const { code } = (await checked.json()) as { code: string };
-  const entered = await seller.api.post(`/api/orders/${bookingId}/handover`, {
-    headers: bearer(seller),
-    data: { code },
-  });
-  expect(entered.status(), await entered.text()).toBe(200);
-}
 
 test('a buyer reports a problem after the handover; an admin refunds part, and the buyer sees the outcome', async ({
   page,

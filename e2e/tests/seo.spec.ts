@@ -1,13 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { SaxesParser } from 'saxes';
-import {
-  bearer,
-  listPhoneThroughApi,
-  signUpThroughApi,
-  unique,
-  type ApiAccount,
-} from '../support/api-accounts.ts';
+import { bearer, listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
+import { bookThroughApi, handOverThroughApi, payThroughApi } from '../support/journeys.ts';
 
 // What a search engine or a chat app's link preview gets: each public page fetched as plain HTTP,
 // no JavaScript run, its HTML parsed by a real HTML parser (parse5).
@@ -164,12 +159,22 @@ test.describe('pages as search engines and link previews see them (no JavaScript
     expect(breadcrumbs(page).map((c) => c.name)).toEqual(['Home', 'Phones', name]);
   });
 
-  test('a sold listing still answers 200, its offer SoldOut', async ({ request, baseURL }) => {
+  test('a paid listing is Reserved until the handover, then still answers 200, its offer SoldOut', async ({
+    request,
+    baseURL,
+  }) => {
     const seller = await signUpThroughApi(baseURL!, 'seller', 'Seo Seller');
     const buyer = await signUpThroughApi(baseURL!, 'buyer', 'Seo Buyer');
     const id = await listPhoneThroughApi(seller, { productName: `Sold ${unique()}` });
-    await buyThroughApi(buyer, id);
+    const bookingId = await bookThroughApi(buyer, id, { number: '01711000000', place: 'Banani' });
+    await payThroughApi(buyer, bookingId);
 
+    const held = await fetchPage(request, `/products/${id}`);
+    const reserved = held.jsonLd.find((d) => d['@type'] === 'Product');
+    expect(reserved).toMatchObject({ offers: { availability: 'https://schema.org/Reserved' } });
+    expect(held.meta('product:availability')).toBe('out of stock');
+
+    await handOverThroughApi(buyer, seller, bookingId);
     const page = await fetchPage(request, `/products/${id}`);
     const product = page.jsonLd.find((d) => d['@type'] === 'Product');
     expect(product).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } });
@@ -233,38 +238,6 @@ test.describe('robots.txt and the sitemap', () => {
     );
   });
 });
-
-/** The buyer books the phone and pays with the test card; the payment is recorded (sold). */
-async function buyThroughApi(buyer: ApiAccount, listingId: string) {
-  const headers = bearer(buyer);
-  const booked = await buyer.api.post('/api/booking', {
-    headers,
-    data: { product_id: listingId, number: '01711000000', place: 'Banani' },
-  });
-  expect(booked.ok(), await booked.text()).toBe(true);
-  const { insertedId: bookingId } = (await booked.json()) as { insertedId: string };
-  const intent = await buyer.api.post('/api/create-payment-intent', {
-    headers,
-    data: { bookingId },
-  });
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirmed = await buyer.api.post('/api/test-payments/confirm', {
-    headers,
-    data: {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      postalCode: '10001',
-    },
-  });
-  const { paymentIntent } = (await confirmed.json()) as { paymentIntent: { id: string } };
-  const paid = await buyer.api.post('/api/payments', {
-    headers,
-    data: { bookingId, transactionId: paymentIntent.id, price: 1, email: buyer.email },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-}
 
 /** A sitemap document, parsed strictly (any XML error throws), in the sitemap namespace. */
 function readSitemap(xml: string) {

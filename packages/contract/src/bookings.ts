@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 import { BookingState, ReleaseReason } from './handover.ts';
+import { ListingAvailability } from './listings.ts';
 
 /** Beside the spec's `paid`: where the money is, in states and in words (decision 022). */
 const moneyState = {
@@ -31,6 +32,8 @@ export const Booking = z.object({
   transactionId: z.string().nullable(),
   /** The phone was sold to someone else: this booking can no longer be paid. */
   soldToOther: z.boolean(),
+  /** What the booked phone is now (null once the listing is gone). */
+  listingAvailability: ListingAvailability.nullable(),
   createdAt: z.string(),
   ...moneyState,
 });

@@ -66,6 +66,16 @@ export const SellerRating = z.object({
 });
 export type SellerRating = z.infer<typeof SellerRating>;
 
+/**
+ * What the phone itself is now (product.md section 7, "Say only what is true"): on sale;
+ * `reserved` while a buyer's payment is held until the handover (it has left the public lists, as
+ * the spec's paid phone does, and comes back on sale if the hold is released); `sold` once the
+ * handover captured the payment. The server derives it; every page shows it with one badge.
+ */
+export const LISTING_AVAILABILITIES = ['available', 'reserved', 'sold'] as const;
+export const ListingAvailability = z.enum(LISTING_AVAILABILITIES);
+export type ListingAvailability = z.infer<typeof ListingAvailability>;
+
 /** A listing as every answer shows it (spec section 3). Prices are dollars. */
 export const Product = z.object({
   _id: z.string(),
@@ -85,8 +95,10 @@ export const Product = z.object({
   description: z.string(),
   /** 'advertise' once advertised (the spec's value); absent otherwise. */
   publish: z.literal('advertise').optional(),
-  /** Sold: a payment for it was recorded. */
+  /** The spec's flag: a payment for it was recorded (held or captured; see `availability`). */
   paid: z.boolean(),
+  /** Available, reserved (payment held until the handover) or sold (handed over). */
+  availability: ListingAvailability,
   reported: z.boolean(),
   createdAt: z.string(),
   /** The last 4 digits of the phone's IMEI, when the seller gave one; the rest is never public. */

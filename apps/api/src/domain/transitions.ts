@@ -1,3 +1,4 @@
+import type { ListingAvailability } from '@resale-zone/contract/listings';
 import { conflict } from '../lib/http-error.ts';
 
 /**
@@ -196,6 +197,18 @@ export function listingState(listing: {
 }): ListingState {
   if (listing.isSold) return listing.isReserved ? 'reserved' : 'sold';
   return listing.isAdvertised ? 'advertised' : 'listed';
+}
+
+/**
+ * What the phone is, as every answer shows it (contract `ListingAvailability`): the one place
+ * that turns the listing's flags into available, reserved (payment held) or sold (handed over).
+ */
+export function listingAvailability(listing: {
+  isSold: boolean;
+  isReserved: boolean;
+}): ListingAvailability {
+  if (!listing.isSold) return 'available';
+  return listing.isReserved ? 'reserved' : 'sold';
 }
 
 export function bookingState(booking: { state: string }): BookingState {

@@ -78,9 +78,7 @@ export default function PriceGuidePage() {
             {brandTitle}
           </Link>
         </p>
-        <h1 className="mb-4 break-words text-3xl font-extrabold tracking-tight">
-          {data.model} price guide
-        </h1>
+        <h1 className="mb-4 text-3xl font-extrabold tracking-tight">{data.model} price guide</h1>
         <PriceGuideView guide={data} />
         <p className="mt-8">
           <Link

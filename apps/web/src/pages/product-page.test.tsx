@@ -94,11 +94,24 @@ describe('ProductPage', () => {
   });
 
   test('a sold listing is marked sold and cannot be checked out', async () => {
-    server(null, aDetail({ paid: true }));
+    server(null, aDetail({ paid: true, availability: 'sold' }));
     openProduct();
 
     expect(await screen.findByText(/This phone is sold/)).toBeInTheDocument();
     expect(screen.getByText('Sold', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check out' })).not.toBeInTheDocument();
+  });
+
+  test('a phone with a held payment reads Reserved, not sold, and cannot be checked out', async () => {
+    server(null, aDetail({ paid: true, availability: 'reserved' }));
+    openProduct();
+
+    expect(
+      await screen.findByText(/A buyer has paid and is meeting the seller/),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Reserved', { selector: 'span' }).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/This phone is sold/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Sold', { selector: 'span' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Check out' })).not.toBeInTheDocument();
   });
 

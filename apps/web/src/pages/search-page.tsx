@@ -78,7 +78,7 @@ export default function SearchPage() {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-primary">Search</p>
-          <h1 className="break-words text-3xl font-extrabold tracking-tight">
+          <h1 className="text-3xl font-extrabold tracking-tight">
             {filters.q ? `Phones matching “${filters.q}”` : 'All phones'}
           </h1>
         </div>

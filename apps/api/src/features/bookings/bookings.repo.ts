@@ -4,6 +4,7 @@ import type { BookingState, ReleaseReason } from '@resale-zone/contract/handover
 import { DISPUTE_WINDOW_MS, statusWords } from '../../domain/booking-status.ts';
 import { centsToDollars } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
+import { listingAvailability } from '../../domain/transitions.ts';
 import { bookingEvents, bookings, handovers, listings, users } from '../../db/schema.ts';
 import type { BookingEvent } from '../../domain/booking-timeline.ts';
 import type { Notifications } from '../mail/notifications.ts';
@@ -31,6 +32,7 @@ const bookingColumns = {
   createdAt: bookings.createdAt,
   sellerId: listings.sellerId,
   listingSold: listings.isSold,
+  listingReserved: listings.isReserved,
 };
 
 /** A booking with the two facts of its listing the rules need (null once the listing is gone). */
@@ -56,6 +58,7 @@ export interface BookingRow {
   createdAt: Date;
   sellerId: string | null;
   listingSold: boolean | null;
+  listingReserved: boolean | null;
 }
 
 /** Where the money is, beside the spec's fields (contract `moneyState`). */
@@ -88,6 +91,10 @@ export function toBooking(row: BookingRow): Booking {
     transactionId: row.transactionId,
     // Unpaid, and its phone was sold (to someone else: a paid booking of one's own is "paid").
     soldToOther: row.state === 'open' && row.listingSold === true,
+    listingAvailability:
+      row.listingSold === null
+        ? null
+        : listingAvailability({ isSold: row.listingSold, isReserved: row.listingReserved === true }),
     createdAt: row.createdAt.toISOString(),
     ...moneyState(row),
   };

@@ -21,6 +21,7 @@ import {
   users,
   userStats,
 } from '../../db/schema.ts';
+import { listingAvailability } from '../../domain/transitions.ts';
 import { defaultTrust, trustedSql, type Trust } from '../../domain/trust.ts';
 import { isUniqueViolation } from '../bookings/bookings.repo.ts';
 import type { Position } from './keyset.ts';
@@ -45,6 +46,7 @@ export const productColumns = {
   description: listings.description,
   isAdvertised: listings.isAdvertised,
   isSold: listings.isSold,
+  isReserved: listings.isReserved,
   isReported: listings.isReported,
   createdAt: listings.createdAt,
   imei: listings.imei,
@@ -111,6 +113,7 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     ...(row.isAdvertised ? { publish: 'advertise' as const } : {}),
     paid: row.isSold,
+    availability: listingAvailability(row),
     reported: row.isReported,
     createdAt: row.createdAt.toISOString(),
     // The full IMEI never leaves in a public answer (`toOwnProduct` adds it for seller and admins).

@@ -70,8 +70,8 @@ function LinkSent({ email, onAgain }: { email: string; onAgain: () => void }) {
         <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
         {/* min-w-0: a long address wraps instead of widening the box. */}
         <p className="min-w-0">
-          If an account exists for <strong className="break-words">{email}</strong>, we sent a link
-          to reset its password. The link works for 1 hour.
+          If an account exists for <strong>{email}</strong>, we sent a link to reset its password.
+          The link works for 1 hour.
         </p>
       </div>
       <p className="text-sm text-ink-muted">

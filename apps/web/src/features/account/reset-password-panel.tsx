@@ -111,8 +111,8 @@ export function PasswordReset({ email }: { email: string }) {
         >
           <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
           <p className="min-w-0">
-            The password of <strong className="break-words">{email}</strong> is changed, and every
-            device that was signed in to it has been signed out.
+            The password of <strong>{email}</strong> is changed, and every device that was signed in
+            to it has been signed out.
           </p>
         </div>
         <Link to="/singin" className="btn btn-primary w-full">

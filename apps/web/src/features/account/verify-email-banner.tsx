@@ -17,8 +17,7 @@ export function VerifyEmailBanner() {
       <MailWarning aria-hidden className="size-5 shrink-0 text-warning" />
       <p className="min-w-0 flex-1 basis-52">
         <span className="font-semibold">Please verify your email address.</span> We sent a link to{' '}
-        <span className="break-words">{user.email}</span>; open it to get mail about your bookings
-        and payments.
+        <span>{user.email}</span>; open it to get mail about your bookings and payments.
       </p>
       <ResendButton email={user.email} className="btn btn-sm btn-outline" />
     </div>

@@ -83,8 +83,8 @@ function Verified({ email, signedIn }: { email: string; signedIn: boolean }) {
         <p role="status" className="flex gap-3 rounded-box bg-success/10 p-4">
           <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
           <span className="min-w-0">
-            <strong className="break-words">{email}</strong> is verified. Mail about your bookings,
-            payments and account will reach you there.
+            <strong>{email}</strong> is verified. Mail about your bookings, payments and account
+            will reach you there.
           </span>
         </p>
         <Link to={signedIn ? '/deshboard' : '/singin'} className="btn btn-primary w-full">
@@ -156,7 +156,7 @@ function Refused({ reason }: { reason: TokenRefusal }) {
     action = (
       <>
         <p className="text-sm">
-          Good news: <strong className="break-words">{user.email}</strong> is verified already.
+          Good news: <strong>{user.email}</strong> is verified already.
         </p>
         <Link to="/deshboard" className="btn btn-primary w-full">
           Go to your dashboard

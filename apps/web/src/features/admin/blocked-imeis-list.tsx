@@ -69,7 +69,7 @@ export function BlockedImeisList() {
               },
               {
                 header: 'Note',
-                className: 'min-w-40 max-w-xs text-sm break-words',
+                className: 'min-w-40 max-w-xs text-sm',
                 cell: (e) => e.note ?? '—',
               },
               {

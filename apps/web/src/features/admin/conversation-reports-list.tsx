@@ -74,7 +74,7 @@ export function ConversationReportsList() {
               cell: (r) => (
                 <>
                   <span className="block font-medium">{r.reported.name}</span>
-                  <span className="block break-words text-ink-muted">{r.reported.email}</span>
+                  <span className="block text-ink-muted">{r.reported.email}</span>
                 </>
               ),
             },
@@ -84,7 +84,7 @@ export function ConversationReportsList() {
               cell: (r) => (
                 <>
                   <span className="block font-medium">{reasonLabel(r.reason)}</span>
-                  {r.note ? <span className="line-clamp-2 break-words">{r.note}</span> : null}
+                  {r.note ? <span className="line-clamp-2">{r.note}</span> : null}
                   <span className="block text-ink-muted">By {r.reporter.name}</span>
                 </>
               ),

@@ -93,7 +93,7 @@ export function DisputesList() {
                   <span className="block font-medium">
                     {DISPUTE_REASONS.find((r) => r.value === d.reason)?.label ?? d.reason}
                   </span>
-                  <span className="line-clamp-3 break-words" title={d.description}>
+                  <span className="line-clamp-3" title={d.description}>
                     {d.description}
                   </span>
                 </>
@@ -145,9 +145,7 @@ function Outcome({ dispute: d }: { dispute: Dispute }) {
         {STATUS[d.status]}
         {d.refunded !== null ? ` ${formatDollars(d.refunded)}` : ''}
       </span>
-      {d.decisionNote ? (
-        <span className="block break-words text-ink-muted">{d.decisionNote}</span>
-      ) : null}
+      {d.decisionNote ? <span className="block text-ink-muted">{d.decisionNote}</span> : null}
     </>
   );
 }
@@ -156,7 +154,7 @@ function Person({ name, email }: { name: string; email: string }) {
   return (
     <>
       <span className="block font-medium">{name}</span>
-      <span className="block break-words text-ink-muted">{email}</span>
+      <span className="block text-ink-muted">{email}</span>
     </>
   );
 }

@@ -48,7 +48,7 @@ export function FailedJobsList() {
               className: 'min-w-48',
               cell: (job) => (
                 <>
-                  <span className="block font-medium break-words">{job.summary ?? job.name}</span>
+                  <span className="block font-medium">{job.summary ?? job.name}</span>
                   {/* The job's kind under what it was about (once, when that is all it says). */}
                   {job.summary ? (
                     <code className="block text-xs text-ink-muted">{job.name}</code>
@@ -61,7 +61,7 @@ export function FailedJobsList() {
               header: 'Last error',
               className: 'min-w-56 max-w-md text-sm',
               cell: (job) => (
-                <span title={job.lastError ?? undefined} className="line-clamp-3 break-words">
+                <span title={job.lastError ?? undefined} className="line-clamp-3">
                   {job.lastError ?? '—'}
                 </span>
               ),

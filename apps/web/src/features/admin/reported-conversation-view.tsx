@@ -27,7 +27,7 @@ function Messages({ data }: { data: ReportedConversation }) {
                 <span className="badge badge-warning badge-sm">Contact or payment details</span>
               ) : null}
             </p>
-            <p className="whitespace-pre-wrap break-words">{m.body}</p>
+            <p className="whitespace-pre-wrap">{m.body}</p>
           </li>
         );
       })}
@@ -71,7 +71,7 @@ export function ReportedConversationView({ id }: { id: string }) {
           {report.reporter.name} reported {report.reported.name} ({report.reported.email}):{' '}
           {reasonLabel(report.reason)}. Status: {REPORT_STATUS[report.status]}.
         </p>
-        {report.note ? <p className="whitespace-pre-wrap break-words">“{report.note}”</p> : null}
+        {report.note ? <p className="whitespace-pre-wrap">“{report.note}”</p> : null}
         {report.decisionNote ? (
           <p className="text-sm">Decision note: {report.decisionNote}</p>
         ) : null}

@@ -3,6 +3,7 @@ import { Flag, ShieldCheck, Trash2 } from 'lucide-react';
 import { imageSources } from '@resale-zone/contract/images';
 import type { ReportedProduct } from '@resale-zone/contract/listings';
 import { formatDollars } from '../../lib/format.ts';
+import { AvailabilityBadge } from '../listings/index.ts';
 import { useDeleteReported, useDismissReports } from './admin.api.ts';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { tallyReasons } from './report-reasons.ts';
@@ -64,6 +65,9 @@ export function ReportedTable({
               <span className="block text-sm text-ink-muted">
                 {formatDollars(product.resalePrice)} · by {product.sellerName}
               </span>
+              {product.availability === 'available' ? null : (
+                <AvailabilityBadge availability={product.availability} size="sm" />
+              )}
             </>
           ),
         },

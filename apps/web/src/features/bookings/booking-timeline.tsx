@@ -54,7 +54,7 @@ export function BookingTimelineView({ timeline }: { timeline: BookingTimeline })
           <MapPin aria-hidden className="size-4 text-primary" />
           Meeting place
         </dt>
-        <dd className="break-words">{timeline.place}</dd>
+        <dd>{timeline.place}</dd>
         {timeline.contact ? <ContactDetails contact={timeline.contact} /> : null}
       </dl>
     </div>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { aBooking } from '../../test/fixtures.ts';
+import { aBooking, heldState } from '../../test/fixtures.ts';
 import { BookingsTable } from './bookings-table.tsx';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -52,10 +52,24 @@ describe('BookingsTable', () => {
   });
 
   test('a booking whose phone was sold to someone else says so, with no Pay but a Delete', () => {
-    const { row } = renderTable([aBooking({ productName: 'OnePlus 9', soldToOther: true })]);
+    const { row } = renderTable([
+      aBooking({ productName: 'OnePlus 9', soldToOther: true, listingAvailability: 'sold' }),
+    ]);
     expect(within(row('OnePlus 9')).getByText('Sold to another buyer')).toBeInTheDocument();
     expect(within(row('OnePlus 9')).queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
     expect(within(row('OnePlus 9')).getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
+  });
+
+  test('a booking whose phone another buyer paid for (held) says Reserved, not sold', () => {
+    const { row } = renderTable([
+      aBooking({ productName: 'Pixel 8', soldToOther: true, listingAvailability: 'reserved' }),
+      aBooking({ productName: 'Mi 12', ...heldState, listingAvailability: 'reserved' }),
+    ]);
+    expect(within(row('Pixel 8')).getByText('Reserved by another buyer')).toBeInTheDocument();
+    expect(row('Pixel 8')).not.toHaveTextContent(/sold/i);
+    expect(within(row('Pixel 8')).queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+    // The buyer's own held booking still reads the spec's Paid.
+    expect(within(row('Mi 12')).getByText('Paid')).toBeInTheDocument();
   });
 
   test('a booking without a price offers nothing to pay', () => {

@@ -43,7 +43,7 @@ export function BookingsTable({
 
 /**
  * Paid with where the money is (held: meet the seller; sold: the receipt); released, with why;
- * sold to someone else; Pay when there is a price to pay; otherwise nothing to do.
+ * reserved by or sold to someone else; Pay when there is a price to pay; otherwise nothing to do.
  */
 function PaymentCell({ booking }: { booking: Booking }) {
   if (booking.paid) {
@@ -84,7 +84,14 @@ function PaymentCell({ booking }: { booking: Booking }) {
     );
   }
   if (booking.soldToOther) {
-    return <span className="text-sm font-medium text-warning">Sold to another buyer</span>;
+    // Held for another buyer, it may come back on sale; only a handed-over phone is sold.
+    return (
+      <span className="text-sm font-medium text-warning">
+        {booking.listingAvailability === 'reserved'
+          ? 'Reserved by another buyer'
+          : 'Sold to another buyer'}
+      </span>
+    );
   }
   if (booking.price > 0) {
     return (

@@ -105,7 +105,7 @@ function BuyerCell({ order }: { order: Order }) {
       <span className="block font-medium">{order.name}</span>
       <a
         href={`mailto:${order.email}`}
-        className="link link-hover flex min-h-6 items-center gap-1 text-sm break-words"
+        className="link link-hover flex min-h-6 items-center gap-1 text-sm"
       >
         <Mail aria-hidden className="size-3.5 shrink-0 text-ink-muted" />
         <EmailText email={order.email} />

@@ -38,9 +38,7 @@ export function StateWords({ booking }: { booking: MoneyState }) {
         <span>{booking.status}</span>
       </span>
       {booking.state === 'released' && booking.releaseNote ? (
-        <span className="mt-1 block break-words text-ink-muted">
-          Reason: “{booking.releaseNote}”
-        </span>
+        <span className="mt-1 block text-ink-muted">Reason: “{booking.releaseNote}”</span>
       ) : null}
     </span>
   );

@@ -24,7 +24,7 @@ export function TimelineDialog({ row, onClose }: TimelineDialogProps) {
   return (
     <Modal open={row !== null} labelledBy={`${ids}-title`} onCancel={onClose}>
       <div className="modal-box">
-        <h2 id={`${ids}-title`} className="text-lg font-bold break-words">
+        <h2 id={`${ids}-title`} className="text-lg font-bold">
           Timeline: {shown?.productName}
         </h2>
         {/* One line held for the state while it loads, so nothing moves when it arrives. */}

@@ -28,7 +28,9 @@ export function ConversationActions({ conversation }: { conversation: Conversati
     <div className="flex flex-wrap gap-2">
       <button
         type="button"
-        className="btn btn-ghost btn-sm"
+        // It holds the other person's name, which may be longer than the screen: it may shrink and
+        // wrap (a daisyUI button neither shrinks nor grows in height).
+        className="btn btn-ghost btn-sm h-auto min-h-8 shrink py-1 text-left"
         onClick={() => void toggle()}
         disabled={block.isPending}
       >

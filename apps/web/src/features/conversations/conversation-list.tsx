@@ -21,7 +21,8 @@ function Row({ c }: { c: ConversationSummary }) {
         <Thumbnail url={c.listing.photo} alt="" />
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-baseline justify-between gap-x-2">
-            <span className={`truncate ${c.unread > 0 ? 'font-bold' : 'font-semibold'}`}>
+            {/* line-clamp, not truncate: a nowrap line would widen the page by its longest word. */}
+            <span className={`line-clamp-1 ${c.unread > 0 ? 'font-bold' : 'font-semibold'}`}>
               {c.listing.productName}
             </span>
             {when && c.lastMessage ? (
@@ -34,7 +35,7 @@ function Row({ c }: { c: ConversationSummary }) {
             {c.otherName} ({c.role === 'buyer' ? 'seller' : 'buyer'})
           </p>
           <p className="flex items-center gap-2 text-sm">
-            <span className="min-w-0 flex-1 truncate">
+            <span className="line-clamp-1 min-w-0 flex-1">
               {c.lastMessage?.mine ? 'You: ' : ''}
               {c.lastMessage?.body}
             </span>

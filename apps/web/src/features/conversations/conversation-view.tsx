@@ -30,7 +30,7 @@ function Header({ conversation: c }: { conversation: Conversation }) {
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <Thumbnail url={c.listing.photo} alt="" />
         <div className="min-w-0 flex-1">
-          <h1 className="break-words text-xl font-bold">
+          <h1 className="text-xl font-bold">
             {c.listing._id ? (
               <Link to={`/products/${c.listing._id}`} className="link-hover">
                 {c.listing.productName}

@@ -38,7 +38,7 @@ function Bubble({ message, otherName }: { message: Message; otherName: string })
       </div>
       {/* Plain text: links and markup stay as typed, never HTML. */}
       <p
-        className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 ${
+        className={`max-w-[85%] whitespace-pre-wrap rounded-2xl px-3.5 py-2 ${
           mine
             ? 'rounded-br-sm bg-primary text-primary-content'
             : 'rounded-bl-sm bg-base-200 text-base-content'

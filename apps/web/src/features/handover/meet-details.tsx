@@ -17,7 +17,7 @@ export function MeetDetails({ handover }: { handover: HandoverAnswer }) {
             <MapPin aria-hidden className="size-4 text-primary" />
             Meeting place
           </dt>
-          <dd className="break-words">{place}</dd>
+          <dd>{place}</dd>
           <dt className="flex items-center gap-2 font-medium">
             <UserRound aria-hidden className="size-4 text-primary" />
             Seller

@@ -54,7 +54,7 @@ function DisputeSummary({ dispute }: { dispute: Dispute }) {
           <dt className="font-medium">What went wrong</dt>
           <dd>{reason}</dd>
           <dt className="font-medium">Your description</dt>
-          <dd className="break-words whitespace-pre-line">{dispute.description}</dd>
+          <dd className="whitespace-pre-line">{dispute.description}</dd>
           {dispute.refunded !== null ? (
             <>
               <dt className="font-medium">Refunded</dt>
@@ -64,7 +64,7 @@ function DisputeSummary({ dispute }: { dispute: Dispute }) {
           {dispute.decisionNote ? (
             <>
               <dt className="font-medium">The admin&apos;s note</dt>
-              <dd className="break-words">{dispute.decisionNote}</dd>
+              <dd>{dispute.decisionNote}</dd>
             </>
           ) : null}
         </dl>

@@ -108,7 +108,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
       <dt className="font-medium text-ink-muted">{term}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd>{children}</dd>
     </>
   );
 }

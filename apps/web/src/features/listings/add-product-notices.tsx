@@ -25,7 +25,7 @@ export function ProductAdded({ product }: { product: AddedProduct }) {
     <div role="status" className="alert alert-success alert-soft flex flex-wrap text-sm">
       <CircleCheck aria-hidden className="size-4 shrink-0" />
       <span className="min-w-0 flex-1 basis-40">
-        <strong className="break-words">{product.name}</strong> is listed.
+        <strong>{product.name}</strong> is listed.
       </span>
       <span className="flex flex-wrap gap-2">
         <Link to={productPath(product.id)} className="btn btn-sm btn-outline">

@@ -3,6 +3,7 @@ import { imageSources } from '@resale-zone/contract/images';
 import type { OwnProduct } from '@resale-zone/contract/listings';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { formatCount, formatDollars } from '../../lib/format.ts';
+import { AVAILABILITY_WORDS, AvailabilityBadge } from './availability-badge.tsx';
 
 type Stats = { views: number; saves: number; bookings: number };
 
@@ -74,12 +75,10 @@ export function productColumns({
     },
     {
       header: 'Available',
-      cell: (product) =>
-        product.paid ? (
-          <span className="badge badge-neutral">Sold</span>
-        ) : (
-          <span className="badge badge-success">Sales</span>
-        ),
+      // The spec's word for a phone on sale is "Sales"; a held one reads Reserved until handed over.
+      cell: (product) => (
+        <AvailabilityBadge availability={product.availability} availableText="Sales" />
+      ),
     },
     statColumn('views', 'Views', statsOf),
     statColumn('saves', 'Saves', statsOf),
@@ -88,7 +87,9 @@ export function productColumns({
       header: 'Advertise',
       cell: (product) =>
         product.paid ? (
-          <span className="text-sm text-ink-muted">Sold phones cannot be advertised</span>
+          <span className="text-sm text-ink-muted">
+            {AVAILABILITY_WORDS[product.availability]} phones cannot be advertised
+          </span>
         ) : product.publish === 'advertise' ? (
           <span className="badge badge-outline badge-primary gap-1 whitespace-nowrap">
             <Megaphone aria-hidden className="size-3" />

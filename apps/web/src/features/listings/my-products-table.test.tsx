@@ -54,7 +54,7 @@ describe('MyProductsTable', () => {
   test("lists the seller's phones under the spec's columns", async () => {
     const calls = sellerServer([
       aProduct({ productName: 'Pixel 7', resalePrice: 310 }),
-      aProduct({ productName: 'Galaxy S21', paid: true }),
+      aProduct({ productName: 'Galaxy S21', paid: true, availability: 'sold' }),
     ]);
     renderApp(<MyProductsTable email={EMAIL} />);
 
@@ -101,6 +101,17 @@ describe('MyProductsTable', () => {
         url: '/api/addproduct?email=sam.seller%40resale.zone',
       }),
     );
+  });
+
+  test('a phone with a held payment reads Reserved, neither Sales nor Sold, with no actions', async () => {
+    sellerServer([aProduct({ productName: 'Pixel 8', paid: true, availability: 'reserved' })]);
+    renderApp(<MyProductsTable email={EMAIL} />);
+
+    const pixel = await rowOf('Pixel 8');
+    expect(within(pixel).getByText('Reserved')).toBeInTheDocument();
+    expect(pixel).not.toHaveTextContent(/Sold\b|Sales/);
+    expect(pixel).toHaveTextContent('Reserved phones cannot be advertised');
+    expect(within(pixel).queryByRole('button')).not.toBeInTheDocument();
   });
 
   test('the seller sees the full IMEI of their own phones', async () => {

@@ -105,7 +105,7 @@ export function ProductCard({
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 id={titleId} className="card-title text-lg leading-snug">
-              <Link to={path} className="link-hover break-words">
+              <Link to={path} className="link-hover">
                 {product.productName}
               </Link>
             </h3>

@@ -8,6 +8,7 @@ import type { ProductCardProps } from './product-card.tsx';
 import { CheckoutButton, ReportButton } from './listing-actions.tsx';
 import { ProductCondition, ProductFacts, SellerSummary } from './product-facts.tsx';
 import { formatDollars } from '../../lib/format.ts';
+import { AvailabilityBadge } from './availability-badge.tsx';
 import { DeclarationBadges } from './declaration-badges.tsx';
 import { Prices } from './prices.tsx';
 import { ProductPhoto } from './product-photo.tsx';
@@ -40,7 +41,8 @@ export function ProductDetailView({
 }: ProductDetailViewProps) {
   const saving = savingPercent(product.resalePrice, product.orginalPrice);
   const brand = useBrandOfCategory(product.categories);
-  const sold = product.paid;
+  // Reserved (a payment held until the handover) or sold: either way it cannot be booked now.
+  const sold = product.availability !== 'available';
 
   return (
     <article aria-labelledby="product-name" className="grid gap-8 lg:grid-cols-2 lg:gap-12">
@@ -53,15 +55,21 @@ export function ProductDetailView({
               {brand.title}
             </Link>
           </p>
-          <h1
-            id="product-name"
-            className="break-words text-3xl font-extrabold tracking-tight sm:text-4xl"
-          >
+          <h1 id="product-name" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
             {product.productName}
           </h1>
-          {sold ? (
+          {product.availability === 'sold' ? (
             <p className="alert alert-soft mt-4 font-medium">
               This phone is sold. It stays here for reference; it can no longer be booked.
+            </p>
+          ) : null}
+          {product.availability === 'reserved' ? (
+            <p className="alert alert-soft mt-4 flex-wrap font-medium">
+              <AvailabilityBadge availability="reserved" />
+              <span>
+                A buyer has paid and is meeting the seller. If the handover does not happen, the
+                phone is back on sale here.
+              </span>
             </p>
           ) : null}
         </div>

@@ -73,7 +73,7 @@ export function ProductFacts({
         <h2 id="description-heading" className="mb-1 text-lg font-bold">
           Description
         </h2>
-        <p className="whitespace-pre-line break-words">{product.description}</p>
+        <p className="whitespace-pre-line">{product.description}</p>
       </section>
     </>
   );

@@ -93,8 +93,15 @@ describe('ProductMeta', () => {
     expect(product).toMatchObject({ brand: { '@type': 'Brand', name: 'OnePlus' } });
   });
 
+  test('a reserved phone is Reserved, out of stock, and its preview says reserved', () => {
+    const [product] = renderMeta(aDetail({ paid: true, availability: 'reserved' }));
+    expect(product).toMatchObject({ offers: { availability: 'https://schema.org/Reserved' } });
+    expect(head('meta[property="product:availability"]')).toBe('out of stock');
+    expect(head('meta[name="twitter:data1"]')).toBe('$496.00 (reserved)');
+  });
+
   test('a sold phone is SoldOut and its preview says sold', () => {
-    const [product] = renderMeta(aDetail({ paid: true }));
+    const [product] = renderMeta(aDetail({ paid: true, availability: 'sold' }));
     expect(product).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } });
     expect(head('meta[property="product:availability"]')).toBe('out of stock');
     expect(head('meta[name="twitter:data1"]')).toBe('$496.00 (sold)');

@@ -1,12 +1,20 @@
-import type { ProductDetail } from '@resale-zone/contract/listings';
+import type { ListingAvailability, ProductDetail } from '@resale-zone/contract/listings';
 import { CATEGORY_BY_SLUG, CATEGORY_TITLES } from '@resale-zone/contract/catalog';
 import { formatDollars } from '../../lib/format.ts';
+import { AVAILABILITY_WORDS } from './availability-badge.tsx';
 import { breadcrumbListLd } from '../../components/seo/breadcrumb-list.ts';
 import { PageMeta } from '../../components/seo/page-meta.tsx';
 import type { Crumb } from '../../components/ui/breadcrumbs.tsx';
 import { absoluteUrl, usePublicOrigin } from '../../lib/public-origin.tsx';
 
 const SCHEMA = 'https://schema.org';
+
+/** schema.org's ItemAvailability for each state of the phone (a held one is Reserved). */
+const SCHEMA_AVAILABILITY: Record<ListingAvailability, string> = {
+  available: 'InStock',
+  reserved: 'Reserved',
+  sold: 'SoldOut',
+};
 
 /**
  * The brand's display name for a stored category ('One plus' → 'One Plus'), when the answer
@@ -17,7 +25,7 @@ function brandName(category: string): string {
   return slug ? CATEGORY_TITLES[slug as keyof typeof CATEGORY_TITLES] : category;
 }
 
-/** schema.org's Product with its one Offer: a used phone at a price, in stock until sold. */
+/** schema.org's Product with its one Offer: a used phone at a price, in stock until reserved or sold. */
 export function productLd(origin: string, product: ProductDetail) {
   const url = absoluteUrl(origin, `/products/${product._id}`);
   return {
@@ -37,7 +45,7 @@ export function productLd(origin: string, product: ProductDetail) {
       price: product.resalePrice.toFixed(2),
       priceCurrency: 'USD',
       itemCondition: `${SCHEMA}/UsedCondition`,
-      availability: `${SCHEMA}/${product.paid ? 'SoldOut' : 'InStock'}`,
+      availability: `${SCHEMA}/${SCHEMA_AVAILABILITY[product.availability]}`,
       seller: { '@type': 'Person', name: product.seller.name },
       availableAtOrFrom: { '@type': 'Place', address: product.location },
     },
@@ -52,7 +60,8 @@ export function ProductMeta({ product, trail }: { product: ProductDetail; trail:
   const origin = usePublicOrigin();
   const path = `/products/${product._id}`;
   const price = formatDollars(product.resalePrice);
-  const state = product.paid ? 'Sold' : price;
+  const state =
+    product.availability === 'available' ? price : AVAILABILITY_WORDS[product.availability];
   return (
     <PageMeta
       page={product.productName}
@@ -64,10 +73,19 @@ export function ProductMeta({ product, trail }: { product: ProductDetail; trail:
         ['product:price:amount', product.resalePrice.toFixed(2)],
         ['product:price:currency', 'USD'],
         ['product:condition', 'used'],
-        ['product:availability', product.paid ? 'out of stock' : 'in stock'],
+        [
+          'product:availability',
+          product.availability === 'available' ? 'in stock' : 'out of stock',
+        ],
       ]}
       facts={[
-        { label: 'Price', value: product.paid ? `${price} (sold)` : price },
+        {
+          label: 'Price',
+          value:
+            product.availability === 'available'
+              ? price
+              : `${price} (${AVAILABILITY_WORDS[product.availability].toLowerCase()})`,
+        },
         { label: 'Condition', value: product.condition },
       ]}
       jsonLd={[

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { imageSources } from '@resale-zone/contract/image-urls';
 import type { ProductDetail } from '@resale-zone/contract/listings';
 import { loadChunk } from '../../components/layout/lazy-page.ts';
+import { AvailabilityBadge } from './availability-badge.tsx';
 import { PhotoThumbnails } from './photo-thumbnails.tsx';
 
 // The viewer and its styles are fetched on the first zoom, not with the page.
@@ -31,7 +32,7 @@ export function ProductPhoto({ product }: { product: ProductDetail }) {
   const several = last > 0;
   const shown = Math.min(index, last);
   const photo = imageSources(photos[shown]!);
-  const sold = product.paid;
+  const sold = product.availability === 'sold';
   const alt = (i: number) =>
     several ? `${product.productName}, photo ${i + 1} of ${photos.length}` : product.productName;
 
@@ -96,11 +97,13 @@ export function ProductPhoto({ product }: { product: ProductDetail }) {
               {shown + 1} / {photos.length}
             </span>
           ) : null}
-          {sold ? (
-            <span className="badge badge-lg absolute left-3 top-3 border-0 bg-neutral font-bold uppercase tracking-wider text-neutral-content">
-              Sold
-            </span>
-          ) : null}
+          {product.availability === 'available' ? null : (
+            <AvailabilityBadge
+              availability={product.availability}
+              size="lg"
+              className="absolute left-3 top-3"
+            />
+          )}
         </button>
         {several
           ? arrow(

@@ -22,7 +22,7 @@ export function NotificationItem({ notification: n, onRead, onFollow }: Notifica
       <div className="min-w-0 flex-1">
         <Link
           to={n.link}
-          className="link link-hover block font-semibold break-words"
+          className="link link-hover block font-semibold"
           onClick={() => {
             if (!n.read) onRead(n.id);
             onFollow?.();
@@ -30,7 +30,7 @@ export function NotificationItem({ notification: n, onRead, onFollow }: Notifica
         >
           {n.read ? null : <span className="sr-only">Unread:</span>} {n.title}
         </Link>
-        <p className="text-sm break-words text-ink-muted">{n.body}</p>
+        <p className="text-sm text-ink-muted">{n.body}</p>
         <p className="text-xs text-ink-muted">
           <time dateTime={n.createdAt}>
             {when.date} {when.time}

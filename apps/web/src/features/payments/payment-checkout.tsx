@@ -87,6 +87,18 @@ export function PaymentCheckout({ bookingId, redirectDelayMs }: PaymentCheckoutP
       </PaymentNotice>
     );
   }
+  if (paid.soldToOther && paid.listingAvailability === 'reserved') {
+    return (
+      <PaymentNotice
+        icon={<CircleSlash aria-hidden className="size-10 text-warning" />}
+        title="This phone is reserved by another buyer"
+      >
+        Another buyer has paid for {paid.productName} and is meeting the seller, so this booking
+        cannot be paid now. You have not been charged. If their handover does not happen, the phone
+        is back on sale and you can pay here.
+      </PaymentNotice>
+    );
+  }
   if (paid.soldToOther) {
     return (
       <PaymentNotice

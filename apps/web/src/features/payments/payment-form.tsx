@@ -46,10 +46,7 @@ export function PaymentForm({ booking, config, onPaid }: PaymentFormProps) {
     <section aria-labelledby={`${ids}-title`} className="mx-auto grid max-w-2xl gap-6">
       <header className="grid gap-1">
         <p className="text-sm font-medium text-ink-muted">Payment</p>
-        <h1
-          id={`${ids}-title`}
-          className="text-2xl font-bold tracking-tight break-words sm:text-3xl"
-        >
+        <h1 id={`${ids}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
           Please Pay {formatDollars(booking.price)} for {booking.productName}
         </h1>
       </header>

@@ -41,7 +41,7 @@ export function PendingReviews() {
             className="flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 p-4"
           >
             <div className="min-w-0">
-              <p className="break-words font-medium">{sale.productName}</p>
+              <p className="font-medium">{sale.productName}</p>
               <p className="text-sm text-ink-muted">
                 {sale.side === 'buyer' ? 'Bought from' : 'Sold to'} {sale.counterpartName} · open
                 until {formatWhen(sale.openUntil).date}

@@ -45,7 +45,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           </span>
         )}
         <div className="grid min-w-0 gap-1">
-          <h1 id="profile-name" className="break-words text-2xl font-bold">
+          <h1 id="profile-name" className="text-2xl font-bold">
             {profile.name}
           </h1>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">

@@ -26,11 +26,11 @@ export function ReviewItem({ review, actions }: { review: Review; actions?: Reac
           <time dateTime={review.createdAt}>{when}</time>
         </p>
       </div>
-      {review.text ? <p className="whitespace-pre-line break-words">{review.text}</p> : null}
+      {review.text ? <p className="whitespace-pre-line">{review.text}</p> : null}
       {review.reply ? (
         <div className="ml-4 border-l-2 border-base-300 pl-3 text-sm">
           <p className="font-medium">Reply</p>
-          <p className="whitespace-pre-line break-words">{review.reply}</p>
+          <p className="whitespace-pre-line">{review.reply}</p>
         </div>
       ) : null}
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}

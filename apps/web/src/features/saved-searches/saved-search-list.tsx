@@ -78,7 +78,7 @@ export function SavedSearchList({ userId }: { userId: string }) {
                 <div className="min-w-0 flex-1">
                   <Link
                     to={`/search?${search.queryString}`}
-                    className="link link-hover font-semibold break-words"
+                    className="link link-hover font-semibold"
                   >
                     {search.summary}
                   </Link>

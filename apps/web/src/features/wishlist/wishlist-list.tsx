@@ -9,10 +9,10 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { notify } from '../../lib/toast.ts';
-import { Prices, productPath } from '../listings/index.ts';
+import { AvailabilityBadge, Prices, productPath } from '../listings/index.ts';
 import { useChangeWishlist, wishlistQuery } from './wishlist.api.ts';
 
-/** The signed-in buyer's saved phones as they are now: price, sold or not, and Remove. */
+/** The signed-in buyer's saved phones as they are now: price, available, reserved or sold, and Remove. */
 export function WishlistList({ email }: { email: string }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery(wishlistQuery(email));
   const change = useChangeWishlist(email);
@@ -74,7 +74,6 @@ export function WishlistList({ email }: { email: string }) {
         <ul role="list" aria-labelledby="wishlist-heading" className="grid gap-3">
           {data.map((item) => {
             const { product } = item;
-            const sold = product.paid;
             return (
               <li
                 key={product._id}
@@ -82,22 +81,14 @@ export function WishlistList({ email }: { email: string }) {
               >
                 <Thumbnail url={product.productPhoto} alt={product.productName} />
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words">
+                  <p className="font-semibold">
                     <Link to={productPath(product._id)} className="link link-hover">
                       {product.productName}
                     </Link>
                   </p>
                   <p className="flex flex-wrap items-center gap-x-2 text-sm">
                     <Prices product={product} size="sm" />
-                    {sold ? (
-                      <span className="badge badge-sm border-0 bg-neutral font-semibold text-neutral-content">
-                        Sold
-                      </span>
-                    ) : (
-                      <span className="badge badge-sm border-0 bg-brand-soft font-semibold text-brand-strong">
-                        Available
-                      </span>
-                    )}
+                    <AvailabilityBadge availability={product.availability} size="sm" />
                   </p>
                   <p className="text-xs text-ink-muted">
                     {product.condition} · {product.location} · saved{' '}

@@ -114,7 +114,7 @@ describe('wishlist hearts', () => {
 describe('WishlistPage', () => {
   test('lists the saved phones with their price and state; sold ones are marked', async () => {
     wishlistServer('buyer', ['pixel', 'galaxy'], {
-      products: [pixel, { ...galaxy, paid: true, resalePrice: 350 }],
+      products: [pixel, { ...galaxy, paid: true, availability: 'sold', resalePrice: 350 }],
     });
     show(<WishlistPage />, '/deshboard/wishlist');
 
@@ -134,6 +134,18 @@ describe('WishlistPage', () => {
     );
     const pixelRow = rows.find((row) => row.textContent?.includes('Pixel 7'))!;
     expect(within(pixelRow).getByText('Available')).toBeInTheDocument();
+  });
+
+  test('a saved phone with a held payment reads Reserved', async () => {
+    wishlistServer('buyer', ['galaxy'], {
+      products: [{ ...galaxy, paid: true, availability: 'reserved' }],
+    });
+    show(<WishlistPage />, '/deshboard/wishlist');
+
+    const list = await screen.findByRole('list', { name: 'My Wishlist' });
+    const [row] = within(list).getAllByRole('listitem');
+    expect(within(row!).getByText('Reserved')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(/Sold|Available/);
   });
 
   test('Remove takes the phone off the list with a toast', async () => {
