@@ -94,7 +94,10 @@ export function toBooking(row: BookingRow): Booking {
     listingAvailability:
       row.listingSold === null
         ? null
-        : listingAvailability({ isSold: row.listingSold, isReserved: row.listingReserved === true }),
+        : listingAvailability({
+            isSold: row.listingSold,
+            isReserved: row.listingReserved === true,
+          }),
     createdAt: row.createdAt.toISOString(),
     ...moneyState(row),
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Booking } from '@resale-zone/contract/bookings';
+import type { Booking } from '@resale-zone/contract/bookings';
 import {
   OwnProductList,
   ProductDetail,
