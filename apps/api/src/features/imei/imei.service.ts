@@ -16,7 +16,7 @@ import {
   type StolenReportMove,
 } from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
-import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit.ts';
+import { createRateLimiter, TooManyRequestsError, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { ImeiHolder, ImeiRepo } from './imei.repo.ts';
 import { brandFitsCategory, categoryMaker, deviceName, lookupTac } from './tac.ts';
 
@@ -101,7 +101,14 @@ export function createImeiService(repo: ImeiRepo, deps: ImeiServiceDeps) {
       category: Category,
       create: (device: string | null) => Promise<T | null>,
     ): Promise<T> {
-      const today = await deps.answers.consume(member.id);
+      let today: number;
+      try {
+        today = await deps.answers.consume(member.id);
+      } catch (err) {
+        // A refused try told nothing: it does not count (the member stays at the limit).
+        if (err instanceof TooManyRequestsError) await deps.answers.refund(member.id);
+        throw err;
+      }
       let told = false;
       try {
         const device = lookupTac(imeiTac(imei));
