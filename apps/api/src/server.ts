@@ -70,7 +70,7 @@ async function main() {
     printDemoAccounts(seed.accounts, seed.password);
   }
 
-  // Listings from before "IMEI checked" named the device (migration 0028) get their device named.
+  // Listings from before "IMEI checked" named the device (migration 0029) get their device named.
   const named = worker ? 0 : await nameImeiDevices(database.db);
   if (named > 0) {
     log.info({ named }, 'IMEI devices named from the TAC list');
