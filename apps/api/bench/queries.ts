@@ -8,7 +8,7 @@ import { createBrandsRepo } from '../src/features/brands/brands.repo.ts';
 import { createBrandsService } from '../src/features/brands/brands.service.ts';
 import { createListingsService } from '../src/features/listings/listings.service.ts';
 import { createImeiRepo } from '../src/features/imei/imei.repo.ts';
-import { createImeiService } from '../src/features/imei/imei.service.ts';
+import { createImeiAnswerLimiter, createImeiService } from '../src/features/imei/imei.service.ts';
 import type { Captured, SqlClient } from './sql-client.ts';
 
 /**
@@ -50,7 +50,10 @@ interface Services {
 }
 
 function services(client: SqlClient): Services {
-  const imei = createImeiService(createImeiRepo(client.db));
+  const imei = createImeiService(createImeiRepo(client.db), {
+    answers: createImeiAnswerLimiter(client.db),
+    warn: () => {},
+  });
   const brands = createBrandsService(createBrandsRepo(client.db));
   const photos = createPhotoOwnership(createImageUploadsRepo(client.db));
   return createListingsService(

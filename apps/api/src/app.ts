@@ -20,7 +20,7 @@ import { createBrandsRepo } from './features/brands/brands.repo.ts';
 import { createBrandsService } from './features/brands/brands.service.ts';
 import { listingEvents } from './features/saved-searches/saved-searches.jobs.ts';
 import { createImeiRepo } from './features/imei/imei.repo.ts';
-import { createImeiService } from './features/imei/imei.service.ts';
+import { createImeiAnswerLimiter, createImeiService } from './features/imei/imei.service.ts';
 import { createSeoService } from './features/seo/seo.service.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { installJobs } from './features/jobs/jobs.install.ts';
@@ -91,7 +91,10 @@ export async function buildApp({
   const imageStore = createImageStore(env);
   app.addHook('onClose', async () => imageStore.close?.());
   // The API's listing rules, also behind the sitemaps and the listing pages' 410 for a deleted one.
-  const imei = createImeiService(createImeiRepo(database.db));
+  const imei = createImeiService(createImeiRepo(database.db), {
+    answers: createImeiAnswerLimiter(database.db),
+    warn: (data, message) => app.log.warn(data, message),
+  });
   // The Trusted seller badge's thresholds and clock (tests move the clock: hooks.reviews.now).
   const trust: Trust = {
     settings: trustSettingsOf(env),

@@ -7,6 +7,7 @@ import { announcePublicChange } from './lib/public-cache.ts';
 import { createLogger } from './lib/logger.ts';
 import { createImageStore } from './features/images/create-image-store.ts';
 import { applyAdminEmails, passwordSetter } from './features/auth/auth.startup.ts';
+import { nameImeiDevices } from './features/imei/imei.startup.ts';
 import { NOT_CONFIGURED_LOG } from './features/auth/google.ts';
 import { ConfigError, loadEnv, shouldSeedDemo, type Env } from './env.ts';
 import { productionWarnings } from './env-production.ts';
@@ -67,6 +68,13 @@ async function main() {
       await announcePublicChange(database);
     }
     printDemoAccounts(seed.accounts, seed.password);
+  }
+
+  // Listings from before "IMEI checked" named the device (migration 0029) get their device named.
+  const named = worker ? 0 : await nameImeiDevices(database.db);
+  if (named > 0) {
+    log.info({ named }, 'IMEI devices named from the TAC list');
+    await announcePublicChange(database);
   }
 
   const promoted = worker ? 0 : await applyAdminEmails(database.db, env.ADMIN_EMAILS);

@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   'block-imei',
   'unblock-imei',
   'report-stolen',
+  'stolen-report-request',
+  'approve-stolen-report',
+  'decline-stolen-report',
+  'imei-probing',
   'dismiss-conversation-report',
   'ban-from-messaging',
 ] as const;

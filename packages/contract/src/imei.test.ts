@@ -22,9 +22,20 @@ describe('IMEI', () => {
     ['16 digits', '4901542032375180'],
     ['Arabic-Indic digits', '٤٩٠١٥٤٢٠٣٢٣٧٥١٨'],
     ['full-width digits', '４９０１５４２０３２３７５１８'],
-    ['inner spaces', '490154 203237518'],
+    ['other separators', '490154.203237518'],
+    ['14 digits with dashes', '49-015420-323751'],
   ])('%s are refused with the format message', (_, value) => {
     expect(Imei.safeParse(value).error?.issues[0]?.message).toBe(IMEI_FORMAT_MESSAGE);
+  });
+
+  test.each([
+    ['spaces', '49 015420 323751 8'],
+    ['dashes', '49-015420-323751-8'],
+    ['both, and a tab', ' 490154-20 3237\t518 '],
+  ])('an IMEI typed with %s is accepted and kept as its 15 digits', (_, typed) => {
+    expect(Imei.parse(typed)).toBe('490154203237518');
+    expect(OptionalImei.parse(typed)).toBe('490154203237518');
+    expect(Imei.safeParse('49 015420 323751 9').error?.issues[0]?.message).toBe(IMEI_CHECK_MESSAGE);
   });
 
   test('an empty optional field means no IMEI', () => {

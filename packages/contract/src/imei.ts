@@ -35,12 +35,25 @@ export const imeiLast4 = (imei: string) => imei.slice(-4);
 /** The Type Allocation Code: the first 8 digits. */
 export const imeiTac = (imei: string) => imei.slice(0, 8);
 
-/** Exactly 15 ASCII digits (no letters, no other scripts' digits) with a valid check digit. */
+/**
+ * An IMEI as people type or paste it: the spaces and dashes a box, a receipt or a carrier's page
+ * puts between groups of digits are dropped ('35-104463-123456-7' is '351044631234567').
+ */
+export const normaliseImei = (typed: string) => typed.replace(/[\s-]+/g, '');
+
+/**
+ * Exactly 15 ASCII digits (no letters, no other scripts' digits) with a valid check digit, once
+ * spaces and dashes are dropped: the form, the API and the database all hold the 15 digits.
+ */
 export const Imei = z
   .string({ error: IMEI_FORMAT_MESSAGE })
-  .trim()
-  .regex(/^[0-9]{15}$/, IMEI_FORMAT_MESSAGE)
-  .refine(luhnValid, IMEI_CHECK_MESSAGE);
+  .transform(normaliseImei)
+  .pipe(
+    z
+      .string()
+      .regex(/^[0-9]{15}$/, IMEI_FORMAT_MESSAGE)
+      .refine(luhnValid, IMEI_CHECK_MESSAGE),
+  );
 
 /** Optional on the add-product form: absent, null or an empty field means "no IMEI given". */
 export const OptionalImei = z
@@ -59,16 +72,51 @@ const note = z.string().trim().max(300, 'At most 300 characters').optional();
 export const BlockImeiBody = z.object({ imei: Imei, reason: BlockReason, note });
 export type BlockImeiBody = z.infer<typeof BlockImeiBody>;
 
-/** `POST /stolen-phones`: the owner of a phone reports it stolen (it is blocked at once). */
+/**
+ * `POST /stolen-phones`: a member reports a phone stolen. Blocked at once when they listed or
+ * bought that IMEI here; otherwise the report goes to the admins as a request.
+ */
 export const StolenReportBody = z.object({ imei: Imei, note });
 export type StolenReportBody = z.infer<typeof StolenReportBody>;
 
+/**
+ * What became of a stolen-phone report. It depends only on whether the reporter listed or bought
+ * the IMEI here, never on whether the IMEI was already blocked (the answer does not tell).
+ */
+export const STOLEN_REPORT_OUTCOMES = ['blocked', 'sent-to-admins'] as const;
 export const StolenReportAnswer = z.object({
   acknowledged: z.boolean(),
-  /** The IMEI was already on the blocklist; nothing changed. */
-  alreadyBlocked: z.boolean(),
+  outcome: z.enum(STOLEN_REPORT_OUTCOMES),
 });
 export type StolenReportAnswer = z.infer<typeof StolenReportAnswer>;
+
+export const STOLEN_REPORT_STATES = ['pending', 'approved', 'declined'] as const;
+export const StolenReportState = z.enum(STOLEN_REPORT_STATES);
+export type StolenReportState = z.infer<typeof StolenReportState>;
+
+/** A stolen-phone report waiting for (or given) an admin's decision, as admins see it. */
+export const StolenReportRequest = z.object({
+  _id: z.string(),
+  imei: z.string(),
+  note: z.string().nullable(),
+  /** The member who reported it; null once that account is gone. */
+  reporterName: z.string().nullable(),
+  reporterEmail: z.string().nullable(),
+  state: StolenReportState,
+  /** The IMEI is on the blocklist now (whoever put it there). */
+  isBlocked: z.boolean(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type StolenReportRequest = z.infer<typeof StolenReportRequest>;
+export const StolenReportRequestList = z.array(StolenReportRequest);
+
+/** `POST /admin/stolen-reports/{id}/approve|decline`: the request's new state. */
+export const StolenReportDecision = z.object({
+  acknowledged: z.boolean(),
+  state: StolenReportState,
+});
+export type StolenReportDecision = z.infer<typeof StolenReportDecision>;
 
 /** One entry of the blocklist, as admins see it. */
 export const BlockedImei = z.object({

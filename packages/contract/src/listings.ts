@@ -103,8 +103,14 @@ export const Product = z.object({
   createdAt: z.string(),
   /** The last 4 digits of the phone's IMEI, when the seller gave one; the rest is never public. */
   imeiLast4: z.string().nullable(),
-  /** The seller gave an IMEI and it passed every check when listed (format, TAC, duplicates, blocklist). */
+  /**
+   * "IMEI checked": the seller gave an IMEI, it passed every check when listed (format, duplicates,
+   * blocklist) and its TAC is on our device list, which names the device (`imeiDevice`). An IMEI
+   * whose TAC is on no list is only "format valid": `imeiLast4` set, `imeiChecked` false.
+   */
   imeiChecked: z.boolean(),
+  /** The maker and model the IMEI's TAC belongs to ('Apple iPhone 13'); null unless checked. */
+  imeiDevice: z.string().nullable(),
   /** Battery health in whole percent (0–100), when the seller gave it. */
   batteryHealth: z.number().int().nullable(),
   /** The seller's declarations (contract `DECLARATIONS`); false: not declared. */

@@ -108,11 +108,17 @@ export const listings = pgTable(
     soldAt: timestamp('sold_at', { withTimezone: true }),
     isReported: boolean('is_reported').notNull().default(false),
     /**
-     * The phone's IMEI (15 digits), when the seller gave one; set only after it passed every check
-     * (format, TAC, duplicates, blocklist), so a listing with an IMEI is an "IMEI checked" one.
-     * Only its last 4 digits are public (features/imei).
+     * The phone's IMEI (15 digits), when the seller gave one; set only after it passed the checks
+     * (format, TAC of the category's maker when known, duplicates, blocklist). Only its last 4
+     * digits are public (features/imei).
      */
     imei: text('imei'),
+    /**
+     * The device the IMEI's TAC belongs to in the shipped list ('Apple iPhone 13'): set when the
+     * TAC is known, and only then is the listing "IMEI checked" (`checked=1`). An IMEI with an
+     * unknown TAC is only "format valid" (migration 0029; `nameImeiDevices` fills it in at start).
+     */
+    imeiDevice: text('imei_device'),
     /** Condition details (optional, issue 22): battery health in whole percent, 0–100. */
     batteryHealth: smallint('battery_health'),
     /** The seller's declarations, each a badge (false: not declared). */
@@ -226,14 +232,14 @@ export const listings = pgTable(
     // testing every checked listing's words (migration 0027).
     index('listings_checked_search_tsv_idx')
       .using('gin', t.searchTsv, sql`lower(${t.location}) gin_trgm_ops`)
-      .where(sql`${t.imei} is not null and not ${t.isSold}`),
+      .where(sql`${t.imeiDevice} is not null and not ${t.isSold}`),
     // `checked=1` on search and category pages: checked, unsold listings, newest first.
     index('listings_checked_unsold_idx')
       .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.imei} is not null and not ${t.isSold}`),
+      .where(sql`${t.imeiDevice} is not null and not ${t.isSold}`),
     index('listings_category_checked_unsold_idx')
       .on(t.category, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.imei} is not null and not ${t.isSold}`),
+      .where(sql`${t.imeiDevice} is not null and not ${t.isSold}`),
     // The price guide: a model's listings (and through bookings_listing_idx, its sales).
     index('listings_category_model_idx').on(t.category, t.modelKey),
     check('listings_imei_check', sql`${t.imei} ~ '^[0-9]{15}$'`),
@@ -282,6 +288,31 @@ export const blockedImeis = pgTable(
     check('blocked_imeis_imei_check', sql`${t.imei} ~ '^[0-9]{15}$'`),
     check('blocked_imeis_reason_check', sql`${t.reason} in ('stolen', 'lost', 'fraud', 'other')`),
     check('blocked_imeis_source_check', sql`${t.source} in ('admin', 'owner')`),
+  ],
+);
+
+/**
+ * Stolen-phone reports from members who did not list or buy that IMEI here: requests an admin
+ * approves (the IMEI is blocked) or declines (features/imei; moves in domain/transitions.ts).
+ */
+export const stolenReports = pgTable(
+  'stolen_reports',
+  {
+    id: id(),
+    imei: text('imei').notNull(),
+    note: text('note'),
+    /** Who reported it; null once that account is gone. */
+    reporterId: text('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    state: text('state').notNull().default('pending'),
+    decidedById: text('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The admins' list, newest first.
+    index('stolen_reports_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('stolen_reports_imei_check', sql`${t.imei} ~ '^[0-9]{15}$'`),
+    check('stolen_reports_state_check', sql`${t.state} in ('pending', 'approved', 'declined')`),
   ],
 );
 

@@ -190,6 +190,31 @@ export const ACCOUNT_MOVES: Table<AccountState, AccountMove> = {
   },
 };
 
+/** A stolen-phone report from a member without proof waits for an admin (features/imei). */
+export type StolenReportState = 'pending' | 'approved' | 'declined';
+export type StolenReportMove = 'approve' | 'decline';
+
+export const STOLEN_REPORT_MOVES: Table<StolenReportState, StolenReportMove> = {
+  /** The IMEI is blocked (reported stolen by its owner). */
+  approve: {
+    from: ['pending'],
+    to: 'approved',
+    refused: {
+      approved: 'This report was already approved.',
+      declined: 'This report was declined; the member can report the phone again.',
+    },
+  },
+  decline: {
+    from: ['pending'],
+    to: 'declined',
+    refused: {
+      approved:
+        'This report was approved: the IMEI is blocked. Unblock it on the blocklist instead.',
+      declined: 'This report was already declined.',
+    },
+  },
+};
+
 export function listingState(listing: {
   isSold: boolean;
   isAdvertised: boolean;

@@ -30,8 +30,11 @@ export interface RateLimitRule {
 
 export interface RateLimiter {
   readonly rule: RateLimitRule;
-  /** Counts a hit; throws a 429 TooManyRequestsError once the key is over the limit. */
-  consume(key: string, points?: number): Promise<void>;
+  /**
+   * Counts a hit and answers the key's hits in this window (0 when limits are off); throws a 429
+   * TooManyRequestsError once the key is over the limit.
+   */
+  consume(key: string, points?: number): Promise<number>;
   /** Throws a 429 if the key has used up its points, without counting a hit. */
   check(key: string): Promise<void>;
   /** Gives back hits counted up front for an attempt that turned out not to count. */
@@ -61,7 +64,7 @@ export function createRateLimiter(
 ): RateLimiter {
   if (!enabled) {
     const pass = async () => {};
-    return { rule, consume: pass, check: pass, refund: pass, reset: pass };
+    return { rule, consume: async () => 0, check: pass, refund: pass, reset: pass };
   }
   const limiter = new RateLimiterDrizzle({
     storeClient: db,
@@ -89,6 +92,7 @@ export function createRateLimiter(
       if (rule.blockSeconds && res.consumedPoints >= rule.points) {
         await limiter.block(storedKey(key), rule.blockSeconds);
       }
+      return res.consumedPoints;
     },
     async check(key) {
       const res = await limiter.get(storedKey(key));

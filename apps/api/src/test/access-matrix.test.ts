@@ -11,6 +11,7 @@ import {
   payments,
   reviews,
   savedSearches,
+  stolenReports,
 } from '../db/schema.ts';
 import { CHECKED } from './sales.ts';
 import { sessionCookieOf, signUpAs, TEST_PASSWORD, type SignedUp } from './auth.ts';
@@ -1083,6 +1084,25 @@ const ROWS: Row[] = [
     allowed: SIGNED_IN,
     request: () => ({ url: '/api/stolen-phones', payload: { imei: imeiWith('35299209') } }),
   },
+  // Stolen-phone reports without proof wait for an admin (imei-reports.test.ts decides real ones).
+  {
+    method: 'GET',
+    route: '/api/admin/stolen-reports',
+    allowed: ['admin'],
+    request: () => ({ url: '/api/admin/stolen-reports' }),
+  },
+  ...(['approve', 'decline'] as const).map((move): Row => ({
+    method: 'POST',
+    route: `/api/admin/stolen-reports/:id/${move}`,
+    allowed: ['admin'],
+    request: async (w) => {
+      const [row] = await w.t.database.db
+        .insert(stolenReports)
+        .values({ imei: imeiWith('35299209') })
+        .returning({ id: stolenReports.id });
+      return { url: `/api/admin/stolen-reports/${row!.id}/${move}` };
+    },
+  })),
   // Brands (decision 034): the list is public; admins add, rename and delete.
   {
     method: 'GET',
@@ -1483,6 +1503,8 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/admin/disputes/:id/decide': 'admins decide any dispute',
   'POST /api/admin/disputes/:id/reopen': 'admins reopen any closed dispute',
   'DELETE /api/admin/blocked-imeis/:id': 'the blocklist is the site’s; admins manage any entry',
+  'POST /api/admin/stolen-reports/:id/approve': 'admins decide any stolen-phone report',
+  'POST /api/admin/stolen-reports/:id/decline': 'admins decide any stolen-phone report',
   'GET /api/sellers/:id': 'a profile is public',
   'GET /api/sellers/:id/reviews': 'a profile’s reviews are public',
   'POST /api/reviews/:id/report': 'any signed-in user reports any visible review',

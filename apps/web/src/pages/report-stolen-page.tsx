@@ -1,7 +1,7 @@
 import { StolenPhoneForm } from '../features/imei/index.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
-/** /deshboard/report-stolen (every account's menu): the owner blocks their stolen phone's IMEI. */
+/** /deshboard/report-stolen (every account's menu): a member reports a stolen phone's IMEI. */
 export default function ReportStolenPage() {
   usePageTitle('Report a stolen phone');
   return (
@@ -13,8 +13,8 @@ export default function ReportStolenPage() {
         Report a stolen phone
       </h1>
       <p className="mt-2 mb-6 text-ink-muted">
-        Give your phone&apos;s IMEI and we block it at once: nobody can list it on Resale Zone. Dial
-        *#06# on a phone to see its IMEI.
+        Give your phone&apos;s IMEI. If you listed or bought it here, we block it at once: nobody
+        can list it on Resale Zone. Otherwise an admin checks your report first.
       </p>
       <StolenPhoneForm />
     </section>

@@ -29,7 +29,12 @@ import {
   HandoverAnswer,
   Receipt,
 } from '@resale-zone/contract/handover';
-import { BlockedImeiList, StolenReportAnswer } from '@resale-zone/contract/imei';
+import {
+  BlockedImeiList,
+  StolenReportAnswer,
+  StolenReportDecision,
+  StolenReportRequestList,
+} from '@resale-zone/contract/imei';
 import { FailedJobList } from '@resale-zone/contract/jobs';
 import {
   AdminDashboard,
@@ -197,6 +202,9 @@ export const endpoints = {
   'GET /admin/blocked-imeis': BlockedImeiList,
   'POST /admin/blocked-imeis': InsertedAnswer,
   'DELETE /admin/blocked-imeis/:id': DeletedAnswer,
+  'GET /admin/stolen-reports': StolenReportRequestList,
+  'POST /admin/stolen-reports/:id/approve': StolenReportDecision,
+  'POST /admin/stolen-reports/:id/decline': StolenReportDecision,
   'POST /admin/brands': Brand,
   'PUT /admin/brands/:slug': Brand,
   'DELETE /admin/brands/:slug': DeletedAnswer,

@@ -32,6 +32,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     createdAt: '2026-03-04T10:00:00.000Z',
     imeiLast4: null,
     imeiChecked: false,
+    imeiDevice: null,
     batteryHealth: null,
     activationLockOff: false,
     fullyPaid: false,

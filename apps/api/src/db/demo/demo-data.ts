@@ -572,14 +572,15 @@ export const DEMO_LISTINGS: DemoListing[] = [
 ];
 
 /**
- * Demo phones with an IMEI (so cards show "IMEI checked"): valid check digits, each TAC of the
- * phone's maker in the shipped TAC list (features/imei/tac-list.tsv; the model named in a comment).
+ * Demo phones with an IMEI: valid check digits; the iPhone 13's TAC names an iPhone 13 in the
+ * shipped TAC list (features/imei/tac-list.tsv), so its card shows "IMEI checked"; the others'
+ * TACs are on no list, so they show "IMEI format valid, device not on our list" and no badge.
  * Invented serials: no real phone has these numbers as far as we know.
  */
 export const DEMO_IMEIS: Record<string, string> = {
-  'iPhone 13 128GB': '352992094817360', // TAC 35299209: Apple iPhone 8
-  'iPhone XR 128GB': '357276092159040', // TAC 35727609: Apple iPhone XS Max
-  'Redmi 12C 64GB': '867513066301825', // TAC 86751306: Xiaomi Redmi 9A
-  'OnePlus 9 Pro 256GB': '861229049073417', // TAC 86122904: OnePlus GM1900
-  'Huawei P40 Lite 128GB': '863441041588221', // TAC 86344104: Huawei P20 lite
+  'iPhone 13 128GB': '351044634817368', // TAC 35104463: Apple iPhone 13
+  'iPhone XR 128GB': '353278192159049', // TAC 35327819: on no list
+  'Redmi 12C 64GB': '869112066301824', // TAC 86911206: on no list
+  'OnePlus 9 Pro 256GB': '861403059073415', // TAC 86140305: on no list
+  'Huawei P40 Lite 128GB': '867445051588225', // TAC 86744505: on no list
 };

@@ -17,6 +17,7 @@ import {
 import { seedDemoSales } from './demo-sales.ts';
 import { phoneSvg } from './phone-art.ts';
 import type { ImageStore } from '../../features/images/image-store.ts';
+import { imeiDeviceName } from '../../features/imei/tac.ts';
 import { createLocalImageStore } from '../../features/images/local-image-store.ts';
 import { createImagesService, type ImagesService } from '../../features/images/images.service.ts';
 import type { ImageVariant } from '../../features/images/image-processing.ts';
@@ -165,6 +166,7 @@ export async function seedDemo({
         isAdvertised: Boolean(l.advertised),
         advertisedAt: l.advertised ? createdAt : null,
         imei: DEMO_IMEIS[l.model] ?? null,
+        imeiDevice: DEMO_IMEIS[l.model] ? imeiDeviceName(DEMO_IMEIS[l.model]!) : null,
         createdAt,
       };
     }),

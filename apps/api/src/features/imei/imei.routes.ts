@@ -6,6 +6,8 @@ import {
   BlockImeiBody,
   StolenReportAnswer,
   StolenReportBody,
+  StolenReportDecision,
+  StolenReportRequestList,
 } from '@resale-zone/contract/imei';
 import type { Db } from '../../db/client.ts';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit.ts';
@@ -27,8 +29,9 @@ export function createStolenReportRateLimiter(db: Db, enabled: boolean): RateLim
 }
 
 /**
- * The IMEI blocklist: admins manage it; any signed-in person reports their own phone stolen. No
- * public answer shows the blocklist, so none of these changes a cached answer.
+ * The IMEI blocklist: admins manage it; a signed-in member reports a phone stolen (blocked at once
+ * with proof, else a request admins approve or decline). No public answer shows the blocklist, so
+ * none of these changes a cached answer.
  */
 export function imeiRoutes(
   imei: ImeiService,
@@ -85,5 +88,29 @@ export function imeiRoutes(
         return imei.reportStolen(req.user!, req.body);
       },
     );
+
+    app.get(
+      '/admin/stolen-reports',
+      {
+        onRequest: requireRole('admin'),
+        schema: { querystring: AdminListQuery, response: { 200: StolenReportRequestList } },
+      },
+      async (req, reply) => {
+        const { rows, total } = await imei.listRequests(req.query);
+        return reply.header(TOTAL_COUNT_HEADER, total).send(rows);
+      },
+    );
+
+    for (const move of ['approve', 'decline'] as const) {
+      app.post(
+        `/admin/stolen-reports/:id/${move}`,
+        {
+          onRequest: requireRole('admin'),
+          config: { publicCache: 'keeps' },
+          schema: { params: IdParams, response: { 200: StolenReportDecision } },
+        },
+        async (req) => imei.decideRequest(req.user!, req.params.id, move),
+      );
+    }
   };
 }

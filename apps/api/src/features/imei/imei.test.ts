@@ -22,6 +22,8 @@ afterAll(() => t.close());
 const APPLE_TAC = '35299209'; // iPhone 8 in the shipped list
 const SAMSUNG_TAC = '35332510'; // Samsung SM-G960F/DS
 const REDMI_TAC = '86015303'; // Redmi Note 3
+const HUAWEI_TAC = '86344104'; // Huawei P20 lite
+const ONEPLUS_TAC = '86122904'; // OnePlus GM1900
 const UNKNOWN_TAC = '99999901';
 
 const body = (imei?: string, categories = 'Iphone') => ({
@@ -97,7 +99,7 @@ describe('the IMEI on add-product', () => {
     );
   });
 
-  test('a matching TAC (Redmi counts as Xiaomi) and an unknown TAC are accepted and checked', async () => {
+  test('a matching TAC (Redmi counts as Xiaomi) and an unknown TAC are accepted', async () => {
     expect(lookupTac(UNKNOWN_TAC)).toBeNull();
     for (const [imei, category] of [
       [imeiWith(APPLE_TAC), 'Iphone'],
@@ -128,11 +130,15 @@ describe('one unsold listing per IMEI', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => list(body(imei))));
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    // The others: the seller holds the listing that won and is told which one; tries beyond the
+    // day's IMEI answers, taken up front while the others run, are a 429 that tells nothing.
+    expect(codes.filter((c) => c === 409 || c === 429)).toHaveLength(19);
     for (const r of answers.filter((a) => a.statusCode === 409)) {
-      expect(r.json().message).toBe(DUPLICATE_MESSAGE);
+      expect(r.json().message).toMatch(/^imei: You already list this phone as “iPhone 8 64GB”/);
     }
     expect(await listingsWith(imei)).toHaveLength(1);
+    // Nothing was learnt, so nothing stays counted: the seller lists the next phone.
+    expect((await list(body(imeiWith(APPLE_TAC)))).statusCode).toBe(201);
   });
 
   test('once the listing is sold or deleted, the phone can be listed again', async () => {
@@ -223,43 +229,6 @@ describe('the blocklist', () => {
       .where(eq(blockedImeis.imei, '490154203237519'));
     expect(rows).toHaveLength(0);
   });
-
-  test('an owner reports their phone stolen: blocked at once, audited, a repeat says so', async () => {
-    const buyer = await signUpAs(t, { accountType: 'buyer' });
-    const imei = imeiWith(APPLE_TAC);
-    const report = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/stolen-phones',
-        headers: buyer.headers,
-        payload: { imei, note: 'Taken on the bus' },
-      });
-    const first = await report();
-    expect(first.json()).toEqual({ acknowledged: true, alreadyBlocked: false });
-    expect((await report()).json()).toEqual({ acknowledged: true, alreadyBlocked: true });
-
-    const refused = await list(body(imei));
-    expect(refused.json()).toMatchObject({ statusCode: 400, field: 'imei' });
-
-    const [entry] = await t.database.db
-      .select()
-      .from(blockedImeis)
-      .where(eq(blockedImeis.imei, imei));
-    expect(entry).toMatchObject({ reason: 'stolen', source: 'owner', blockedById: buyer.user.id });
-    const trail = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.targetId, entry!.id));
-    expect(trail.map((e) => [e.action, e.actorId])).toEqual([['report-stolen', buyer.user.id]]);
-
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/stolen-phones',
-      headers: buyer.headers,
-      payload: { imei: '12345' },
-    });
-    expect(bad.json()).toMatchObject({ statusCode: 400, field: 'imei' });
-  });
 });
 
 describe('who sees the IMEI', () => {
@@ -312,8 +281,10 @@ describe('checked phones only', () => {
       list({ ...body(imei, 'Huawei'), sellerEmail: other.user.email }, other);
     const checked: string[] = [];
     for (let i = 0; i < 3; i++) {
-      checked.push((await mine(imeiWith(UNKNOWN_TAC))).json().insertedId);
+      checked.push((await mine(imeiWith(HUAWEI_TAC))).json().insertedId);
       await mine();
+      // Format valid, device on no list: not "checked", so not in the filtered lists.
+      await mine(imeiWith(UNKNOWN_TAC));
     }
 
     const all = await t.app.inject({ url: '/api/categories/huawei?limit=60' });
@@ -350,7 +321,7 @@ describe('checked phones only', () => {
     const url = '/api/categories/oneplus?checked=1';
     expect((await t.app.inject({ url })).json()).toEqual([]);
     expect((await t.app.inject({ url })).json()).toEqual([]);
-    const oneplus = imeiWith(UNKNOWN_TAC);
+    const oneplus = imeiWith(ONEPLUS_TAC);
     const res = await list(body(oneplus, 'One plus'));
     expect(res.statusCode).toBe(201);
     const after = await t.app.inject({ url });
@@ -359,14 +330,20 @@ describe('checked phones only', () => {
 });
 
 describe('demo data', () => {
-  test('the demo IMEIs are valid, unique, and their TAC is of the listing’s maker', () => {
+  test('the demo IMEIs are valid and unique; a known TAC names the listing’s own model', () => {
     const withImei = DEMO_LISTINGS.filter((l) => DEMO_IMEIS[l.model]);
     expect(withImei.length).toBe(Object.keys(DEMO_IMEIS).length);
     expect(new Set(Object.values(DEMO_IMEIS)).size).toBe(withImei.length);
+    const named: string[] = [];
     for (const listing of withImei) {
       const imei = Imei.parse(DEMO_IMEIS[listing.model]);
       const device = lookupTac(imei.slice(0, 8));
-      expect(device && brandFitsCategory(device.brand, listing.category), listing.model).toBe(true);
+      if (!device) continue;
+      expect(brandFitsCategory(device.brand, listing.category), listing.model).toBe(true);
+      // "IMEI checked: Apple iPhone 13" on an "iPhone 13 128GB", never another model's name.
+      expect(listing.model.startsWith(device.model), listing.model).toBe(true);
+      named.push(listing.model);
     }
+    expect(named).toEqual(['iPhone 13 128GB']);
   });
 });

@@ -34,6 +34,16 @@ export function lookupTac(tac: string): TacDevice | null {
   return devices.get(tac) ?? null;
 }
 
+/** How a device is named to buyers: 'Apple iPhone 13' (the maker alone when the list has no model). */
+export const deviceName = (device: TacDevice) =>
+  [device.brand, device.model].filter(Boolean).join(' ');
+
+/** The device name of an IMEI's TAC, or null when the list does not know it. */
+export function imeiDeviceName(imei: string): string | null {
+  const device = lookupTac(imei.slice(0, 8));
+  return device ? deviceName(device) : null;
+}
+
 /**
  * The makers whose phones each category holds, lower-cased as the list spells them. Xiaomi sells
  * Redmi and Poco phones under their own names.

@@ -14,7 +14,6 @@ import {
   type Call,
 } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { DUPLICATE_MESSAGE } from '../imei/imei.service.ts';
 
 /**
  * A phone with a booking history (issue 39): a paid hold that ended gives the phone back to its
@@ -176,7 +175,7 @@ describe('a phone whose paid booking ended is deleted', () => {
     });
   });
 
-  test('the duplicate-IMEI refusal says to delete the other listing first, and then the phone can be listed again', async () => {
+  test('the duplicate-IMEI refusal names the seller’s other listing and says to change or delete it; deleted, the phone can be listed again', async () => {
     const s = await releasedSale('cancelled by the buyer');
     const imei = s.listing.imei!;
     const relist = () =>
@@ -197,7 +196,9 @@ describe('a phone whose paid booking ended is deleted', () => {
       });
     const refused = await relist();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(DUPLICATE_MESSAGE);
+    expect(refused.json().message).toBe(
+      `imei: You already list this phone as “${s.listing.productName}”. A phone can be on one listing at a time: change that listing in My Products instead (or delete it, then list the phone again).`,
+    );
     expect((await DELETERS['its seller'](s)).statusCode).toBe(200);
     const listed = await relist();
     expect(listed.statusCode, listed.body).toBe(201);

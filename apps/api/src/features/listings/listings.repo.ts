@@ -50,6 +50,7 @@ export const productColumns = {
   isReported: listings.isReported,
   createdAt: listings.createdAt,
   imei: listings.imei,
+  imeiDevice: listings.imeiDevice,
   sellerId: listings.sellerId,
   batteryHealth: listings.batteryHealth,
   activationLockOff: listings.activationLockOff,
@@ -73,11 +74,12 @@ type ProductRow = {
   [
     K in Exclude<
       keyof typeof productColumns,
-      'imei' | 'sellerId' | 'batteryHealth' | 'reducedFromCents'
+      'imei' | 'imeiDevice' | 'sellerId' | 'batteryHealth' | 'reducedFromCents'
     >
   ]: (typeof productColumns)[K]['_']['data'];
 } & {
   imei: string | null;
+  imeiDevice: string | null;
   reducedFromCents: number | null;
   sellerId: string | null;
   batteryHealth: number | null;
@@ -118,7 +120,9 @@ export function toProduct(row: ProductRow): Product {
     createdAt: row.createdAt.toISOString(),
     // The full IMEI never leaves in a public answer (`toOwnProduct` adds it for seller and admins).
     imeiLast4: row.imei === null ? null : imeiLast4(row.imei),
-    imeiChecked: row.imei !== null,
+    // Checked only when the TAC named a device: a made-up number with a valid check digit is not.
+    imeiChecked: row.imei !== null && row.imeiDevice !== null,
+    imeiDevice: row.imei === null ? null : row.imeiDevice,
     batteryHealth: row.batteryHealth,
     activationLockOff: row.activationLockOff,
     fullyPaid: row.fullyPaid,
@@ -234,8 +238,9 @@ function filterConditions(filter: ListingFilter, trust: Trust, words = true): SQ
   }
   if (filter.onlyId !== undefined) where.push(eq(listings.id, filter.onlyId));
   if (filter.category) where.push(eq(listings.category, filter.category));
-  // Spelled as the partial indexes' predicate (`imei is not null`), so they serve it.
-  if (filter.checkedOnly) where.push(sql`${listings.imei} is not null`);
+  // The strong state only (a named device), spelled as the partial indexes' predicate so that they
+  // serve it.
+  if (filter.checkedOnly) where.push(sql`${listings.imeiDevice} is not null`);
   if (filter.conditions?.length) where.push(inArray(listings.condition, filter.conditions));
   if (filter.minPriceCents !== undefined)
     where.push(gte(listings.resalePriceCents, filter.minPriceCents));

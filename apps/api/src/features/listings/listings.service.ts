@@ -18,7 +18,7 @@ import {
 import { sameEmail, type Actor } from '../../domain/actor.ts';
 import { assertMove, LISTING_MOVES, listingState } from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
-import { duplicateImei, type ImeiService } from '../imei/imei.service.ts';
+import type { ImeiService } from '../imei/imei.service.ts';
 import { decodeCursor, encodeCursor, type Position } from './keyset.ts';
 import type { Db } from '../../db/client.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
@@ -93,8 +93,11 @@ function searchFilter(
 
 /** What other features do in a listing write's transaction (queue their jobs). */
 export interface ListingEvents {
-  /** A new listing is on sale (saved searches are matched against it). */
-  listed?(tx: Db, listingId: string): Promise<void>;
+  /**
+   * A new listing is on sale (saved searches are matched against it). `hasImei`: its alerts wait
+   * (`IMEI_ALERT_DELAY_SECONDS`), so that a listing made and deleted again at once alerts nobody.
+   */
+  listed?(tx: Db, listingId: string, hasImei: boolean): Promise<void>;
   /** The seller lowered a price (the people who saved the phone hear of it). */
   priceDropped?(tx: Db, changeId: string): Promise<void>;
 }
@@ -124,7 +127,7 @@ const MAX_REPORTED_IDS = 1000;
 
 export function createListingsService(
   repo: ListingsRepo,
-  imei: Pick<ImeiService, 'checkForListing'>,
+  imei: Pick<ImeiService, 'guardListing'>,
   brands: Pick<BrandsService, 'find' | 'bySlug' | 'filterBrand' | 'assertCategory'>,
   photoOwnership: PhotoOwnership,
   events: ListingEvents = {},
@@ -320,37 +323,43 @@ export function createListingsService(
         throw badRequest('sellerEmail: must be the email of your account', 'sellerEmail');
       }
       await brands.assertCategory(body.categories);
-      if (body.imei) await imei.checkForListing(body.imei, body.categories);
       // Without `photos` (the spec's body) the product photo is the only one.
       const photos = body.photos ?? [body.productPhoto];
       await photoOwnership.assertOwn(seller.id, namedPhotos(photos));
-      const id = await repo.insert(
-        {
-          sellerId: seller.id,
-          sellerEmail: seller.email,
-          // The account's name, whatever the form says: nobody lists as "Apple Official Store".
-          sellerName: seller.name,
-          productName: body.productName,
-          productPhoto: photos[0]!,
-          morePhotos: photos.slice(1),
-          resalePriceCents: dollarsToCents(body.resalePrice),
-          originalPriceCents: dollarsToCents(body.orginalPrice),
-          location: body.location,
-          category: body.categories,
-          condition: body.condition,
-          useDuration: body.useDuration,
-          publishDate: body.publishDat,
-          description: body.description,
-          imei: body.imei ?? null,
-          batteryHealth: body.batteryHealth ?? null,
-          activationLockOff: body.activationLockOff ?? false,
-          fullyPaid: body.fullyPaid ?? false,
-          noCrackedGlass: body.noCrackedGlass ?? false,
-        },
-        events.listed,
-      );
-      // Another unsold listing has this IMEI (the unique index decides, under any concurrency).
-      if (id === null) throw duplicateImei();
+      const insert = (imeiDevice: string | null) =>
+        repo.insert(
+          {
+            sellerId: seller.id,
+            sellerEmail: seller.email,
+            // The account's name, whatever the form says: nobody lists as "Apple Official Store".
+            sellerName: seller.name,
+            productName: body.productName,
+            productPhoto: photos[0]!,
+            morePhotos: photos.slice(1),
+            resalePriceCents: dollarsToCents(body.resalePrice),
+            originalPriceCents: dollarsToCents(body.orginalPrice),
+            location: body.location,
+            category: body.categories,
+            condition: body.condition,
+            useDuration: body.useDuration,
+            publishDate: body.publishDat,
+            description: body.description,
+            imei: body.imei ?? null,
+            imeiDevice,
+            batteryHealth: body.batteryHealth ?? null,
+            activationLockOff: body.activationLockOff ?? false,
+            fullyPaid: body.fullyPaid ?? false,
+            noCrackedGlass: body.noCrackedGlass ?? false,
+          },
+          (tx, listingId) =>
+            events.listed?.(tx, listingId, Boolean(body.imei)) ?? Promise.resolve(),
+        );
+      // With an IMEI: the TAC, the blocklist, and another unsold listing holding it (the unique
+      // index decides, under any concurrency) are checked, and answered, by the IMEI rules.
+      const id = body.imei
+        ? await imei.guardListing(seller, body.imei, body.categories, insert)
+        : await insert(null);
+      if (id === null) throw new Error('a listing without an IMEI cannot be a duplicate');
       const changed = {
         id,
         category: body.categories,

@@ -7,10 +7,22 @@ import type { SavedSearchesService } from './saved-searches.service.ts';
 export const SAVED_SEARCH_MATCH_JOB = 'saved-search-match';
 export const PRICE_DROP_JOB = 'price-drop-notify';
 
+/**
+ * A new listing with an IMEI is matched this much later (issue 36): one listed only to learn
+ * whether an IMEI is taken, then deleted, is gone by then, and the job skips a listing that is no
+ * longer on sale, so probing alerts no saved search.
+ */
+export const IMEI_ALERT_DELAY_SECONDS = 10 * 60;
+
 /** What the listings feature does in its write transactions (`ListingEvents`). */
 export const listingEvents = {
-  listed: (tx: Db, listingId: string) =>
-    enqueue(tx, SAVED_SEARCH_MATCH_JOB, { listingId }).then(() => undefined),
+  listed: (tx: Db, listingId: string, hasImei = false) =>
+    enqueue(
+      tx,
+      SAVED_SEARCH_MATCH_JOB,
+      { listingId },
+      hasImei ? { startAfter: new Date(Date.now() + IMEI_ALERT_DELAY_SECONDS * 1000) } : {},
+    ).then(() => undefined),
   priceDropped: (tx: Db, changeId: string) =>
     enqueue(tx, PRICE_DROP_JOB, { changeId }).then(() => undefined),
 };

@@ -11,7 +11,10 @@ import { createBrandsRepo } from '../brands/brands.repo.ts';
 import { createBrandsService } from '../brands/brands.service.ts';
 import { createListingsService } from '../listings/listings.service.ts';
 
-const noImeiChecks = { checkForListing: async () => {} };
+const noImeiChecks = {
+  guardListing: <T>(_m: unknown, _i: string, _c: string, create: (d: null) => Promise<T | null>) =>
+    create(null) as Promise<T>,
+};
 import { createSeoService } from './seo.service.ts';
 import { SITEMAP_NS } from './sitemap-xml.ts';
 

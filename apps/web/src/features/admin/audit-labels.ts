@@ -16,6 +16,10 @@ const ACTIONS: Record<string, ActionLook> = {
   'block-imei': { label: 'Blocked an IMEI', badge: 'badge-error' },
   'unblock-imei': { label: 'Unblocked an IMEI', badge: 'badge-neutral' },
   'report-stolen': { label: 'Reported a phone stolen', badge: 'badge-error' },
+  'stolen-report-request': { label: 'Asked to block a stolen phone', badge: 'badge-warning' },
+  'approve-stolen-report': { label: 'Approved a stolen-phone report', badge: 'badge-error' },
+  'decline-stolen-report': { label: 'Declined a stolen-phone report', badge: 'badge-neutral' },
+  'imei-probing': { label: 'Repeated IMEI refusals', badge: 'badge-warning' },
   'dismiss-conversation-report': {
     label: 'Dismissed a conversation report',
     badge: 'badge-neutral',
@@ -35,6 +39,7 @@ const TARGETS: Record<string, string> = {
   user: 'Account',
   listing: 'Listing',
   imei: 'IMEI',
+  'stolen-report': 'Stolen-phone report',
   'conversation-report': 'Conversation report',
 };
 

@@ -7,9 +7,16 @@ import { useReportStolen } from './imei.api.ts';
 
 const FIELDS = ['imei', 'note'] as const;
 
+/** What the member is told; it never says whether the IMEI was blocked before. */
+export const STOLEN_REPORT_TOLD = {
+  blocked: 'Reported. This IMEI is blocked: nobody can list this phone on Resale Zone.',
+  'sent-to-admins':
+    'Reported. You did not list or buy this phone here, so an admin checks the report before the IMEI is blocked. Add a police report number in the note if you have one.',
+} as const;
+
 /**
- * The owner of a phone reports it stolen by its IMEI: it is blocked at once, so nobody can list it
- * on Resale Zone. The format and check digit are checked here as on the server.
+ * A member reports a phone stolen by its IMEI: blocked at once when they listed or bought it here,
+ * otherwise sent to the admins. The format and check digit are checked here as on the server.
  */
 export function StolenPhoneForm() {
   const report = useReportStolen();
@@ -27,11 +34,7 @@ export function StolenPhoneForm() {
         imei: values.imei,
         note: values.note || undefined,
       });
-      notify.success(
-        answer.alreadyBlocked
-          ? 'This IMEI was already on our blocklist: it cannot be listed here.'
-          : 'Reported. This IMEI is now blocked: nobody can list this phone on Resale Zone.',
-      );
+      notify.success(STOLEN_REPORT_TOLD[answer.outcome]);
     },
     resetAfter: true,
   });
@@ -41,8 +44,8 @@ export function StolenPhoneForm() {
         label="IMEI of the stolen phone"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={20}
-        hint="15 digits: on the box, the receipt, or your carrier's account page."
+        maxLength={24}
+        hint="15 digits (spaces and dashes are fine): on the box, the receipt, or your carrier's account page."
         error={errors.imei?.message}
         {...register('imei')}
       />

@@ -65,11 +65,11 @@ export function AddProductPhoneFields({ form }: { form: AddProductFormApi }) {
         form={form}
         name="imei"
         label="IMEI (optional)"
-        hint="Dial *#06# on the phone to see its 15 digits. Buyers see only the last 4 and an “IMEI checked” badge."
+        hint="Dial *#06# on the phone to see its 15 digits (spaces and dashes are fine). Buyers see only the last 4, and “IMEI checked” with the model when our device list knows it."
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={20}
+        maxLength={24}
         placeholder="e.g. 490154203237518"
       />
       <Field

@@ -117,7 +117,12 @@ describe('MyProductsTable', () => {
   test('the seller sees the full IMEI of their own phones', async () => {
     sellerServer([
       {
-        ...aProduct({ productName: 'iPhone 8', imeiChecked: true, imeiLast4: '7518' }),
+        ...aProduct({
+          productName: 'iPhone 8',
+          imeiChecked: true,
+          imeiDevice: 'Apple iPhone 8',
+          imeiLast4: '7518',
+        }),
         imei: '490154203237518',
       },
     ]);

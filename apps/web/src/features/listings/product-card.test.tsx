@@ -59,7 +59,12 @@ describe('ProductCard', () => {
     render(
       <>
         <ProductCard
-          product={aProduct({ productName: 'Checked', imeiChecked: true, imeiLast4: '7518' })}
+          product={aProduct({
+            productName: 'Checked',
+            imeiChecked: true,
+            imeiDevice: 'Apple iPhone 8',
+            imeiLast4: '7518',
+          })}
         />
         <ProductCard product={aProduct({ productName: 'Unchecked' })} />
       </>,
