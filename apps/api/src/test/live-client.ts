@@ -21,7 +21,7 @@ export interface LiveClient {
   close(): void;
 }
 
-const TYPES = ['ready', 'resync', 'replaced', 'message', 'conversation', 'notification'];
+const TYPES = ['ready', 'resync', 'replaced', 'ended', 'message', 'conversation', 'notification'];
 
 /**
  * A live stream (`GET /api/live`) opened the way the browser opens it: the `eventsource` client

@@ -22,7 +22,8 @@ const HEARTBEAT_MS = 30_000;
  * `GET /api/live`: the signed-in person's Server-Sent Events (decision 026). Each event is
  * `event: <type>`, `id: <event id>`, `data: {"refId": …}`; `ready` opens the stream (its id is
  * where a reconnection catches up from), `resync` asks the page to refetch what it shows, `replaced` (the person opened too many
- * streams) asks the client not to reconnect. Every write, heartbeats included, goes through
+ * streams) and `ended` (the session that opened it ended: sign-out, a password reset, a role
+ * change) ask the client not to reconnect. Every write, heartbeats included, goes through
  * `boundedWriter`: a client that stops reading has its stream closed, not its events kept.
  */
 export function liveRoutes(deps: { live: LiveService }): FastifyPluginAsync {
@@ -48,7 +49,8 @@ export function liveRoutes(deps: { live: LiveService }): FastifyPluginAsync {
         const send = (message: Parameters<typeof sse.send>[0]) => {
           if (sse.isConnected) writer.write(() => void sse.send(message).catch(() => sse.close()));
         };
-        const stream = await live.connect(req.user!.id, parseEventId(sse.lastEventId), {
+        const who = { userId: req.user!.id, sessionId: req.sessionId };
+        const stream = await live.connect(who, parseEventId(sse.lastEventId), {
           send: (e) => send({ id: String(e.id), event: e.type, data: { refId: e.refId } }),
           resync: () => send({ event: 'resync', data: {} }),
           replaced: () => {
@@ -56,6 +58,10 @@ export function liveRoutes(deps: { live: LiveService }): FastifyPluginAsync {
             sse.close();
           },
           close: () => sse.close(),
+          ended: () => {
+            send({ event: 'ended', data: {} });
+            sse.close();
+          },
         });
         if (!stream) {
           reply.header('retry-after', '30');

@@ -25,10 +25,14 @@ export interface LiveSink {
   replaced(): void;
   /** Closed because this instance stops: the client reconnects (to another instance). */
   close(): void;
+  /** Closed because the session that opened it ended: the client should not reconnect. */
+  ended(): void;
 }
 
 interface Connection {
   userId: string;
+  /** The session whose access token opened the stream: when it ends, the stream closes. */
+  sessionId: string | null;
   sink: LiveSink;
   /** The newest event id sent on it: where a catch-up starts. */
   lastId: number;
@@ -90,12 +94,28 @@ export function createLiveService(options: LiveOptions) {
     for (const row of held) if (!sent.has(row.id)) send(conn, row);
   }
 
+  /** Closes the streams of sessions that ended (sent by a trigger on `sessions`, migration 0030). */
+  function endSessions(ids: string[]) {
+    const ended = new Set(ids);
+    for (const set of [...byUser.values()]) {
+      for (const conn of [...set]) {
+        if (conn.sessionId === null || !ended.has(conn.sessionId)) continue;
+        drop(conn);
+        conn.sink.ended();
+      }
+    }
+  }
+
   function onMessage(payload: string) {
-    let rows: [number, string, string, string][];
+    let rows: [number, string, string, string][] | { endedSessions: string[] };
     try {
       rows = JSON.parse(payload) as typeof rows;
     } catch {
       log.warn('live: unreadable notification');
+      return;
+    }
+    if (!Array.isArray(rows)) {
+      endSessions(rows.endedSessions ?? []);
       return;
     }
     for (const [id, userId, type, refId] of rows) {
@@ -156,12 +176,17 @@ export function createLiveService(options: LiveOptions) {
     },
 
     /**
-     * Opens a stream for a person. With the id of the last event the client saw, what came after
+     * Opens a stream for a person, tied to the session that opened it. With the id of the last event the client saw, what came after
      * is sent first; without, the stream starts now. Null when this instance is full.
      */
-    async connect(userId: string, lastEventId: number | null, sink: LiveSink) {
+    async connect(
+      who: { userId: string; sessionId: string | null },
+      lastEventId: number | null,
+      sink: LiveSink,
+    ) {
+      const { userId } = who;
       if (count >= maxConnections) return null;
-      const conn: Connection = { userId, sink, lastId: 0, held: null };
+      const conn: Connection = { ...who, sink, lastId: 0, held: null };
       let set = byUser.get(userId);
       if (!set) byUser.set(userId, (set = new Set()));
       if (set.size >= maxPerUser) {

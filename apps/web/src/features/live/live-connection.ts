@@ -49,8 +49,10 @@ export function openLiveConnection(handlers: LiveHandlers): { close(): void } {
       handlers.onResync();
     });
     es.addEventListener('resync', () => handlers.onResync());
-    // Too many of this person's streams are open: this one stays closed.
+    // Too many of this person's streams are open, or the session that opened it ended (signed
+    // out, a password reset, a role change): this one stays closed.
     es.addEventListener('replaced', () => es.close());
+    es.addEventListener('ended', () => es.close());
     for (const type of EVENT_TYPES) {
       es.addEventListener(type, (e) => {
         remember(e);
