@@ -44,6 +44,9 @@ export function PeopleList({ kind }: { kind: PersonKind }) {
   const [toDelete, setToDelete] = useState<PersonRow | null>(null);
   const deletePerson = useDeletePerson(kind);
   const [toPromote, setToPromote] = useState<PersonRow | null>(null);
+  // Keep the last name while the dialog closes.
+  const [shownPromote, setShownPromote] = useState(toPromote);
+  if (toPromote !== null && toPromote !== shownPromote) setShownPromote(toPromote);
   const [promotedIds, setPromotedIds] = useState<ReadonlySet<string>>(new Set());
   const makeAdmin = useMakeAdmin();
 
@@ -120,8 +123,8 @@ export function PeopleList({ kind }: { kind: PersonKind }) {
           });
         }}
       >
-        {toPromote?.name ?? 'This seller'} will see every admin page, and is signed out to sign in
-        again as an admin.
+        {shownPromote?.name} will see every admin page, and is signed out to sign in again as an
+        admin.
       </ConfirmDialog>
     </>
   );
