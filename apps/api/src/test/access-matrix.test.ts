@@ -523,6 +523,15 @@ const ROWS: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/auth/reset-password/check',
+    allowed: EVERYONE,
+    request: () => ({
+      url: '/api/auth/reset-password/check',
+      payload: { token: 'x'.repeat(43) },
+    }),
+  },
+  {
+    method: 'POST',
     route: '/api/auth/change-password',
     allowed: SIGNED_IN,
     // A wrong current password (a 400): a right one would end the sessions other rows use.

@@ -4,6 +4,7 @@ import {
   ChangePasswordAnswer,
   MailQueuedAnswer,
   ResetPasswordAnswer,
+  ResetPasswordCheckAnswer,
   VerifyEmailAnswer,
 } from '@resale-zone/contract/account-email';
 import { ProvidersAnswer, SessionAnswer } from '@resale-zone/contract/auth';
@@ -108,6 +109,7 @@ export const endpoints = {
   'POST /auth/verify-email/resend': MailQueuedAnswer,
   'POST /auth/forgot-password': MailQueuedAnswer,
   'POST /auth/reset-password': ResetPasswordAnswer,
+  'POST /auth/reset-password/check': ResetPasswordCheckAnswer,
   'POST /auth/change-password': ChangePasswordAnswer,
   // Listings and discovery
   'GET /brands': BrandList,

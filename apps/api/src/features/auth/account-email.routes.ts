@@ -7,6 +7,8 @@ import {
   MailQueuedAnswer,
   ResetPasswordAnswer,
   ResetPasswordBody,
+  ResetPasswordCheckAnswer,
+  ResetPasswordCheckBody,
   VerifyEmailAnswer,
   VerifyEmailBody,
 } from '@resale-zone/contract/account-email';
@@ -83,6 +85,17 @@ export function accountEmailRoutes({
         schema: { body: ResetPasswordBody, response: { 200: ResetPasswordAnswer } },
       },
       async (req) => accountEmail.resetPassword(req.body),
+    );
+
+    // The reset page asks on load, so a dead link says so before a new password is typed.
+    app.post(
+      '/auth/reset-password/check',
+      {
+        config: { publicCache: 'keeps' },
+        preHandler: sameOrigin,
+        schema: { body: ResetPasswordCheckBody, response: { 200: ResetPasswordCheckAnswer } },
+      },
+      async (req) => accountEmail.checkResetToken(req.body.token),
     );
 
     app.post(

@@ -224,6 +224,15 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
     },
 
     /**
+     * `POST /auth/reset-password/check`: whether a reset link still works (a 400 naming `token`
+     * with why when not). Reads only: the link stays as it was.
+     */
+    async checkResetToken(token: string): Promise<{ live: true }> {
+      await liveToken('reset-password', token);
+      return { live: true };
+    },
+
+    /**
      * `POST /auth/reset-password`: a new password (the sign-up rules) for the account behind the
      * link. Every session of the account ends; the address counts as verified (the link reached it).
      */

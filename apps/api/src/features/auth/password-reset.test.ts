@@ -175,3 +175,63 @@ describe('resetting the password with the link', () => {
     expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 });
+
+describe('checking a reset link when the page opens', () => {
+  const check = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/reset-password/check', payload });
+
+  test('a live link is live, and checking does not spend it', async () => {
+    const me = await signUpAs(t, { accountType: 'buyer' });
+    const token = await resetToken(me);
+
+    for (let i = 0; i < 2; i++) {
+      const res = await check({ token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ live: true });
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.tokenHash, emailTokenDigest(token)));
+    expect(row!.usedAt).toBeNull();
+    expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  test('a used, expired or unknown link is a 400 naming token with why, in the reset’s words', async () => {
+    const me = await signUpAs(t, { accountType: 'seller' });
+    const used = await resetToken(me);
+    expect((await reset({ token: used, password: NEW_PASSWORD })).statusCode).toBe(200);
+    const expired = await resetToken(me);
+    await t.database.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.tokenHash, emailTokenDigest(expired)));
+    const unknown = 'x'.repeat(43);
+    const verification = await latestToken(t, me.user.email, 'verify-email');
+
+    for (const [token, reason] of [
+      [used, 'used'],
+      [expired, 'expired'],
+      [unknown, 'invalid'],
+      [verification, 'invalid'],
+      ['not a token', 'invalid'],
+    ] as const) {
+      const res = await check({ token });
+      expectTokenRefused(res, reason);
+      const spent = await reset({ token, password: 'another-lantern-pass-8' });
+      expect(ErrorAnswer.parse(res.json()).message, token).toBe(
+        ErrorAnswer.parse(spent.json()).message,
+      );
+    }
+    // Nothing changed: the password from the used link still signs in.
+    expect((await signIn(me.user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  test('no token, or one too long, is a 400 naming token', async () => {
+    for (const payload of [{}, { token: '' }, { token: 'x'.repeat(201) }, { token: 7 }]) {
+      const res = await check(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(ErrorAnswer.parse(res.json()).field).toBe('token');
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -40,6 +40,26 @@ export function useForgotPassword() {
       }),
   });
 }
+
+/**
+ * `POST /auth/reset-password/check`: whether a reset link still works, asked when the page opens
+ * (it does not spend the link). A dead one fails with a 400 naming `token` (see `linkRefusal`).
+ */
+export const resetLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['reset-link', token],
+    queryFn: () =>
+      apiRequest('/auth/reset-password/check', contract('ResetPasswordCheckAnswer'), {
+        method: 'POST',
+        body: { token },
+        ...byLink,
+      }),
+    // Asked once per opening: the submit checks again anyway.
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
 
 /** A new password through a mailed link; it ends every session of that account. */
 export function useResetPassword() {

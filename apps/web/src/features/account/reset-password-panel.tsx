@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { NewPassword } from '../../lib/new-password.ts';
@@ -12,7 +13,7 @@ import { AuthCard } from '../auth/index.ts';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount.ts';
 import { LINK_PROBLEM_TITLE, LinkProblem } from './link-problem.tsx';
-import { linkRefusal, useResetPassword } from './account.api.ts';
+import { linkRefusal, resetLinkQuery, useResetPassword } from './account.api.ts';
 import { useLinkToken } from './use-link-token.ts';
 
 /**
@@ -22,7 +23,10 @@ import { useLinkToken } from './use-link-token.ts';
 export function ResetPasswordPanel() {
   const token = useLinkToken();
   const [done, setDone] = useState<string | null>(null);
-  const [refused, setRefused] = useState<TokenRefusal | null>(token ? null : 'invalid');
+  const [refusedOnSubmit, setRefused] = useState<TokenRefusal | null>(token ? null : 'invalid');
+  // The link is checked when the page opens: a dead one says so before a password is typed.
+  const check = useQuery({ ...resetLinkQuery(token ?? ''), enabled: token !== null });
+  const refused = refusedOnSubmit ?? linkRefusal(check.error);
 
   if (refused) {
     return (
@@ -36,6 +40,17 @@ export function ResetPasswordPanel() {
     );
   }
   if (done !== null) return <PasswordReset email={done} />;
+  if (check.isPending) {
+    return (
+      <AuthCard title="Choose a new password" lead="We are checking that your link still works.">
+        <div role="status" className="flex justify-center py-6">
+          <span aria-hidden className="loading loading-spinner loading-md" />
+          <span className="sr-only">Checking your link…</span>
+        </div>
+      </AuthCard>
+    );
+  }
+  // Any other failure of the check (the network) leaves the form: saving checks the link again.
   return (
     <AuthCard
       title="Choose a new password"

@@ -49,6 +49,28 @@ describe('All sellers', () => {
     expect(within(row('Ada Admin')).getByText('Admin')).toBeInTheDocument();
   });
 
+  test('Make Admin asks first; Cancel sends nothing', async () => {
+    const user = userEvent.setup();
+    fakeAdmin({ sellers: [aPerson({ name: 'Sam Rahman' })] });
+    renderApp(<PeopleList kind="seller" />, { path: '/deshboard/allsellers' });
+
+    await user.click(
+      within(await screen.findByRole('row', { name: /Sam Rahman/ })).getByRole('button', {
+        name: /Make Admin/,
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Make this seller an admin?' });
+    expect(dialog).toHaveTextContent('Sam Rahman will see every admin page');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(fakeApi.sent().some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fakeApi.sent().some((r) => r.method === 'PUT')).toBe(false);
+    expect(within(row('Sam Rahman')).getByRole('button', { name: /Make Admin/ })).toBeEnabled();
+  });
+
   test('Make Admin promotes the seller with the spec toast, and they leave the sellers', async () => {
     const user = userEvent.setup();
     const sam = aPerson({ name: 'Sam Rahman' });
@@ -60,13 +82,17 @@ describe('All sellers', () => {
         name: /Make Admin/,
       }),
     );
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Make Admin' }),
+    );
 
     expect(await screen.findByText('Make admin successful.')).toBeInTheDocument();
     expect(fakeApi.sent()).toContainEqual({
       method: 'PUT',
       url: `/api/allseller/admin/${sam._id}`,
     });
-    expect(await screen.findByRole('heading', { name: 'There are 1 sellers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'There are 1 sellers' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('row', { name: /Sam Rahman/ })).toBeNull();
   });
 
@@ -79,6 +105,9 @@ describe('All sellers', () => {
       within(await screen.findByRole('row', { name: /Sam Rahman/ })).getByRole('button', {
         name: /Make Admin/,
       }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Make Admin' }),
     );
     await screen.findByText('Make admin successful.');
     await user.click(await screen.findByRole('button', { name: 'Undo' }));

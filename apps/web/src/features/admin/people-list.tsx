@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PersonRow } from '@resale-zone/contract/users';
-import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
-import { peopleQuery, useDeletePerson, type PersonKind } from './admin.api.ts';
+import { ConfirmDeleteDialog, ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { peopleQuery, useDeletePerson, useMakeAdmin, type PersonKind } from './admin.api.ts';
 import { AdminListView } from './admin-list-view.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { PeopleTable } from './people-table.tsx';
@@ -43,13 +43,19 @@ export function PeopleList({ kind }: { kind: PersonKind }) {
 
   const [toDelete, setToDelete] = useState<PersonRow | null>(null);
   const deletePerson = useDeletePerson(kind);
+  const [toPromote, setToPromote] = useState<PersonRow | null>(null);
+  // Keep the last name while the dialog closes.
+  const [shownPromote, setShownPromote] = useState(toPromote);
+  if (toPromote !== null && toPromote !== shownPromote) setShownPromote(toPromote);
+  const [promotedIds, setPromotedIds] = useState<ReadonlySet<string>>(new Set());
+  const makeAdmin = useMakeAdmin();
 
   // A finished action removes its row (and its button): keyboard focus goes to the heading rather
   // than to the top of the page. Runs after the dialog has closed and given focus back.
   const focusHeading = useRef(false);
   const focusHeadingNow = () => document.getElementById(headingId)?.focus();
   useEffect(() => {
-    if (toDelete === null && focusHeading.current) {
+    if (toDelete === null && toPromote === null && focusHeading.current) {
       focusHeading.current = false;
       focusHeadingNow();
     }
@@ -79,7 +85,9 @@ export function PeopleList({ kind }: { kind: PersonKind }) {
             labelledBy={headingId}
             onDelete={setToDelete}
             deletingId={deletePerson.isPending ? (deletePerson.variables?._id ?? null) : null}
-            onRowDone={focusHeadingNow}
+            onMakeAdmin={setToPromote}
+            promotingId={makeAdmin.isPending ? (makeAdmin.variables?._id ?? null) : null}
+            promotedIds={promotedIds}
           />
         )}
       </AdminListView>
@@ -97,6 +105,27 @@ export function PeopleList({ kind }: { kind: PersonKind }) {
           });
         }}
       />
+      <ConfirmDialog
+        open={toPromote !== null}
+        title="Make this seller an admin?"
+        confirmLabel="Make Admin"
+        tone="btn-primary"
+        isPending={makeAdmin.isPending}
+        onCancel={() => setToPromote(null)}
+        onConfirm={() => {
+          if (!toPromote) return;
+          makeAdmin.mutate(toPromote, {
+            onSuccess: (_answer, person) => {
+              setPromotedIds((ids) => new Set(ids).add(person._id));
+              focusHeading.current = true;
+            },
+            onSettled: () => setToPromote(null),
+          });
+        }}
+      >
+        {shownPromote?.name} will see every admin page, and is signed out to sign in again as an
+        admin.
+      </ConfirmDialog>
     </>
   );
 }

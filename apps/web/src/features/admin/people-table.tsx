@@ -1,6 +1,6 @@
 import { ShieldCheck, Trash2 } from 'lucide-react';
 import type { PersonRow } from '@resale-zone/contract/users';
-import { useMakeAdmin, type PersonKind } from './admin.api.ts';
+import type { PersonKind } from './admin.api.ts';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 
@@ -14,8 +14,12 @@ export interface PeopleTableProps {
   onDelete: (person: PersonRow) => void;
   /** The person being deleted right now, if any. */
   deletingId: string | null;
-  /** After a row's action succeeded (the row is about to leave the list). */
-  onRowDone: () => void;
+  /** Asks to make a seller an admin (the list confirms first). */
+  onMakeAdmin?: (person: PersonRow) => void;
+  /** The seller being made an admin right now, if any. */
+  promotingId?: string | null;
+  /** Sellers just made admins (their rows are about to leave the list). */
+  promotedIds?: ReadonlySet<string>;
 }
 
 /** No, Photo and the person's name with their email: the first columns of every people table. */
@@ -51,7 +55,9 @@ export function PeopleTable({
   labelledBy,
   onDelete,
   deletingId,
-  onRowDone,
+  onMakeAdmin,
+  promotingId = null,
+  promotedIds,
 }: PeopleTableProps) {
   return (
     <DataTable
@@ -63,7 +69,14 @@ export function PeopleTable({
         ...personColumns(firstNumber, 'Product Name'),
         kind === 'seller' && {
           header: 'Make Admin',
-          cell: (person) => <MakeAdminCell person={person} onDone={onRowDone} />,
+          cell: (person) => (
+            <MakeAdminCell
+              person={person}
+              promoted={promotedIds?.has(person._id) ?? false}
+              pending={promotingId === person._id}
+              onAsk={() => onMakeAdmin?.(person)}
+            />
+          ),
         },
         {
           header: 'Delete',
@@ -85,9 +98,18 @@ export function PeopleTable({
 }
 
 /** Make Admin for anyone not already an admin (spec §2, with the copy-paste condition fixed). */
-function MakeAdminCell({ person, onDone }: { person: PersonRow; onDone: () => void }) {
-  const makeAdmin = useMakeAdmin();
-  if (person.accountType === 'admin' || makeAdmin.isSuccess) {
+function MakeAdminCell({
+  person,
+  promoted,
+  pending,
+  onAsk,
+}: {
+  person: PersonRow;
+  promoted: boolean;
+  pending: boolean;
+  onAsk: () => void;
+}) {
+  if (person.accountType === 'admin' || promoted) {
     return (
       <span className="badge badge-soft badge-primary gap-1 font-medium">
         <ShieldCheck aria-hidden className="size-4" />
@@ -99,12 +121,10 @@ function MakeAdminCell({ person, onDone }: { person: PersonRow; onDone: () => vo
     <button
       type="button"
       className="btn btn-primary btn-sm whitespace-nowrap"
-      onClick={() => makeAdmin.mutate(person, { onSuccess: onDone })}
-      disabled={makeAdmin.isPending}
+      onClick={onAsk}
+      disabled={pending}
     >
-      {makeAdmin.isPending ? (
-        <span aria-hidden className="loading loading-spinner loading-xs" />
-      ) : null}
+      {pending ? <span aria-hidden className="loading loading-spinner loading-xs" /> : null}
       Make Admin<span className="sr-only"> {person.name}</span>
     </button>
   );

@@ -47,21 +47,39 @@ describe('Reported products', () => {
     expect(row('Mi 13')).toHaveTextContent('No reason given');
   });
 
-  test('Delete removes the listing at once, without a dialog, and toasts its name', async () => {
+  test('Delete asks first, naming the listing and its reports; Cancel sends nothing', async () => {
     const user = userEvent.setup();
-    const fake = aReportedProduct({ productName: 'Fake iPhone 15' });
-    fakeAdmin({
-      reported: [fake, aReportedProduct({ productName: 'Mi 13' })],
+    const fake = aReportedProduct({
+      productName: 'Fake iPhone 15',
+      sellerName: 'Sam Rahman',
+      reportCount: 3,
+      reasons: ['counterfeit', 'scam', 'counterfeit'],
     });
+    fakeAdmin({ reported: [fake, aReportedProduct({ productName: 'Mi 13' })] });
     renderApp(<ReportedList />, { path: URL });
+    const deleteFake = async () =>
+      user.click(
+        within(await screen.findByRole('row', { name: /Fake iPhone 15/ })).getByRole('button', {
+          name: /Delete/,
+        }),
+      );
 
-    await user.click(
-      within(await screen.findByRole('row', { name: /Fake iPhone 15/ })).getByRole('button', {
-        name: /Delete/,
-      }),
+    await deleteFake();
+    const dialog = screen.getByRole('dialog', { name: 'Delete this reported listing?' });
+    expect(dialog).toHaveTextContent(
+      'Fake iPhone 15 by Sam Rahman was reported 3 times: Counterfeit ×2, Scam.',
     );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(fakeApi.sent().some((r) => r.method === 'DELETE')).toBe(false);
 
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fakeApi.sent().some((r) => r.method === 'DELETE')).toBe(false);
+    expect(row('Fake iPhone 15')).toBeInTheDocument();
+
+    await deleteFake();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
     expect(await screen.findByText('Fake iPhone 15 deleted successfully')).toBeInTheDocument();
     expect(fakeApi.sent()).toContainEqual({
       method: 'DELETE',
@@ -70,7 +88,32 @@ describe('Reported products', () => {
     expect(
       await screen.findByRole('heading', { name: 'There are 1 reported products' }),
     ).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('row', { name: /Fake iPhone 15/ })).toBeNull();
+  });
+
+  test('a listing reported once with no reason says so in the dialog', async () => {
+    const user = userEvent.setup();
+    fakeAdmin({
+      reported: [
+        aReportedProduct({
+          productName: 'Mi 13',
+          sellerName: 'Leo Das',
+          reportCount: 1,
+          reasons: ['unspecified'],
+        }),
+      ],
+    });
+    renderApp(<ReportedList />, { path: URL });
+    await user.click(
+      within(await screen.findByRole('row', { name: /Mi 13/ })).getByRole('button', {
+        name: /Delete/,
+      }),
+    );
+
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Mi 13 by Leo Das was reported once: No reason given.',
+    );
   });
 
   test('Dismiss reports keeps the listing and says so', async () => {
@@ -106,10 +149,13 @@ describe('Reported products', () => {
       name: /Delete/,
     });
 
-    fakeApi.failNext(404, 'This phone is no longer listed.');
     await user.click(button);
+    fakeApi.failNext(404, 'This phone is no longer listed.');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('This phone is no longer listed.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toBeEnabled();
   });
 
   test('the search asks the server by product name', async () => {

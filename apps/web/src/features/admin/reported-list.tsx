@@ -22,7 +22,7 @@ export function ReportedList() {
       heading={
         total === undefined ? undefined : `There are ${formatCount(total)} reported products`
       }
-      description="Delete removes the listing at once. Dismiss reports clears them and keeps it listed."
+      description="Delete asks first, then removes the listing. Dismiss reports clears them and keeps it listed."
       noun="Reported products"
       searchLabel="Search reported products"
       searchPlaceholder="Search by product name"

@@ -1,17 +1,28 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { MESSAGE_MAX } from '@resale-zone/contract/conversations';
 import { Field } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format.ts';
+import { useFormDraft } from '../../lib/use-form-draft.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useAuth } from '../auth/index.ts';
 import { useSendMessage } from './conversations.api.ts';
 
-/** Typing and sending a message; after one with contact or payment details, the warning. */
+/**
+ * Typing and sending a message; after one with contact or payment details, the warning. Unsent
+ * text is kept in this browser per account and conversation (like listing drafts) until sent.
+ */
 export function Composer({ conversationId }: { conversationId: string }) {
   const hydrated = useHydrated();
   const send = useSendMessage(conversationId);
-  const [text, setText] = useState('');
+  const { user } = useAuth();
+  const form = useForm({ defaultValues: { text: '' } });
+  const draft = useFormDraft(form, {
+    key: user ? `rz-draft:message:${user.uid}:${conversationId}` : null,
+  });
+  const text = form.watch('text');
   const [error, setError] = useState<string | null>(null);
   const [warned, setWarned] = useState(false);
   const length = [...text].length;
@@ -25,7 +36,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
     setError(null);
     try {
       const answer = await send.mutateAsync(text);
-      setText('');
+      draft.discard({ text: '' });
       setWarned(answer.warning === 'off_platform');
     } catch (err) {
       if (err instanceof ApiError && err.field === 'body') setError(err.fieldMessage);
@@ -58,9 +69,8 @@ export function Composer({ conversationId }: { conversationId: string }) {
             {...control}
             className="textarea w-full"
             rows={3}
-            value={text}
+            {...form.register('text')}
             disabled={!hydrated}
-            onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit(e);
             }}

@@ -29,6 +29,7 @@ const aConversation = (over: Partial<Conversation> = {}): Conversation => ({
   reported: false,
   ...over,
 });
+const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('rz-draft:'));
 const message = (body: string, mine: boolean, read = false) => ({
   kind: 'message' as const,
   _id: `m-${body.length}-${mine}`,
@@ -61,7 +62,7 @@ describe('a conversation', () => {
       ),
       answer('POST /conversations/:id/read', { acknowledged: true, modifiedCount: 1 }),
     );
-    renderApp(<ConversationView id="c1" />);
+    renderApp(<ConversationView id="c1" />, { as: 'buyer' });
     expect(await screen.findByRole('heading', { name: 'iPhone 13 128GB' })).toBeInTheDocument();
     const log = screen.getByRole('region', { name: 'Conversation' });
     expect(within(log).getByText(hostile)).toBeInTheDocument();
@@ -86,7 +87,7 @@ describe('a conversation', () => {
         warning: 'off_platform' as const,
       })),
     );
-    renderApp(<ConversationView id="c1" />);
+    renderApp(<ConversationView id="c1" />, { as: 'buyer' });
     await user.type(await screen.findByLabelText('Message'), 'Call me on 01711-234567');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Keep payments on Resale Zone/);
@@ -105,16 +106,52 @@ describe('a conversation', () => {
         refusal(400, 'body: At most 2,000 characters', 'body'),
       ),
     );
-    renderApp(<ConversationView id="c1" />);
+    renderApp(<ConversationView id="c1" />, { as: 'buyer' });
     await user.type(await screen.findByLabelText('Message'), 'too long');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('At most 2,000 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('unsent text is kept across a reload, per conversation and account, and cleared on send', async () => {
+    const user = userEvent.setup();
+    fakeApi.use(
+      answer('GET /conversations/:id', ({ params }) => aConversation({ _id: String(params.id) })),
+      answer('POST /conversations/:id/messages', ({ body }) => ({
+        message: message((body as { body: string }).body, true),
+        warning: null,
+      })),
+    );
+    const first = renderApp(<ConversationView id="c1" />, { as: 'buyer' });
+    await user.type(await screen.findByLabelText('Message'), 'Is the battery original?');
+    // Kept under this account and this conversation only: no other one sees it.
+    await waitFor(() => expect(drafts()).toEqual([`rz-draft:message:${TEST_USER.uid}:c1`]));
+    first.unmount();
+
+    // The same conversation, opened again (a reload): the text is back, nothing was sent.
+    const again = renderApp(<ConversationView id="c1" />, { as: 'buyer' });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Message')).toHaveValue('Is the battery original?'),
+    );
+    expect(fakeApi.calls().some((c) => c.method === 'POST')).toBe(false);
+    again.unmount();
+
+    // Sent: the draft is gone, and a reload shows an empty box.
+    renderApp(<ConversationView id="c1" />, { as: 'buyer' });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Message')).toHaveValue('Is the battery original?'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
+    expect(fakeApi.calls().find((c) => c.method === 'POST')?.body).toEqual({
+      body: 'Is the battery original?',
+    });
+    expect(drafts()).toEqual([]);
+  });
+
   test('blocked: no composer, the reason, and Unblock', async () => {
     fakeApi.use(answer('GET /conversations/:id', aConversation({ blockedByOther: true })));
-    renderApp(<ConversationView id="c1" />);
+    renderApp(<ConversationView id="c1" />, { as: 'buyer' });
     expect(
       await screen.findByText('Sam Seller is not accepting your messages.'),
     ).toBeInTheDocument();
@@ -125,7 +162,7 @@ describe('a conversation', () => {
     fakeApi.use(
       answer('GET /conversations/:id', refusal(404, 'This conversation does not exist.')),
     );
-    renderApp(<ConversationView id="c9" />);
+    renderApp(<ConversationView id="c9" />, { as: 'buyer' });
     expect(await screen.findByText('This conversation does not exist.')).toBeInTheDocument();
   });
 
@@ -135,7 +172,7 @@ describe('a conversation', () => {
       answerInTurn('GET /conversations/:id', aConversation(), aConversation({ reported: true })),
       answer('POST /conversations/:id/report', { acknowledged: true }),
     );
-    renderApp(<ConversationView id="c1" />);
+    renderApp(<ConversationView id="c1" />, { as: 'buyer' });
     await user.click(await screen.findByRole('button', { name: 'Report' }));
     const dialog = screen.getByRole('dialog', { name: 'Report this conversation' });
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
