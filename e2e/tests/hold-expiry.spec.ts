@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -17,8 +18,8 @@ import { bookThroughApi, payWithCard } from '../support/journeys.ts';
  * Tagged `@own-server`: its server is the same on CI's two journey runs (its own embedded
  * database either way), so the PostgreSQL run leaves it out (decision 044).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
-const BASE = `http://127.0.0.1:${PORT}`;
+/** Its server's address, on a port the system gives when the journey starts. */
+let BASE = '';
 let server: ChildProcess | undefined;
 
 /** The journey's server runs on its own embedded database, on either CI run. */
@@ -28,16 +29,30 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 let dataDir = '';
 
+/** A port free now on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'rz-hold-expiry-'));
+  const port = await freePort();
+  BASE = `http://127.0.0.1:${port}`;
   server = spawn(
     process.execPath,
     [path.resolve(import.meta.dirname, '../../apps/api/dist/server.js')],
     {
       env: {
         ...withoutDatabaseUrl(process.env),
-        PORT: String(PORT),
+        PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SEED_DEMO: '1',
