@@ -126,8 +126,9 @@ export default defineConfig({
     },
     {
       // The compiled server, as `npm start` runs it (`npm run build` makes it).
-      // `E2E_SERVER_LOG=file`: the server's log, every request at level info, goes to that file;
-      // CI then checks that no line holds a live token (scripts/check-logs-for-tokens.mjs).
+      // `E2E_SERVER_LOG=file` (absolute, or from the e2e folder): the server's log, every
+      // request at level info, goes to that file; CI then checks that no line holds a live token
+      // (scripts/check-logs-for-tokens.mjs).
       command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/api/dist/server.js${
         SERVER_LOG ? ` > ${SERVER_LOG}` : ''
       }`,
