@@ -17,8 +17,8 @@ const failures = [];
 const flaky = [];
 
 for (const line of fs.readFileSync(stepsFile, 'utf8').split('\n').filter(Boolean)) {
-  const [name, status, seconds = '?', log = '', report = ''] = line.split('\t');
-  const time = `${name} (${seconds} s)`;
+  const [name, status, seconds = '?', log = '', report = '', cpu = ''] = line.split('\t');
+  const time = `${name} (${seconds} s${cpu ? `, cores ${cpu} % busy` : ''})`;
   if (!report) {
     if (status === '0') passed += 1;
     else {
