@@ -1,0 +1,179 @@
+import type { CategorySlug } from '@resale-zone/contract/listings';
+import {
+  TOTAL_COUNT_CAP,
+  type CategoryQuery,
+  type ProductPage,
+  type SearchQuery,
+  type Sort,
+} from '@resale-zone/contract/search';
+import type { BrandsService } from '../brands/brands.service.ts';
+import { decodeCursor, encodeCursor, type Position } from './keyset.ts';
+import type { ListingFilter, ListingsRepo, PagedProduct } from './listings.repo.ts';
+
+// The rules of search, the brand pages and saved searches' matching: which words count, how
+// typos are corrected, and keyset pages with their cursors.
+
+/** At most this many words of a search query count; the rest are ignored. */
+export const MAX_QUERY_WORDS = 8;
+
+/**
+ * The words of a search query that can match: lower-cased, split at anything that is not a
+ * letter or digit (as pg_trgm splits the text), duplicates dropped.
+ */
+export function queryWords(q: string | undefined): string[] {
+  if (!q) return [];
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
+}
+
+/** Inclusive dollar bounds as cents: $10.005 as a minimum starts at 1001 cents. */
+const minCents = (dollars: number) => Math.ceil(dollars * 100 - 1e-6);
+const maxCents = (dollars: number) => Math.floor(dollars * 100 + 1e-6);
+
+function positionOf(row: PagedProduct, sort: Sort): Position {
+  if (sort === 'relevance') {
+    return { sort, rank: row.rank, createdAt: row.createdAtExact, id: row.product._id };
+  }
+  if (sort === 'newest') return { sort, createdAt: row.createdAtExact, id: row.product._id };
+  if (sort === 'rating') {
+    return { sort, ratingKey: row.ratingKey, createdAt: row.createdAtExact, id: row.product._id };
+  }
+  return { sort, priceCents: row.priceCents, id: row.product._id };
+}
+
+/** The filter of a search query (the search page's, or a saved search's). */
+function searchFilter(
+  query: Omit<SearchQuery, 'sort' | 'limit' | 'cursor'>,
+  category: string | undefined,
+): ListingFilter {
+  return {
+    category,
+    conditions: query.condition,
+    minPriceCents: query.minPrice === undefined ? undefined : minCents(query.minPrice),
+    maxPriceCents: query.maxPrice === undefined ? undefined : maxCents(query.maxPrice),
+    location: query.location?.toLowerCase(),
+    publishedWithinDays:
+      query.publishedWithin === undefined ? undefined : Number(query.publishedWithin),
+    checkedOnly: query.checked || undefined,
+    trustedOnly: query.trusted || undefined,
+  };
+}
+
+/** Search, a brand's page and a saved search's match: one set of rules for all three. */
+export function createListingSearchService(
+  repo: Pick<ListingsRepo, 'corrections' | 'closestWords' | 'page'>,
+  brands: Pick<BrandsService, 'find' | 'bySlug' | 'filterBrand'>,
+) {
+  /** The stored category a search's `brand` names; a 400 naming `brand` for an unknown one. */
+  const brandCategory = async (slug: string | undefined) =>
+    slug === undefined ? undefined : (await brands.filterBrand(slug)).name;
+
+  async function page(
+    filter: ListingFilter,
+    asked: Sort,
+    cursor: string | undefined,
+    limit: number,
+    words: string[] = [],
+  ): Promise<ProductPage> {
+    // Without words every listing matches equally: best match is newest first.
+    const sort = asked === 'relevance' && words.length === 0 ? 'newest' : asked;
+    const after = cursor === undefined ? null : decodeCursor(cursor, sort);
+    if (words.length === 0) return onePage(filter, sort, after, limit);
+    // Numbers are matched exactly ('13' must not find '130'); words allow small typos.
+    const spelled = words.filter((w) => /\D/.test(w));
+    const corrected = await repo.corrections(spelled);
+    const sets = words.map((w) => corrected[spelled.indexOf(w)] ?? [w]);
+    // A word no listing comes close to: nothing can match all the words.
+    if (sets.some((set) => set.length === 0)) return { items: [], total: 0, nextCursor: null };
+    const exact = { ...filter, exactWords: words };
+    // A word some listing has stands only for itself and its longer forms ('iphone' → 'iphones',
+    // not 'phone', which would bring in every phone's description); corrections are for words
+    // no listing has. Words never leave `search_words`, so when that finds nothing (the word's
+    // listings are gone) the corrections are tried after all (decision 033).
+    const strict = words.map((w, i) =>
+      sets[i]!.includes(w) ? sets[i]!.filter((c) => c.startsWith(w)) : sets[i]!,
+    );
+    const found = await onePage({ ...exact, wordSets: strict }, sort, after, limit);
+    if (found.total > 0 || strict.every((set, i) => set.length === sets[i]!.length)) return found;
+    return onePage({ ...exact, wordSets: sets }, sort, after, limit);
+  }
+
+  async function onePage(
+    filter: ListingFilter,
+    sort: Sort,
+    after: Position | null,
+    limit: number,
+  ): Promise<ProductPage> {
+    // One more than asked tells whether a next page exists.
+    const { rows, total } = await repo.page(filter, sort, after, limit + 1, TOTAL_COUNT_CAP);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    const nextCursor = rows.length > limit && last ? encodeCursor(positionOf(last, sort)) : null;
+    return { items: items.map((r) => r.product), total, nextCursor };
+  }
+
+  /**
+   * Nothing matched `words`: their closest listing words, offered only when that spelling differs
+   * and finds phones with the same filters.
+   */
+  async function suggestSpelling(query: SearchQuery, words: string[]) {
+    const spelled = words.filter((w) => /\D/.test(w));
+    const closest = await repo.closestWords(spelled);
+    const suggested = words.map((w) => closest[spelled.indexOf(w)] ?? w);
+    if (suggested.every((w, i) => w === words[i])) return undefined;
+    const filter = searchFilter(query, await brandCategory(query.brand));
+    const check = await page(filter, 'newest', undefined, 1, suggested);
+    return check.total > 0 ? suggested.join(' ') : undefined;
+  }
+
+  return {
+    /** One keyset page of a brand's unsold listings, newest first (a 404 for an unknown brand). */
+    async byCategory(
+      slug: CategorySlug,
+      query: CategoryQuery,
+    ): Promise<ProductPage & { category: string }> {
+      const brand = await brands.bySlug(slug);
+      const found = await page(
+        {
+          category: brand.name,
+          checkedOnly: query.checked || undefined,
+          trustedOnly: query.trusted || undefined,
+        },
+        'newest',
+        query.cursor,
+        query.limit,
+      );
+      return { ...found, category: brand.name };
+    },
+
+    /** `GET /search`: unsold listings matching the text and filters, one keyset page. */
+    async search(query: SearchQuery): Promise<ProductPage> {
+      const words = queryWords(query.q);
+      const filter = searchFilter(query, await brandCategory(query.brand));
+      const found = await page(filter, query.sort, query.cursor, query.limit, words);
+      if (found.total > 0 || query.cursor !== undefined || words.length === 0) return found;
+      const suggestion = await suggestSpelling(query, words);
+      return suggestion ? { ...found, suggestion } : found;
+    },
+
+    /** Whether this listing (on sale) is one the search would find: the same rules as `search`. */
+    async matches(
+      listingId: string,
+      query: Omit<SearchQuery, 'sort' | 'limit' | 'cursor'>,
+    ): Promise<boolean> {
+      let category: string | undefined;
+      if (query.brand !== undefined) {
+        // A saved search's brand that is gone since matches nothing.
+        const brand = await brands.find(query.brand);
+        if (!brand) return false;
+        category = brand.name;
+      }
+      const filter = { ...searchFilter(query, category), onlyId: listingId };
+      const found = await page(filter, 'newest', undefined, 1, queryWords(query.q));
+      return found.items.length > 0;
+    },
+  };
+}
