@@ -2,6 +2,7 @@ import { ShieldCheck, Trash2 } from 'lucide-react';
 import type { PersonRow } from '@resale-zone/contract/users';
 import type { PersonKind } from './admin.api.ts';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import { RowAction } from '../../components/ui/row-action.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 
 export interface PeopleTableProps {
@@ -81,15 +82,15 @@ export function PeopleTable({
         {
           header: 'Delete',
           cell: (person) => (
-            <button
-              type="button"
-              className="btn btn-outline btn-error btn-sm"
+            <RowAction
+              tone="btn-outline btn-error"
+              icon={Trash2}
+              pending={deletingId === person._id}
+              rowName={person.name}
               onClick={() => onDelete(person)}
-              disabled={deletingId === person._id}
             >
-              <Trash2 aria-hidden className="size-4" />
-              Delete<span className="sr-only"> {person.name}</span>
-            </button>
+              Delete
+            </RowAction>
           ),
         },
       ]}
@@ -118,14 +119,8 @@ function MakeAdminCell({
     );
   }
   return (
-    <button
-      type="button"
-      className="btn btn-primary btn-sm whitespace-nowrap"
-      onClick={onAsk}
-      disabled={pending}
-    >
-      {pending ? <span aria-hidden className="loading loading-spinner loading-xs" /> : null}
-      Make Admin<span className="sr-only"> {person.name}</span>
-    </button>
+    <RowAction tone="btn-primary" pending={pending} rowName={person.name} onClick={onAsk}>
+      Make Admin
+    </RowAction>
   );
 }

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Flag, ShieldCheck, Trash2 } from 'lucide-react';
-import { imageSources } from '@resale-zone/contract/images';
+import { ShieldCheck, Trash2 } from 'lucide-react';
 import type { ReportedProduct } from '@resale-zone/contract/listings';
 import { formatDollars } from '../../lib/format.ts';
 import { AvailabilityBadge } from '../listings/index.ts';
 import { useDeleteReported, useDismissReports } from './admin.api.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { tallyReasons } from './report-reasons.ts';
+import { RowAction } from '../../components/ui/row-action.tsx';
+import { Thumbnail } from '../../components/ui/thumbnail.tsx';
+import { DeleteWords, ReportsCell } from './reported-cells.tsx';
 
 export interface ReportedTableProps {
   products: ReportedProduct[];
@@ -77,7 +78,7 @@ export function ReportedTable({
         rowClassName={(product) => (status[product._id] === 'done' ? 'opacity-50' : undefined)}
         columns={[
           { header: 'No', className: 'tabular-nums', cell: (_, index) => firstNumber + index },
-          { header: 'Photo', cell: (product) => <ReportedPhoto product={product} /> },
+          { header: 'Photo', cell: (product) => <Thumbnail url={product.productPhoto} alt="" /> },
           {
             header: 'Product Name',
             rowHeader: true,
@@ -102,42 +103,36 @@ export function ReportedTable({
           {
             header: 'Dismiss',
             cell: (product) => (
-              <button
-                type="button"
-                className="btn btn-outline btn-sm whitespace-nowrap"
+              <RowAction
+                tone="btn-outline"
+                icon={ShieldCheck}
+                pending={status[product._id] === 'dismissing'}
+                disabled={product._id in status}
+                rowName={`on ${product.productName}`}
                 onClick={() => {
                   void act(product, 'dismissing').then((done) => {
                     if (done) onRowDone();
                   });
                 }}
-                disabled={product._id in status}
               >
-                {status[product._id] === 'dismissing' ? (
-                  <span aria-hidden className="loading loading-spinner loading-xs" />
-                ) : (
-                  <ShieldCheck aria-hidden className="size-4" />
-                )}
-                Dismiss reports<span className="sr-only"> on {product.productName}</span>
-              </button>
+                Dismiss reports
+              </RowAction>
             ),
           },
           {
             header: 'Delete',
             // Asks first (the spec deleted at once): the dialog names the listing and its reports.
             cell: (product) => (
-              <button
-                type="button"
-                className="btn btn-error btn-sm"
-                onClick={() => setToDelete(product)}
+              <RowAction
+                tone="btn-error"
+                icon={Trash2}
+                pending={status[product._id] === 'deleting'}
                 disabled={product._id in status}
+                rowName={product.productName}
+                onClick={() => setToDelete(product)}
               >
-                {status[product._id] === 'deleting' ? (
-                  <span aria-hidden className="loading loading-spinner loading-xs" />
-                ) : (
-                  <Trash2 aria-hidden className="size-4" />
-                )}
-                Delete<span className="sr-only"> {product.productName}</span>
-              </button>
+                Delete
+              </RowAction>
             ),
           },
         ]}
@@ -152,56 +147,6 @@ export function ReportedTable({
       >
         {shown ? <DeleteWords product={shown} /> : null}
       </ConfirmDialog>
-    </>
-  );
-}
-
-/** What the admin is about to delete: the listing, its seller, and what it was reported for. */
-function DeleteWords({ product }: { product: ReportedProduct }) {
-  const reasons = tallyReasons(product.reasons)
-    .map(({ label, count }) => (count > 1 ? `${label} ×${count}` : label))
-    .join(', ');
-  return (
-    <>
-      <strong className="break-words">{product.productName}</strong> by {product.sellerName} was
-      reported {product.reportCount === 1 ? 'once' : `${product.reportCount} times`}: {reasons}.
-      Deleting removes the listing at once and cannot be undone.
-    </>
-  );
-}
-
-function ReportedPhoto({ product }: { product: ReportedProduct }) {
-  const { cardSrc, srcSet } = imageSources(product.productPhoto);
-  return (
-    <img
-      src={cardSrc}
-      srcSet={srcSet}
-      sizes="56px"
-      alt=""
-      loading="lazy"
-      decoding="async"
-      width={56}
-      height={56}
-      className="size-14 rounded-field bg-base-200 object-cover"
-    />
-  );
-}
-
-function ReportsCell({ product }: { product: ReportedProduct }) {
-  return (
-    <>
-      <span className="flex items-center gap-1 font-semibold">
-        <Flag aria-hidden className="size-4 text-error" />
-        {product.reportCount} {product.reportCount === 1 ? 'report' : 'reports'}
-      </span>
-      <ul className="mt-1 flex flex-wrap gap-1" aria-label={`Reasons for ${product.productName}`}>
-        {tallyReasons(product.reasons).map(({ label, count }) => (
-          <li key={label} className="badge badge-sm badge-ghost whitespace-nowrap">
-            {label}
-            {count > 1 ? ` ×${count}` : null}
-          </li>
-        ))}
-      </ul>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Megaphone, Pencil, Tag, Trash2 } from 'lucide-react';
 import { imageSources } from '@resale-zone/contract/images';
 import type { OwnProduct } from '@resale-zone/contract/listings';
 import type { Column } from '../../components/ui/data-table.tsx';
+import { RowAction } from '../../components/ui/row-action.tsx';
 import { formatCount, formatDollars } from '../../lib/format.ts';
 import { AVAILABILITY_WORDS, AvailabilityBadge } from './availability-badge.tsx';
 
@@ -96,19 +97,14 @@ export function productColumns({
             Advertised
           </span>
         ) : (
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
+          <RowAction
+            tone="btn-primary"
+            icon={Megaphone}
+            pending={isAdvertising(product)}
             onClick={() => onAdvertise(product)}
-            disabled={isAdvertising(product)}
           >
-            {isAdvertising(product) ? (
-              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-            ) : (
-              <Megaphone aria-hidden className="size-4" />
-            )}
             Advertise
-          </button>
+          </RowAction>
         ),
     },
     {
@@ -117,14 +113,9 @@ export function productColumns({
         product.paid ? (
           <span className="text-sm text-ink-muted">Kept on record</span>
         ) : (
-          <button
-            type="button"
-            className="btn btn-outline btn-error btn-sm"
-            onClick={() => onDelete(product)}
-          >
-            <Trash2 aria-hidden className="size-4" />
+          <RowAction tone="btn-outline btn-error" icon={Trash2} onClick={() => onDelete(product)}>
             Delete
-          </button>
+          </RowAction>
         ),
     },
   ];
