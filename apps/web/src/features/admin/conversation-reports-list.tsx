@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { CONVERSATION_REPORT_REASONS } from '@resale-zone/contract/conversations';
-import { DataTable } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryTable } from '../../components/ui/query-table.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { conversationReportsQuery } from './conversation-reports.api.ts';
 import { WhenCell } from './when-cell.tsx';
@@ -35,80 +34,71 @@ export function ConversationReportsList() {
             : 'Conversations a buyer or a seller reported.'}
         </p>
       </div>
-      {reports.isError ? (
-        <LoadError
-          message="Reported conversations could not be loaded."
-          detail={reports.error.message}
-          onRetry={() => void reports.refetch()}
-          isRetrying={reports.isRefetching}
-        />
-      ) : (
-        <DataTable
-          labelledBy={headingId}
-          rows={reports.data}
-          rowKey={(r) => r._id}
-          loadingLabel="Loading reported conversations…"
-          empty={
-            <EmptyState
-              title="No reported conversations."
-              icon={<Flag aria-hidden className="size-8 text-primary" />}
-            >
-              When someone reports a conversation, it shows here for you to read and decide.
-            </EmptyState>
-          }
-          columns={[
-            {
-              header: 'Reported',
-              className: 'whitespace-nowrap text-sm',
-              cell: (r) => <WhenCell iso={r.createdAt} />,
-            },
-            {
-              header: 'Phone',
-              rowHeader: true,
-              className: 'min-w-36 font-semibold',
-              cell: (r) => r.productName,
-            },
-            {
-              header: 'Reported account',
-              className: 'min-w-48 text-sm',
-              cell: (r) => (
-                <>
-                  <span className="block font-medium">{r.reported.name}</span>
-                  <span className="block text-ink-muted">{r.reported.email}</span>
-                </>
-              ),
-            },
-            {
-              header: 'Reason',
-              className: 'min-w-48 max-w-md text-sm',
-              cell: (r) => (
-                <>
-                  <span className="block font-medium">{reasonLabel(r.reason)}</span>
-                  {r.note ? <span className="line-clamp-2">{r.note}</span> : null}
-                  <span className="block text-ink-muted">By {r.reporter.name}</span>
-                </>
-              ),
-            },
-            {
-              header: 'Status',
-              className: 'min-w-32 text-sm',
-              cell: (r) => REPORT_STATUS[r.status],
-            },
-            {
-              header: 'Conversation',
-              cell: (r) => (
-                <Link
-                  to={`/deshboard/reported-conversations/${r._id}`}
-                  className="btn btn-primary btn-sm"
-                  aria-label={`Read the conversation about ${r.productName} reported by ${r.reporter.name}`}
-                >
-                  {r.status === 'open' ? 'Read and decide' : 'Read'}
-                </Link>
-              ),
-            },
-          ]}
-        />
-      )}
+      <QueryTable
+        query={reports}
+        noun="Reported conversations"
+        labelledBy={headingId}
+        rowKey={(r) => r._id}
+        empty={
+          <EmptyState
+            title="No reported conversations."
+            icon={<Flag aria-hidden className="size-8 text-primary" />}
+          >
+            When someone reports a conversation, it shows here for you to read and decide.
+          </EmptyState>
+        }
+        columns={[
+          {
+            header: 'Reported',
+            className: 'whitespace-nowrap text-sm',
+            cell: (r) => <WhenCell iso={r.createdAt} />,
+          },
+          {
+            header: 'Phone',
+            rowHeader: true,
+            className: 'min-w-36 font-semibold',
+            cell: (r) => r.productName,
+          },
+          {
+            header: 'Reported account',
+            className: 'min-w-48 text-sm',
+            cell: (r) => (
+              <>
+                <span className="block font-medium">{r.reported.name}</span>
+                <span className="block text-ink-muted">{r.reported.email}</span>
+              </>
+            ),
+          },
+          {
+            header: 'Reason',
+            className: 'min-w-48 max-w-md text-sm',
+            cell: (r) => (
+              <>
+                <span className="block font-medium">{reasonLabel(r.reason)}</span>
+                {r.note ? <span className="line-clamp-2">{r.note}</span> : null}
+                <span className="block text-ink-muted">By {r.reporter.name}</span>
+              </>
+            ),
+          },
+          {
+            header: 'Status',
+            className: 'min-w-32 text-sm',
+            cell: (r) => REPORT_STATUS[r.status],
+          },
+          {
+            header: 'Conversation',
+            cell: (r) => (
+              <Link
+                to={`/deshboard/reported-conversations/${r._id}`}
+                className="btn btn-primary btn-sm"
+                aria-label={`Read the conversation about ${r.productName} reported by ${r.reporter.name}`}
+              >
+                {r.status === 'open' ? 'Read and decide' : 'Read'}
+              </Link>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Scale } from 'lucide-react';
 import { DISPUTE_REASONS, type Dispute } from '@resale-zone/contract/handover';
-import { DataTable } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryTable } from '../../components/ui/query-table.tsx';
 import { formatCount, formatDollars } from '../../lib/format.ts';
 import { WhenCell } from './when-cell.tsx';
 import { DecideDisputeDialog } from './decide-dispute-dialog.tsx';
@@ -37,101 +36,92 @@ export function DisputesList() {
             : 'Problems buyers reported after a handover.'}
         </p>
       </div>
-      {disputes.isError ? (
-        <LoadError
-          message="Disputes could not be loaded."
-          detail={disputes.error.message}
-          onRetry={() => void disputes.refetch()}
-          isRetrying={disputes.isRefetching}
-        />
-      ) : (
-        <DataTable
-          labelledBy={headingId}
-          rows={disputes.data}
-          rowKey={(d) => d._id}
-          loadingLabel="Loading disputes…"
-          empty={
-            <EmptyState
-              title="No disputes."
-              icon={<Scale aria-hidden className="size-8 text-primary" />}
-            >
-              Problems buyers report within 48 hours of a handover show here.
-            </EmptyState>
-          }
-          columns={[
-            {
-              header: 'Reported',
-              className: 'whitespace-nowrap text-sm',
-              cell: (d) => <WhenCell iso={d.createdAt} />,
-            },
-            {
-              header: 'Phone',
-              rowHeader: true,
-              className: 'min-w-36',
-              cell: (d) => (
-                <>
-                  <span className="block font-semibold">{d.productName}</span>
-                  <span className="text-sm text-ink-muted">{formatDollars(d.price)}</span>
-                </>
+      <QueryTable
+        query={disputes}
+        noun="Disputes"
+        labelledBy={headingId}
+        rowKey={(d) => d._id}
+        empty={
+          <EmptyState
+            title="No disputes."
+            icon={<Scale aria-hidden className="size-8 text-primary" />}
+          >
+            Problems buyers report within 48 hours of a handover show here.
+          </EmptyState>
+        }
+        columns={[
+          {
+            header: 'Reported',
+            className: 'whitespace-nowrap text-sm',
+            cell: (d) => <WhenCell iso={d.createdAt} />,
+          },
+          {
+            header: 'Phone',
+            rowHeader: true,
+            className: 'min-w-36',
+            cell: (d) => (
+              <>
+                <span className="block font-semibold">{d.productName}</span>
+                <span className="text-sm text-ink-muted">{formatDollars(d.price)}</span>
+              </>
+            ),
+          },
+          {
+            header: 'Buyer',
+            className: 'min-w-48 text-sm',
+            cell: (d) => <Person name={d.buyerName} email={d.buyerEmail} />,
+          },
+          {
+            header: 'Seller',
+            className: 'min-w-48 text-sm',
+            cell: (d) => <Person name={d.sellerName} email={d.sellerEmail} />,
+          },
+          {
+            header: 'Problem',
+            className: 'min-w-56 max-w-md text-sm',
+            cell: (d) => (
+              <>
+                <span className="block font-medium">
+                  {DISPUTE_REASONS.find((r) => r.value === d.reason)?.label ?? d.reason}
+                </span>
+                <span className="line-clamp-3" title={d.description}>
+                  {d.description}
+                </span>
+              </>
+            ),
+          },
+          {
+            header: 'Status',
+            className: 'min-w-32 text-sm',
+            cell: (d) => <Outcome dispute={d} />,
+          },
+          {
+            header: 'Decide',
+            cell: (d) =>
+              d.status === 'open' ? (
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm"
+                  aria-label={`Decide the dispute on ${d.productName}`}
+                  onClick={() => setDeciding(d)}
+                >
+                  Decide
+                </button>
+              ) : d.status === 'closed' ? (
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  aria-label={`Reopen the dispute on ${d.productName}`}
+                  onClick={() => setReopening(d)}
+                >
+                  Reopen
+                </button>
+              ) : (
+                <span className="text-sm text-ink-muted">Decided</span>
               ),
-            },
-            {
-              header: 'Buyer',
-              className: 'min-w-48 text-sm',
-              cell: (d) => <Person name={d.buyerName} email={d.buyerEmail} />,
-            },
-            {
-              header: 'Seller',
-              className: 'min-w-48 text-sm',
-              cell: (d) => <Person name={d.sellerName} email={d.sellerEmail} />,
-            },
-            {
-              header: 'Problem',
-              className: 'min-w-56 max-w-md text-sm',
-              cell: (d) => (
-                <>
-                  <span className="block font-medium">
-                    {DISPUTE_REASONS.find((r) => r.value === d.reason)?.label ?? d.reason}
-                  </span>
-                  <span className="line-clamp-3" title={d.description}>
-                    {d.description}
-                  </span>
-                </>
-              ),
-            },
-            {
-              header: 'Status',
-              className: 'min-w-32 text-sm',
-              cell: (d) => <Outcome dispute={d} />,
-            },
-            {
-              header: 'Decide',
-              cell: (d) =>
-                d.status === 'open' ? (
-                  <button
-                    type="button"
-                    className="btn btn-primary btn-sm"
-                    aria-label={`Decide the dispute on ${d.productName}`}
-                    onClick={() => setDeciding(d)}
-                  >
-                    Decide
-                  </button>
-                ) : d.status === 'closed' ? (
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
-                    aria-label={`Reopen the dispute on ${d.productName}`}
-                    onClick={() => setReopening(d)}
-                  >
-                    Reopen
-                  </button>
-                ) : (
-                  <span className="text-sm text-ink-muted">Decided</span>
-                ),
-            },
-          ]}
-        />
-      )}
+          },
+        ]}
+      />
       <DecideDisputeDialog dispute={deciding} onClose={() => setDeciding(null)} />
       <ReopenDisputeDialog dispute={reopening} onClose={() => setReopening(null)} />
     </div>

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldQuestion } from 'lucide-react';
 import type { StolenReportRequest } from '@resale-zone/contract/imei';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { DataTable } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryTable } from '../../components/ui/query-table.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { WhenCell } from './when-cell.tsx';
 import {
@@ -46,85 +45,76 @@ export function StolenReportsList() {
             : 'Reports from members who did not list or buy the phone here.'}
         </p>
       </div>
-      {reports.isError ? (
-        <LoadError
-          message="Stolen-phone reports could not be loaded."
-          detail={reports.error.message}
-          onRetry={() => void reports.refetch()}
-          isRetrying={reports.isRefetching}
-        />
-      ) : (
-        <DataTable
-          labelledBy={headingId}
-          rows={reports.data}
-          rowKey={(r) => r._id}
-          loadingLabel="Loading stolen-phone reports…"
-          empty={
-            <EmptyState
-              title="No reports to check."
-              icon={<ShieldQuestion aria-hidden className="size-8 text-primary" />}
-            >
-              Reports from members who did not list or buy the phone here show here.
-            </EmptyState>
-          }
-          columns={[
-            {
-              header: 'Reported',
-              className: 'whitespace-nowrap text-sm',
-              cell: (r) => <WhenCell iso={r.createdAt} />,
-            },
-            {
-              header: 'IMEI',
-              rowHeader: true,
-              className: 'font-mono tabular-nums',
-              cell: (r) => r.imei,
-            },
-            {
-              header: 'By',
-              className: 'min-w-40 text-sm break-words',
-              cell: (r) =>
-                r.reporterName ? `${r.reporterName} (${r.reporterEmail})` : 'Closed account',
-            },
-            {
-              header: 'Note',
-              className: 'min-w-40 max-w-xs text-sm break-words',
-              cell: (r) => r.note ?? '—',
-            },
-            {
-              header: 'State',
-              className: 'text-sm',
-              cell: (r) =>
-                `${STATE[r.state]}${r.state === 'pending' && r.isBlocked ? ' (already blocked)' : ''}`,
-            },
-            {
-              header: 'Decide',
-              cell: (r) =>
-                r.state === 'pending' ? (
-                  <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className="btn btn-error btn-sm"
-                      aria-label={`Approve the report of ${r.imei}`}
-                      onClick={() => setAsked({ report: r, move: 'approve' })}
-                    >
-                      Approve
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-sm"
-                      aria-label={`Decline the report of ${r.imei}`}
-                      onClick={() => setAsked({ report: r, move: 'decline' })}
-                    >
-                      Decline
-                    </button>
-                  </div>
-                ) : (
-                  '—'
-                ),
-            },
-          ]}
-        />
-      )}
+      <QueryTable
+        query={reports}
+        noun="Stolen-phone reports"
+        labelledBy={headingId}
+        rowKey={(r) => r._id}
+        empty={
+          <EmptyState
+            title="No reports to check."
+            icon={<ShieldQuestion aria-hidden className="size-8 text-primary" />}
+          >
+            Reports from members who did not list or buy the phone here show here.
+          </EmptyState>
+        }
+        columns={[
+          {
+            header: 'Reported',
+            className: 'whitespace-nowrap text-sm',
+            cell: (r) => <WhenCell iso={r.createdAt} />,
+          },
+          {
+            header: 'IMEI',
+            rowHeader: true,
+            className: 'font-mono tabular-nums',
+            cell: (r) => r.imei,
+          },
+          {
+            header: 'By',
+            className: 'min-w-40 text-sm break-words',
+            cell: (r) =>
+              r.reporterName ? `${r.reporterName} (${r.reporterEmail})` : 'Closed account',
+          },
+          {
+            header: 'Note',
+            className: 'min-w-40 max-w-xs text-sm break-words',
+            cell: (r) => r.note ?? '—',
+          },
+          {
+            header: 'State',
+            className: 'text-sm',
+            cell: (r) =>
+              `${STATE[r.state]}${r.state === 'pending' && r.isBlocked ? ' (already blocked)' : ''}`,
+          },
+          {
+            header: 'Decide',
+            cell: (r) =>
+              r.state === 'pending' ? (
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-error btn-sm"
+                    aria-label={`Approve the report of ${r.imei}`}
+                    onClick={() => setAsked({ report: r, move: 'approve' })}
+                  >
+                    Approve
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    aria-label={`Decline the report of ${r.imei}`}
+                    onClick={() => setAsked({ report: r, move: 'decline' })}
+                  >
+                    Decline
+                  </button>
+                </div>
+              ) : (
+                '—'
+              ),
+          },
+        ]}
+      />
       <ConfirmDialog
         open={asked !== null}
         title={asked?.move === 'approve' ? 'Block this IMEI?' : 'Decline this report?'}
