@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 
 /**
- * The camera and the QR decoder of the seller's code dialog. Only `scan-area.tsx` imports it, and
+ * The camera and the QR decoder of the seller's code dialog. Only `camera-view.tsx` imports it, and
  * only through import() when the seller presses Scan: neither jsQR nor this code is in a page's
  * bundle.
  */
