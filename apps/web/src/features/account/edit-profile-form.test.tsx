@@ -38,6 +38,8 @@ describe('Edit profile', () => {
     await user.click(save());
 
     expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
+    // The number as stored.
+    expect(screen.getByLabelText('Phone number (optional)')).toHaveValue('+8801712345678');
     expect(saves()).toEqual([
       {
         method: 'PUT',

@@ -18,6 +18,15 @@ const FIELDS = ['name', 'image', 'bio', 'location', 'phone'] as const;
  */
 const ProfileForm = UpdateProfileBody.extend({ image: z.string().nullable() });
 
+/** The form's fields from a stored profile (no text is an empty field). */
+const formValues = (profile: OwnProfile) => ({
+  name: profile.name,
+  image: profile.image,
+  bio: profile.bio ?? '',
+  location: profile.location ?? '',
+  phone: profile.phone ?? '',
+});
+
 interface EditProfileFormProps {
   profile: OwnProfile;
   uploadAuth: UploadAuth | null;
@@ -31,6 +40,17 @@ interface EditProfileFormProps {
 export function EditProfileForm({ profile, uploadAuth }: EditProfileFormProps) {
   const update = useUpdateProfile();
   const isSeller = profile.accountType === 'seller';
+  const form = useContractForm({
+    schema: ProfileForm,
+    defaultValues: formValues(profile),
+    fields: FIELDS,
+    send: async (values) => {
+      const saved = await update.mutateAsync(values);
+      // What was stored, as stored: the phone number as + and digits.
+      form.reset(formValues(saved));
+      notify.success('Your profile is saved.');
+    },
+  });
   const {
     register,
     submit,
@@ -38,21 +58,7 @@ export function EditProfileForm({ profile, uploadAuth }: EditProfileFormProps) {
     watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useContractForm({
-    schema: ProfileForm,
-    defaultValues: {
-      name: profile.name,
-      image: profile.image,
-      bio: profile.bio ?? '',
-      location: profile.location ?? '',
-      phone: profile.phone ?? '',
-    },
-    fields: FIELDS,
-    send: async (values) => {
-      await update.mutateAsync(values);
-      notify.success('Your profile is saved.');
-    },
-  });
+  } = form;
   const bio = watch('bio') ?? '';
 
   return (
