@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { BIO_MAX_LENGTH, UpdateProfileBody, type OwnProfile } from '@resale-zone/contract/users';
-import { Field, TextField } from '../../components/ui/field.tsx';
+import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { notify } from '../../lib/toast.ts';
@@ -76,21 +76,13 @@ export function EditProfileForm({ profile, uploadAuth }: EditProfileFormProps) {
         uploadAuth={uploadAuth}
         disabled={isSubmitting}
       />
-      <Field
-        id="profile-bio"
+      <TextAreaField
         label="About you"
+        rows={4}
         hint={`${bio.length} of ${BIO_MAX_LENGTH} characters. Shown on your public profile.`}
         error={errors.bio?.message}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            className={`textarea w-full ${errors.bio ? 'textarea-error' : ''}`}
-            {...register('bio')}
-          />
-        )}
-      </Field>
+        {...register('bio')}
+      />
       <TextField
         label="Location"
         hint="A town or area, such as Dhaka, Gulshan."
