@@ -38,7 +38,7 @@ import { createStolenReportRateLimiter, imeiRoutes } from '../features/imei/imei
 import type { installJobs } from '../features/jobs/jobs.install.ts';
 import type { ImageStore } from '../features/images/image-store.ts';
 import { createImagesService } from '../features/images/images.service.ts';
-import type { ImageUploadsRepo } from '../features/images/image-uploads.ts';
+import { createPhotoOwnership, type ImageUploadsRepo } from '../features/images/image-uploads.ts';
 import { createUploadRateLimiter, imageUploadRoutes } from '../features/images/images.routes.ts';
 import { notificationsRoutes } from '../features/notifications/notifications.routes.ts';
 import { createSavedSearchesRepo } from '../features/saved-searches/saved-searches.repo.ts';
@@ -116,6 +116,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
       const users = createUsersService({
         repo: createUsersRepo(database.db),
         endSessionsOfUser: identity.auth.endSessionsOfUser,
+        photos: createPhotoOwnership(imageUploads),
       });
       await api.register(usersRoutes(users));
       const live = createLiveService({

@@ -277,6 +277,8 @@ export function createReviewsRepo(db: Db, trust: Trust) {
           id: users.id,
           name: users.name,
           image: users.image,
+          bio: users.bio,
+          location: users.location,
           createdAt: users.createdAt,
           emailVerified: users.emailVerified,
           stats: userStats,
