@@ -5,12 +5,21 @@ import { RatingSummary, TRUSTED_MEANING, TrustedBadge } from './seller-byline.ts
 
 const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
 
-/** "2 of 14 (14%)": how often this person let a hold expire without a handover. */
-function reliability({ holds, expired }: Profile['reliability']): string {
-  if (holds === 0) return 'No paid bookings yet';
-  if (expired === 0) return `None of ${formatCount(holds)} paid bookings expired`;
-  const share = Math.round((expired / holds) * 100);
-  return `${formatCount(expired)} of ${formatCount(holds)} paid bookings expired without a handover (${share}%)`;
+/**
+ * "Missed 1 meeting as a buyer, of 14 paid bookings": settled no-shows only (agreed by this
+ * person or decided by an admin), per side. An expired hold alone counts against nobody.
+ */
+export function reliability({ holds, noShows }: Profile['reliability']): string {
+  const missed = noShows.asBuyer + noShows.asSeller;
+  if (holds === 0 && missed === 0) return 'No paid bookings yet';
+  const of = `${formatCount(holds)} paid ${holds === 1 ? 'booking' : 'bookings'}`;
+  if (missed === 0) return `No missed meetings in ${of}`;
+  const sides = [
+    noShows.asBuyer > 0 ? `${formatCount(noShows.asBuyer)} as a buyer` : null,
+    noShows.asSeller > 0 ? `${formatCount(noShows.asSeller)} as a seller` : null,
+  ].filter(Boolean);
+  const meetings = missed === 1 ? '1 meeting' : `${formatCount(missed)} meetings`;
+  return `Missed ${meetings} (${sides.join(', ')}) in ${of}`;
 }
 
 /** "Usually within 2 hours (12 conversations)": how soon this seller answers a first message. */
