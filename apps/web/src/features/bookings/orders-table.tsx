@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { KeyRound, Mail, Phone } from 'lucide-react';
 import type { Order } from '@resale-zone/contract/bookings';
 import { DataTable } from '../../components/ui/data-table.tsx';
@@ -48,7 +49,22 @@ export function OrdersTable({
           className: 'min-w-44',
           cell: (order) => <BuyerCell order={order} />,
         },
-        { header: 'Meeting place', className: 'min-w-36', cell: (order) => order.place },
+        {
+          header: 'Meeting place',
+          className: 'min-w-36',
+          cell: (order) => (
+            <>
+              <span className="block">{order.place}</span>
+              <Link
+                to={`/deshboard/meeting/${order._id}`}
+                className="link link-primary text-sm"
+                aria-label={`Meeting time for ${order.productName}`}
+              >
+                Meeting time
+              </Link>
+            </>
+          ),
+        },
         {
           header: 'Payment',
           cell: (order) => (

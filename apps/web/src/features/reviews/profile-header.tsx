@@ -1,7 +1,8 @@
 import { MailCheck, UserRound } from 'lucide-react';
 import type { Profile } from '@resale-zone/contract/reviews';
 import { formatCount, formatMonthYear } from '../../lib/format.ts';
-import { RatingSummary, TRUSTED_MEANING, TrustedBadge } from './seller-byline.tsx';
+import { Link } from 'react-router';
+import { RatingSummary, TRUSTED_PATH, TrustedBadge } from './seller-byline.tsx';
 
 const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
 
@@ -73,7 +74,11 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
             <TrustedBadge trusted={profile.rating.trusted} />
           </p>
           {profile.rating.trusted ? (
-            <p className="text-xs text-ink-muted">{TRUSTED_MEANING}</p>
+            <p className="text-xs text-ink-muted">
+              <Link to={TRUSTED_PATH} className="link">
+                What earns the Trusted seller badge
+              </Link>
+            </p>
           ) : null}
         </div>
       </div>
@@ -87,7 +92,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           <dd className="text-lg font-semibold">{formatCount(profile.purchasesCompleted)}</dd>
         </div>
         <div className="col-span-2 sm:col-span-1">
-          <dt className={factLabel}>Turns up</dt>
+          <dt className={factLabel}>Missed meetings</dt>
           <dd className="font-medium">{reliability(profile.reliability)}</dd>
         </div>
         <div className="col-span-2 sm:col-span-3">
