@@ -27,7 +27,7 @@ export function earnsTrusted(s: TrustSettingsAnswer): string[] {
 export function TrustedSeller() {
   const settings = useQuery(trustSettingsQuery());
   return (
-    <article className="mx-auto grid max-w-2xl gap-5">
+    <article className="mx-auto grid max-w-2xl gap-5 px-4 py-8 lg:py-10">
       <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
         <BadgeCheck aria-hidden className="size-7 text-success" />
         The Trusted seller badge
