@@ -66,6 +66,7 @@ const unpaidState = {
   releaseReason: null,
   releaseNote: null,
   disputeUntil: null,
+  meeting: null,
 } satisfies Partial<Booking>;
 
 /** A paid booking (or order) whose payment is held until the handover. */

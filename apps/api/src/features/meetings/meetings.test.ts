@@ -74,6 +74,11 @@ describe('a meeting time agreed by both sides', () => {
     expect((await confirm(s.seller, s, inDays(2))).statusCode).toBe(409);
     expect((await confirm(s.seller, s, at)).statusCode).toBe(200);
     expect(await meeting(s.buyer, s)).toMatchObject({ confirmed: true, proposedBy: 'buyer' });
+    // The buyer's booking and the seller's order show it too.
+    const shown = { at: new Date(at).toISOString(), confirmed: true };
+    expect((await call(s.buyer, 'GET', `/bookings/${s.bookingId}`)).json().meeting).toEqual(shown);
+    const orders = (await call(s.seller, 'GET', '/order')).json() as { _id: string }[];
+    expect(orders.find((o) => o._id === s.bookingId)).toMatchObject({ meeting: shown });
     expect((await confirm(s.seller, s, at)).json().message).toBe(
       'This meeting time is already confirmed.',
     );

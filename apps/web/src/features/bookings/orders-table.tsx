@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { KeyRound, Mail, Phone } from 'lucide-react';
 import type { Order } from '@resale-zone/contract/bookings';
 import { DataTable } from '../../components/ui/data-table.tsx';
@@ -12,6 +11,7 @@ import {
   type RowDeletion,
   type RowTimeline,
 } from './booking-columns.tsx';
+import { MeetingWhen } from './meeting-when.tsx';
 import { StateWords } from './state-words.tsx';
 
 /** What the seller can do with a held order: take the buyer's code, or decline. */
@@ -55,13 +55,13 @@ export function OrdersTable({
           cell: (order) => (
             <>
               <span className="block">{order.place}</span>
-              <Link
-                to={`/deshboard/meeting/${order._id}`}
-                className="link link-primary text-sm"
-                aria-label={`Meeting time for ${order.productName}`}
-              >
-                Meeting time
-              </Link>
+              {order.state === 'open' || order.state === 'held' || order.meeting ? (
+                <MeetingWhen
+                  meeting={order.meeting}
+                  to={`/deshboard/meeting/${order._id}`}
+                  productName={order.productName}
+                />
+              ) : null}
             </>
           ),
         },
