@@ -305,7 +305,12 @@ export const NO_SHOW_MOVES: Table<NoShowState, NoShowMove> = {
   withdraw: {
     from: ['asked', 'contested'],
     to: 'withdrawn',
-    refused: { agreed: NO_SHOW_SETTLED, upheld: NO_SHOW_SETTLED, rejected: NO_SHOW_SETTLED },
+    refused: {
+      agreed: NO_SHOW_SETTLED,
+      upheld: NO_SHOW_SETTLED,
+      rejected: NO_SHOW_SETTLED,
+      withdrawn: 'This claim was already withdrawn.',
+    },
   },
 };
 
