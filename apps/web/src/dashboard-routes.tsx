@@ -33,6 +33,8 @@ const EditProfilePage = lazyPage(() => import('./pages/edit-profile-page.tsx'));
 const FailedJobsPage = lazyPage(() => import('./pages/failed-jobs-page.tsx'));
 const DisputesPage = lazyPage(() => import('./pages/disputes-page.tsx'));
 const MeetSellerPage = lazyPage(() => import('./pages/meet-seller-page.tsx'));
+const MeetingPage = lazyPage(() => import('./pages/meeting-page.tsx'));
+const NoShowClaimsPage = lazyPage(() => import('./pages/no-show-claims-page.tsx'));
 const ReceiptPage = lazyPage(() => import('./pages/receipt-page.tsx'));
 const BlockedImeisPage = lazyPage(() => import('./pages/blocked-imeis-page.tsx'));
 const BrandsPage = lazyPage(() => import('./pages/brands-page.tsx'));
@@ -72,6 +74,8 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'profile', ...lazyRoute(EditProfilePage) },
       // A bill of sale: its buyer, its seller and admins (the server checks which).
       { path: 'receipt/:id', ...lazyRoute(ReceiptPage) },
+      // A booking's meeting time: its buyer and its seller (the server checks which).
+      { path: 'meeting/:id', ...lazyRoute(MeetingPage) },
       { path: 'report-stolen', ...lazyRoute(ReportStolenPage) },
       // Every account: people both buy and sell, and both sides review.
       { path: 'reviews', ...lazyRoute(ReviewsPage) },
@@ -101,6 +105,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'failed-jobs', ...lazyRoute(FailedJobsPage) },
           { path: 'reported-reviews', ...lazyRoute(ReportedReviewsPage) },
           { path: 'disputes', ...lazyRoute(DisputesPage) },
+          { path: 'no-show-claims', ...lazyRoute(NoShowClaimsPage) },
           { path: 'blocked-imeis', ...lazyRoute(BlockedImeisPage) },
           { path: 'brands', ...lazyRoute(BrandsPage) },
           { path: 'reported-conversations', ...lazyRoute(ReportedConversationsPage) },

@@ -37,6 +37,7 @@ const VerifyEmailPage = lazyPage(() => import('./pages/verify-email-page.tsx'));
 const SellerProfilePage = lazyPage(() => import('./pages/seller-profile-page.tsx'));
 const PriceGuideIndexPage = lazyPage(() => import('./pages/price-guide-index-page.tsx'));
 const PriceGuidePage = lazyPage(() => import('./pages/price-guide-page.tsx'));
+const TrustedSellerPage = lazyPage(() => import('./pages/trusted-seller-page.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -66,6 +67,8 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', ...lazyRoute(ForgotPasswordPage) },
           { path: 'reset-password', ...lazyRoute(ResetPasswordPage) },
           { path: 'verify-email', ...lazyRoute(VerifyEmailPage) },
+          // What earns the Trusted seller badge: public, with the server's figures.
+          { path: 'trusted-seller', ...lazyRoute(TrustedSellerPage) },
           {
             // Signed-in pages: a signed-out visitor goes to /singin and comes back afterwards.
             ...lazyRoute(RequireAuth),

@@ -15,6 +15,8 @@ const moneyState = {
   releaseNote: z.string().nullable(),
   /** Completed: a problem can be reported until then. */
   disputeUntil: z.string().nullable(),
+  /** The meeting time one side proposed, and whether the other confirmed it (decision 052). */
+  meeting: z.object({ at: z.string(), confirmed: z.boolean() }).nullable(),
 };
 
 /** A booking as the API shows it (spec section 3). `price` is dollars. */

@@ -128,10 +128,14 @@ export const Profile = z.object({
     distribution: z.array(z.number().int()).length(5),
   }),
   /**
-   * Holds (paid bookings, as buyer or as seller) and those that expired without a handover: the
-   * share shows whether this person turns up.
+   * Holds (paid bookings, as buyer or as seller), and the settled no-shows against this person
+   * on each side: a meeting they did not come to, agreed by them or decided by an admin. An
+   * expired hold alone counts against nobody.
    */
-  reliability: z.object({ holds: z.number().int(), expired: z.number().int() }),
+  reliability: z.object({
+    holds: z.number().int(),
+    noShows: z.object({ asBuyer: z.number().int(), asSeller: z.number().int() }),
+  }),
   /**
    * As a seller, the last 90 days: conversations they answered, and the median minutes from a
    * buyer's first message to their first answer (null when none).
@@ -144,3 +148,12 @@ export const Profile = z.object({
   listings: z.array(Product),
 });
 export type Profile = z.infer<typeof Profile>;
+
+/** `GET /trust/settings`: the Trusted seller thresholds as this server is configured. */
+export const TrustSettingsAnswer = z.object({
+  minSales: z.number().int(),
+  minPositivePercent: z.number(),
+  minAccountDays: z.number().int(),
+  disputeFreeDays: z.number().int(),
+});
+export type TrustSettingsAnswer = z.infer<typeof TrustSettingsAnswer>;

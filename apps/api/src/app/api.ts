@@ -196,6 +196,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
       });
       await api.register(paymentsRoutes({ ...payments, handover: sale.handover }));
       await api.register(sale.routes);
+      await api.register(sale.meetingRoutes);
       const chat = createConversations({
         database,
         rateLimits: limits,
@@ -211,6 +212,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
             repo: createReviewsRepo(database.db, trust),
             ...createReviewRateLimiters(database.db, limits),
             now: trust.now,
+            settings: trust.settings,
           }),
         ),
       );

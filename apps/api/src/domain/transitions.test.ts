@@ -7,6 +7,10 @@ import {
   type BookingState,
   LISTING_MOVES,
   listingState,
+  MEETING_MOVES,
+  NO_SHOW_MOVES,
+  type NoShowMove,
+  type NoShowState,
 } from './transitions.ts';
 
 const STATES: BookingState[] = ['open', 'held', 'completed', 'released', 'disputed', 'refunded'];
@@ -64,5 +68,40 @@ describe('state transitions', () => {
   test('a held payment cannot be deleted; the buyer is told to cancel instead', () => {
     expect(() => assertMove(BOOKING_MOVES, 'held', 'cancel')).toThrow(/Cancel it to release/);
     expect(() => assertMove(BOOKING_MOVES, 'completed', 'release')).toThrow(/Report a problem/);
+  });
+
+  test('a no-show claim: answered once, settled by an admin only when contested, never moved after', () => {
+    const states: NoShowState[] = [
+      'asked',
+      'agreed',
+      'contested',
+      'upheld',
+      'rejected',
+      'withdrawn',
+    ];
+    const allowed: Record<NoShowMove, NoShowState[]> = {
+      agree: ['asked'],
+      contest: ['asked'],
+      uphold: ['contested'],
+      reject: ['contested'],
+      withdraw: ['asked', 'contested'],
+    };
+    for (const [move, from] of Object.entries(allowed) as [NoShowMove, NoShowState[]][]) {
+      for (const state of states) {
+        const attempt = () => assertMove(NO_SHOW_MOVES, state, move);
+        if (from.includes(state)) expect(attempt, `${move} from ${state}`).not.toThrow();
+        else {
+          expect(attempt, `${move} from ${state}`).toThrow(HttpError);
+          expect(NO_SHOW_MOVES[move].refused[state] ?? '', `${move} from ${state}`).not.toBe('');
+        }
+      }
+    }
+  });
+
+  test('a meeting time is confirmed once it was proposed, and only then', () => {
+    expect(() => assertMove(MEETING_MOVES, 'none', 'confirm')).toThrow(/No meeting time/);
+    expect(() => assertMove(MEETING_MOVES, 'confirmed', 'confirm')).toThrow(/already confirmed/);
+    expect(() => assertMove(MEETING_MOVES, 'proposed', 'confirm')).not.toThrow();
+    expect(() => assertMove(MEETING_MOVES, 'confirmed', 'propose')).not.toThrow();
   });
 });

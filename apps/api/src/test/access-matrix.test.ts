@@ -7,6 +7,7 @@ import {
   brands,
   conversations,
   handovers,
+  noShowClaims,
   notifications,
   payments,
   reviews,
@@ -295,6 +296,59 @@ function bookingRows(
       }),
     },
   ];
+}
+
+/**
+ * Rows for a booking's meeting (features/meetings): its buyer and its seller; anyone else learns
+ * nothing of it (404). The caller's own paid booking, and another buyer's.
+ */
+function meetingRows(method: Method, path: string, payload?: unknown): Row[] {
+  const route = `/api/bookings/:id/${path}`;
+  const at = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+  const body = payload === 'at' ? { at } : payload;
+  return [
+    {
+      method,
+      route,
+      case: 'own booking',
+      object: 'own',
+      allowed: ['buyer'],
+      othersGet: 404,
+      request: async (w) => ({
+        url: `/api/bookings/${(await paidBookingOfMine(w)).id}/${path}`,
+        payload: body,
+      }),
+    },
+    {
+      method,
+      route,
+      case: 'another buyer’s booking',
+      object: 'peer',
+      allowed: NOBODY,
+      othersGet: 404,
+      request: async (w) => ({
+        url: `/api/bookings/${(await paidBookingBy(w, w.otherBuyer)).id}/${path}`,
+        payload: body,
+      }),
+    },
+  ];
+}
+
+/** A no-show claim the seller made on a buyer's paid booking, waiting for the buyer's answer. */
+async function claimOn(w: World, buyer: SignedUp) {
+  const booking = await paidBookingBy(w, buyer);
+  const [row] = await w.t.database.db
+    .insert(noShowClaims)
+    .values({
+      bookingId: booking.id,
+      claimantSide: 'seller',
+      claimantId: w.otherSeller.user.id,
+      absentId: buyer.user.id,
+      meetingAt: new Date(Date.now() - 60 * 60 * 1000),
+      statement: 'Nobody came to the shop',
+    })
+    .returning({ id: noShowClaims.id });
+  return row!.id;
 }
 
 /** Rows for a seller's move on one order: on the caller's listing, and on another seller's. */
@@ -1081,6 +1135,57 @@ const ROWS: Row[] = [
       payload: { note: 'The seller admitted the fault' },
     }),
   },
+  // Meeting times and no-show claims (decision 052): the booking's two sides; admins settle.
+  ...meetingRows('GET', 'meeting'),
+  ...meetingRows('PUT', 'meeting', 'at'),
+  ...meetingRows('POST', 'meeting/confirm', 'at'),
+  ...meetingRows('POST', 'no-show', { statement: 'Nobody came to the shop' }),
+  {
+    method: 'POST',
+    route: '/api/no-show-claims/:id/answer',
+    case: 'a claim about the caller',
+    object: 'own',
+    allowed: ['buyer'],
+    othersGet: 404,
+    request: async (w) => ({
+      url: `/api/no-show-claims/${await claimOn(w, w.me?.user.accountType === 'buyer' ? w.me : w.otherBuyer)}/answer`,
+      payload: { agree: true, text: 'Sorry, I missed it' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/no-show-claims/:id/answer',
+    case: 'a claim about another buyer',
+    object: 'peer',
+    allowed: NOBODY,
+    othersGet: 404,
+    request: async (w) => ({
+      url: `/api/no-show-claims/${await claimOn(w, w.otherBuyer)}/answer`,
+      payload: { agree: true, text: 'Sorry, I missed it' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/no-show-claims',
+    allowed: ['admin'],
+    request: () => ({ url: '/api/admin/no-show-claims' }),
+  },
+  {
+    // An admin gets 404 here (no such claim); meetings.test.ts settles real ones.
+    method: 'POST',
+    route: '/api/admin/no-show-claims/:id/decide',
+    allowed: ['admin'],
+    request: () => ({
+      url: `/api/admin/no-show-claims/${crypto.randomUUID()}/decide`,
+      payload: { outcome: 'reject', note: 'Both came' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/trust/settings',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/trust/settings' }),
+  },
   // The IMEI blocklist: admins manage it; anyone signed in reports their own phone stolen.
   {
     method: 'GET',
@@ -1502,6 +1607,11 @@ const OBJECT_ROUTES = [
   'GET /api/bookings/:id/dispute',
   'POST /api/orders/:id/handover',
   'POST /api/orders/:id/decline',
+  'GET /api/bookings/:id/meeting',
+  'PUT /api/bookings/:id/meeting',
+  'POST /api/bookings/:id/meeting/confirm',
+  'POST /api/bookings/:id/no-show',
+  'POST /api/no-show-claims/:id/answer',
   'GET /api/conversations/:id',
   'POST /api/conversations/:id/messages',
   'POST /api/conversations/:id/read',
@@ -1533,6 +1643,7 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/admin/jobs/:id/retry': 'background jobs belong to nobody; admins retry any',
   'POST /api/admin/disputes/:id/decide': 'admins decide any dispute',
   'POST /api/admin/disputes/:id/reopen': 'admins reopen any closed dispute',
+  'POST /api/admin/no-show-claims/:id/decide': 'admins settle any contested no-show claim',
   'DELETE /api/admin/blocked-imeis/:id': 'the blocklist is the site’s; admins manage any entry',
   'POST /api/admin/stolen-reports/:id/approve': 'admins decide any stolen-phone report',
   'POST /api/admin/stolen-reports/:id/decline': 'admins decide any stolen-phone report',

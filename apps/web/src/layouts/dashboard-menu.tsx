@@ -37,6 +37,7 @@ export const DASHBOARD_MENUS: Record<AccountType, MenuItem[]> = {
     { to: '/deshboard/audit', label: 'Audit trail' },
     { to: '/deshboard/failed-jobs', label: 'Failed jobs' },
     { to: '/deshboard/disputes', label: 'Disputes' },
+    { to: '/deshboard/no-show-claims', label: 'No-show claims' },
     { to: '/deshboard/blocked-imeis', label: 'Blocked IMEIs' },
     { to: '/deshboard/brands', label: 'Brands' },
     { to: '/deshboard/reported-reviews', label: 'Reported reviews' },

@@ -37,6 +37,7 @@ import {
   StolenReportRequestList,
 } from '@resale-zone/contract/imei';
 import { FailedJobList } from '@resale-zone/contract/jobs';
+import { MeetingAnswer, NoShowClaim, NoShowClaimList } from '@resale-zone/contract/meetings';
 import {
   AdminDashboard,
   SellerDashboard,
@@ -68,6 +69,7 @@ import {
   ReviewPage,
   ReviewReportAnswer,
   SaleReviews,
+  TrustSettingsAnswer,
 } from '@resale-zone/contract/reviews';
 import {
   MarkReadAnswer,
@@ -176,6 +178,15 @@ export const endpoints = {
   'GET /bookings/:id/dispute': Dispute,
   'POST /bookings/:id/dispute': Dispute,
   'GET /admin/disputes': DisputeList,
+  // Meeting times and no-show claims
+  'GET /bookings/:id/meeting': MeetingAnswer,
+  'PUT /bookings/:id/meeting': MeetingAnswer,
+  'POST /bookings/:id/meeting/confirm': MeetingAnswer,
+  'POST /bookings/:id/no-show': NoShowClaim,
+  'POST /no-show-claims/:id/answer': NoShowClaim,
+  'GET /admin/no-show-claims': NoShowClaimList,
+  'POST /admin/no-show-claims/:id/decide': NoShowClaim,
+  'GET /trust/settings': TrustSettingsAnswer,
   'POST /admin/disputes/:id/decide': Dispute,
   'POST /admin/disputes/:id/reopen': Dispute,
   // Reviews and profiles (issue 19)

@@ -178,6 +178,20 @@ const siteWideHandlers = [
   answer('GET /reports/mine', { ids: [] }),
   // Check out asks a signed-in person's bookings (to say Booked): none unless a test says so.
   answer('GET /bookings', []),
+  // A booking's page shows its meeting: no time proposed unless a test says otherwise.
+  answer('GET /bookings/:id/meeting', ({ params }) => ({
+    bookingId: params.id!,
+    side: 'buyer' as const,
+    place: 'Gulshan 1 circle, Dhaka',
+    at: null,
+    proposedBy: null,
+    confirmed: false,
+    heldUntil: null,
+    canPropose: true,
+    canClaim: false,
+    claim: null,
+    canAnswer: false,
+  })),
   // Every listing page counts its view after hydration.
   answer('POST /products/:id/views', { acknowledged: true }),
   // ... and asks how its price compares: too few sales unless a test says otherwise.

@@ -1,3 +1,4 @@
+import type { MeetingAnswer, NoShowClaim } from '@resale-zone/contract/meetings';
 import type { Brand } from '@resale-zone/contract/brands';
 import type { Booking, Order } from '@resale-zone/contract/bookings';
 import type { BookingTimeline } from '@resale-zone/contract/booking-timeline';
@@ -65,6 +66,7 @@ const unpaidState = {
   releaseReason: null,
   releaseNote: null,
   disputeUntil: null,
+  meeting: null,
 } satisfies Partial<Booking>;
 
 /** A paid booking (or order) whose payment is held until the handover. */
@@ -222,3 +224,40 @@ export const TEST_BRANDS: Brand[] = [
   ['oppo', 'Oppo', 'Oppo', 'oppo'],
   ['honor', 'Honor', 'Honor', 'honor'],
 ].map(([slug, name, title, logo], i) => ({ slug, name, title, logo, position: i + 1 }) as Brand);
+
+/** A held booking's meeting, nothing proposed yet, as the buyer sees it. */
+export function aMeeting(overrides: Partial<MeetingAnswer> = {}): MeetingAnswer {
+  return {
+    bookingId: 'booking-1',
+    side: 'buyer',
+    place: 'Gulshan 1 circle, Dhaka',
+    at: null,
+    proposedBy: null,
+    confirmed: false,
+    heldUntil: '2099-03-11T10:00:00.000Z',
+    canPropose: true,
+    canClaim: false,
+    claim: null,
+    canAnswer: false,
+    ...overrides,
+  };
+}
+
+/** A no-show claim the seller made, waiting for the buyer's answer. */
+export function aNoShowClaim(overrides: Partial<NoShowClaim> = {}): NoShowClaim {
+  return {
+    id: 'claim-1',
+    bookingId: 'booking-1',
+    productName: 'iPhone 13',
+    claimantSide: 'seller',
+    claimantName: 'Sam Rahman',
+    absentName: 'Bianca Buyer',
+    meetingAt: '2026-03-06T10:00:00.000Z',
+    statement: 'I waited an hour at the circle.',
+    answer: null,
+    state: 'asked',
+    decisionNote: null,
+    createdAt: '2026-03-06T12:00:00.000Z',
+    ...overrides,
+  };
+}

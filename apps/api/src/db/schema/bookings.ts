@@ -46,9 +46,19 @@ export const bookings = pgTable(
     refundedCents: integer('refunded_cents'),
     /** When the money went back to the buyer (with `refundedCents`): the refunded figure's day. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The meeting time one side proposed (features/meetings); the other side confirms it. */
+    meetingAt: timestamp('meeting_at', { withTimezone: true }),
+    /** Which side proposed `meetingAt`: 'buyer' or 'seller'. */
+    meetingProposedBy: text('meeting_proposed_by'),
+    /** When the other side confirmed `meetingAt`; null while it is only proposed. */
+    meetingConfirmedAt: timestamp('meeting_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'bookings_meeting_check',
+      sql`${t.meetingProposedBy} is null or ${t.meetingProposedBy} in ('buyer', 'seller')`,
+    ),
     // One live booking per buyer per listing; the database holds it under concurrency. A released
     // booking stays on record and the buyer may book the phone again.
     uniqueIndex('bookings_buyer_listing_key')
@@ -198,5 +208,50 @@ export const bookingEvents = pgTable(
       'booking_events_move_check',
       sql`${t.move} in ('book', 'pay', 'check', 'complete', 'release', 'dispute', 'refund', 'close')`,
     ),
+  ],
+);
+
+/**
+ * One side of a booking says the other did not come to the confirmed meeting (features/meetings).
+ * The other side agrees or contests; an admin decides a contested claim. Only an agreed or upheld
+ * claim counts, against `absentId` (moves in domain/transitions.ts `NO_SHOW_MOVES`).
+ */
+export const noShowClaims = pgTable(
+  'no_show_claims',
+  {
+    id: id(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The side that claims: 'buyer' or 'seller'. */
+    claimantSide: text('claimant_side').notNull(),
+    claimantId: text('claimant_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The person said not to have come. */
+    absentId: text('absent_id').references(() => users.id, { onDelete: 'set null' }),
+    meetingAt: timestamp('meeting_at', { withTimezone: true }).notNull(),
+    statement: text('statement').notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    state: text('state').notNull().default('asked'),
+    decisionNote: text('decision_note'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One claim per booking at a time, and none after a no-show was settled: only a rejected or
+    // withdrawn claim leaves room for another. The database holds it under concurrency.
+    uniqueIndex('no_show_claims_booking_key')
+      .on(t.bookingId)
+      .where(sql`${t.state} in ('asked', 'contested', 'agreed', 'upheld')`),
+    index('no_show_claims_state_idx').on(t.state, t.createdAt.desc()),
+    index('no_show_claims_absent_idx')
+      .on(t.absentId)
+      .where(sql`${t.state} in ('agreed', 'upheld')`),
+    check(
+      'no_show_claims_state_check',
+      sql`${t.state} in ('asked', 'agreed', 'contested', 'upheld', 'rejected', 'withdrawn')`,
+    ),
+    check('no_show_claims_side_check', sql`${t.claimantSide} in ('buyer', 'seller')`),
   ],
 );

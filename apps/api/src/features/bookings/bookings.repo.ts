@@ -29,6 +29,8 @@ const bookingColumns = {
   releaseReason: bookings.releaseReason,
   releaseNote: bookings.releaseNote,
   refundedCents: bookings.refundedCents,
+  meetingAt: bookings.meetingAt,
+  meetingConfirmedAt: bookings.meetingConfirmedAt,
   createdAt: bookings.createdAt,
   sellerId: listings.sellerId,
   listingSold: listings.isSold,
@@ -55,6 +57,8 @@ export interface BookingRow {
   releaseReason: string | null;
   releaseNote: string | null;
   refundedCents: number | null;
+  meetingAt: Date | null;
+  meetingConfirmedAt: Date | null;
   createdAt: Date;
   sellerId: string | null;
   listingSold: boolean | null;
@@ -73,6 +77,9 @@ function moneyState(row: BookingRow) {
       row.state === 'completed' && row.completedAt
         ? new Date(row.completedAt.getTime() + DISPUTE_WINDOW_MS).toISOString()
         : null,
+    meeting: row.meetingAt
+      ? { at: row.meetingAt.toISOString(), confirmed: row.meetingConfirmedAt !== null }
+      : null,
   };
 }
 

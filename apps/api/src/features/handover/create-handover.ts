@@ -9,6 +9,9 @@ import { createHandoverService } from './handover.service.ts';
 import { handoverRoutes } from './handover.routes.ts';
 import { holdExpireJob } from './hold-expire.job.ts';
 import { createSaleRepo, type SaleHooks } from './sale.repo.ts';
+import { createMeetingsRepo } from '../meetings/meetings.repo.ts';
+import { meetingsRoutes } from '../meetings/meetings.routes.ts';
+import { createMeetingsService } from '../meetings/meetings.service.ts';
 
 export interface HandoverHooks extends SaleHooks {
   /** The clock of holds, codes and the 48-hour window; tests move it. */
@@ -41,6 +44,17 @@ export function createHandover(deps: {
     now: hooks.now,
     settleDispute: disputes.settledAtProvider,
   });
+  // Meeting times and no-show claims lock the sale as the handover does (decision 052).
+  const meetings = createMeetingsService({
+    repo: createMeetingsRepo(database.db),
+    sales,
+    notifications,
+    now: hooks.now,
+  });
   deps.jobs.define(holdExpireJob(handover, deps.changed));
-  return { handover, routes: handoverRoutes({ handover, disputes, bookings: deps.bookings }) };
+  return {
+    handover,
+    routes: handoverRoutes({ handover, disputes, bookings: deps.bookings }),
+    meetingRoutes: meetingsRoutes(meetings),
+  };
 }

@@ -1,6 +1,14 @@
-import { aliasedTable, eq } from 'drizzle-orm';
+import { aliasedTable, and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, handovers, listings, paymentIntents, users } from '../../db/schema.ts';
+import {
+  bookings,
+  handovers,
+  listings,
+  noShowClaims,
+  paymentIntents,
+  users,
+} from '../../db/schema.ts';
+import { NO_SHOW_MOVES } from '../../domain/transitions.ts';
 import { recordBookingMove } from '../bookings/booking-events.ts';
 import type { ListingChange } from '../listings/listing-tags.ts';
 import type { Notifications } from '../mail/notifications.ts';
@@ -21,6 +29,11 @@ export interface Sale {
   heldUntil: Date | null;
   completedAt: Date | null;
   refundedCents: number | null;
+  releasedAt: Date | null;
+  /** The meeting time (features/meetings): proposed by a side, confirmed by the other. */
+  meetingAt: Date | null;
+  meetingProposedBy: string | null;
+  meetingConfirmedAt: Date | null;
   /** The listing (null once deleted): for the public cache and the IMEI. */
   listing: (ListingChange & { imei: string | null }) | null;
   handover: typeof handovers.$inferSelect | null;
@@ -74,6 +87,16 @@ function writes(tx: Db, sale: Sale, notifications?: Notifications) {
         .update(handovers)
         .set({ failures: 0, lockedUntil: null })
         .where(eq(handovers.bookingId, sale.id));
+      // Both came after all: an open no-show claim on this sale is withdrawn.
+      await tx
+        .update(noShowClaims)
+        .set({ state: 'withdrawn' })
+        .where(
+          and(
+            eq(noShowClaims.bookingId, sale.id),
+            inArray(noShowClaims.state, [...NO_SHOW_MOVES.withdraw.from]),
+          ),
+        );
       await notifications?.saleCompleted(tx, sale.id);
     },
     /** Released: nothing charged, the phone back on sale, both sides told why. */

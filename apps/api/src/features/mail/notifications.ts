@@ -5,6 +5,7 @@ import { tallyReasons } from '@resale-zone/contract/report-reasons';
 import { bookings, listings, reports, users } from '../../db/schema.ts';
 import { queueMail, renderMail, type MailContent } from './mail.service.ts';
 import { greeting, memberNamed } from './mail-text.ts';
+import { MEETING_KINDS, meetingNotifications } from './meeting-notifications.ts';
 import { saleNotifications } from './sale-notifications.ts';
 import type { NotificationKind } from '@resale-zone/contract/notifications';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -43,6 +44,7 @@ const IN_APP: Record<string, NotificationKind> = {
   'payment-received': 'payment',
   'sale-completed': 'handover',
   'hold-released': 'hold',
+  ...Object.fromEntries(MEETING_KINDS.map((kind) => [kind, 'booking' as const])),
 };
 
 /**
@@ -161,6 +163,7 @@ export function createNotifications(
     },
 
     ...saleNotifications({ send, booking, buyer, seller, publicUrl }),
+    ...meetingNotifications({ send, booking, buyer, seller, publicUrl }),
 
     /**
      * An admin removed a reported listing: its seller learns which one and why, from the reports

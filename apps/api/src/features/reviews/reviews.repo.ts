@@ -7,6 +7,7 @@ import {
   conversations,
   listings,
   messages,
+  noShowClaims,
   reviewReports,
   reviews,
   users,
@@ -287,10 +288,13 @@ export function createReviewsRepo(db: Db, trust: Trust) {
             left join ${listings} as l on l.id = b.listing_id
             where (b.buyer_id = ${users.id} or l.seller_id = ${users.id})
               and b.state <> 'open' and b.release_reason is distinct from 'lost-race')`,
-          expired: sql<number>`(select count(*)::integer from ${bookings} as b
-            left join ${listings} as l on l.id = b.listing_id
-            where (b.buyer_id = ${users.id} or l.seller_id = ${users.id})
-              and b.state = 'released' and b.release_reason = 'expired')`,
+          // Settled no-shows against this person (features/meetings): agreed by them or upheld
+          // by an admin, per the side they were on. An expired hold alone counts against nobody.
+          noShows: sql<{ asBuyer: number; asSeller: number }>`(select json_build_object(
+              'asBuyer', count(*) filter (where n.claimant_side = 'seller'),
+              'asSeller', count(*) filter (where n.claimant_side = 'buyer'))
+            from ${noShowClaims} as n
+            where n.absent_id = ${users.id} and n.state in ('agreed', 'upheld'))`,
           // As a seller, over the last 90 days: the median time from a buyer's first message in
           // a conversation to the seller's first answer, and how many conversations that is.
           response: sql<{ medianSeconds: number | null; answered: number } | null>`(

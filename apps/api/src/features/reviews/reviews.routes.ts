@@ -13,6 +13,7 @@ import {
   ReviewPage,
   ReviewReportAnswer,
   SaleReviews,
+  TrustSettingsAnswer,
 } from '@resale-zone/contract/reviews';
 import { Cursor } from '@resale-zone/contract/search';
 import type { Db } from '../../db/client.ts';
@@ -61,6 +62,10 @@ const ReviewPageQuery = z.object({
  */
 export function reviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get('/trust/settings', { schema: { response: { 200: TrustSettingsAnswer } } }, () =>
+      reviews.trustSettings(),
+    );
+
     app.get('/sellers/:id', { schema: { params: IdParams, response: { 200: Profile } } }, (req) =>
       reviews.profile(req.params.id),
     );

@@ -12,6 +12,7 @@ import {
 } from '@resale-zone/contract/reviews';
 import type { z } from 'zod';
 import type { Actor } from '../../domain/actor.ts';
+import type { TrustSettings } from '../../domain/trust.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { validTimestamp } from '../listings/keyset.ts';
@@ -58,6 +59,8 @@ export function createReviewsService(deps: {
   writes: RateLimiter;
   reports: RateLimiter;
   now: () => Date;
+  /** The Trusted seller thresholds this server is configured with. */
+  settings: TrustSettings;
 }) {
   const { repo, writes, reports, now } = deps;
 
@@ -80,6 +83,9 @@ export function createReviewsService(deps: {
   }
 
   return {
+    /** The badge's thresholds, for its public page (the configured figures, not copies). */
+    trustSettings: (): TrustSettings => ({ ...deps.settings }),
+
     async forSale(actor: Actor, bookingId: string): Promise<SaleReviews> {
       const { sale, side } = await ownSale(actor, bookingId);
       const rows = await repo.ofSale(bookingId);
@@ -227,7 +233,13 @@ export function createReviewsService(deps: {
           ...toSellerRating(summary),
           distribution: s ? [s.stars1, s.stars2, s.stars3, s.stars4, s.stars5] : [0, 0, 0, 0, 0],
         },
-        reliability: { holds: Number(row.holds), expired: Number(row.expired) },
+        reliability: {
+          holds: Number(row.holds),
+          noShows: {
+            asBuyer: Number(row.noShows?.asBuyer ?? 0),
+            asSeller: Number(row.noShows?.asSeller ?? 0),
+          },
+        },
         response: {
           answered: Number(row.response?.answered ?? 0),
           medianMinutes:

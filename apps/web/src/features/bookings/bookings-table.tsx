@@ -12,6 +12,7 @@ import {
   type RowDeletion,
   type RowTimeline,
 } from './booking-columns.tsx';
+import { MeetingWhen } from './meeting-when.tsx';
 import { StateWords } from './state-words.tsx';
 
 export interface BookingsTableProps extends RowDeletion<Booking>, RowTimeline<Booking> {
@@ -51,6 +52,13 @@ function PaymentCell({ booking }: { booking: Booking }) {
       <PaymentStack>
         <PaidBadge />
         <StateWords booking={booking} />
+        {booking.state === 'held' || booking.meeting ? (
+          <MeetingWhen
+            meeting={booking.meeting}
+            to={`/deshboard/booking/${booking._id}`}
+            productName={booking.productName}
+          />
+        ) : null}
         {booking.state === 'held' ? (
           <Link
             to={`/deshboard/booking/${booking._id}`}

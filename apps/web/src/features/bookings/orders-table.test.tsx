@@ -69,4 +69,20 @@ describe('OrdersTable', () => {
     await userEvent.click(within(row('Redmi Note 12')).getByRole('button', { name: /^Delete/ }));
     expect(onDelete).toHaveBeenCalledWith(unpaid);
   });
+
+  test('a row shows the meeting time and whether both confirmed it, leading to its page', () => {
+    const agreed = anOrder({
+      productName: 'Pixel 8',
+      meeting: { at: '2026-03-08T15:30:00.000Z', confirmed: true },
+    });
+    const none = anOrder({ productName: 'Nokia G42' });
+    const { row } = renderTable([agreed, none]);
+    expect(row('Pixel 8')).toHaveTextContent('(confirmed)');
+    expect(
+      within(row('Pixel 8')).getByRole('link', { name: 'Meeting time for Pixel 8' }),
+    ).toHaveAttribute('href', `/deshboard/meeting/${agreed._id}`);
+    expect(
+      within(row('Nokia G42')).getByRole('link', { name: 'Meeting time for Nokia G42' }),
+    ).toHaveTextContent('Agree a meeting time');
+  });
 });

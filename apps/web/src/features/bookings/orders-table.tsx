@@ -11,6 +11,7 @@ import {
   type RowDeletion,
   type RowTimeline,
 } from './booking-columns.tsx';
+import { MeetingWhen } from './meeting-when.tsx';
 import { StateWords } from './state-words.tsx';
 
 /** What the seller can do with a held order: take the buyer's code, or decline. */
@@ -48,7 +49,22 @@ export function OrdersTable({
           className: 'min-w-44',
           cell: (order) => <BuyerCell order={order} />,
         },
-        { header: 'Meeting place', className: 'min-w-36', cell: (order) => order.place },
+        {
+          header: 'Meeting place',
+          className: 'min-w-36',
+          cell: (order) => (
+            <>
+              <span className="block">{order.place}</span>
+              {order.state === 'open' || order.state === 'held' || order.meeting ? (
+                <MeetingWhen
+                  meeting={order.meeting}
+                  to={`/deshboard/meeting/${order._id}`}
+                  productName={order.productName}
+                />
+              ) : null}
+            </>
+          ),
+        },
         {
           header: 'Payment',
           cell: (order) => (

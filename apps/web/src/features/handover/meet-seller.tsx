@@ -6,6 +6,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDollars } from '../../lib/format.ts';
 import { bookingQuery, StateWords } from '../bookings/index.ts';
+import { MeetingPanel } from '../meetings/index.ts';
 import { CancelBooking } from './cancel-booking.tsx';
 import { ChecklistForm } from './checklist-form.tsx';
 import { HandoverCode } from './handover-code.tsx';
@@ -42,6 +43,9 @@ export function MeetSeller({ bookingId }: { bookingId: string }) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <Header booking={b} />
+      {b.state === 'open' || b.state === 'held' || b.state === 'released' ? (
+        <MeetingPanel bookingId={b._id} />
+      ) : null}
       {b.state === 'open' ? (
         <Note>
           This booking is not paid yet.{' '}

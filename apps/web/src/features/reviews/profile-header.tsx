@@ -1,16 +1,26 @@
 import { MailCheck, MapPin, UserRound } from 'lucide-react';
 import type { Profile } from '@resale-zone/contract/reviews';
 import { formatCount, formatMonthYear } from '../../lib/format.ts';
-import { RatingSummary, TRUSTED_MEANING, TrustedBadge } from './seller-byline.tsx';
+import { Link } from 'react-router';
+import { RatingSummary, TRUSTED_PATH, TrustedBadge } from './seller-byline.tsx';
 
 const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
 
-/** "2 of 14 (14%)": how often this person let a hold expire without a handover. */
-function reliability({ holds, expired }: Profile['reliability']): string {
-  if (holds === 0) return 'No paid bookings yet';
-  if (expired === 0) return `None of ${formatCount(holds)} paid bookings expired`;
-  const share = Math.round((expired / holds) * 100);
-  return `${formatCount(expired)} of ${formatCount(holds)} paid bookings expired without a handover (${share}%)`;
+/**
+ * "Missed 1 meeting as a buyer, of 14 paid bookings": settled no-shows only (agreed by this
+ * person or decided by an admin), per side. An expired hold alone counts against nobody.
+ */
+export function reliability({ holds, noShows }: Profile['reliability']): string {
+  const missed = noShows.asBuyer + noShows.asSeller;
+  if (holds === 0 && missed === 0) return 'No paid bookings yet';
+  const of = `${formatCount(holds)} paid ${holds === 1 ? 'booking' : 'bookings'}`;
+  if (missed === 0) return `No missed meetings in ${of}`;
+  const sides = [
+    noShows.asBuyer > 0 ? `${formatCount(noShows.asBuyer)} as a buyer` : null,
+    noShows.asSeller > 0 ? `${formatCount(noShows.asSeller)} as a seller` : null,
+  ].filter(Boolean);
+  const meetings = missed === 1 ? '1 meeting' : `${formatCount(missed)} meetings`;
+  return `Missed ${meetings} (${sides.join(', ')}) in ${of}`;
 }
 
 /** "Usually within 2 hours (12 conversations)": how soon this seller answers a first message. */
@@ -73,7 +83,11 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
             <TrustedBadge trusted={profile.rating.trusted} />
           </p>
           {profile.rating.trusted ? (
-            <p className="text-xs text-ink-muted">{TRUSTED_MEANING}</p>
+            <p className="text-xs text-ink-muted">
+              <Link to={TRUSTED_PATH} className="link">
+                What earns the Trusted seller badge
+              </Link>
+            </p>
           ) : null}
         </div>
       </div>
@@ -89,7 +103,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           <dd className="text-lg font-semibold">{formatCount(profile.purchasesCompleted)}</dd>
         </div>
         <div className="col-span-2 sm:col-span-1">
-          <dt className={factLabel}>Turns up</dt>
+          <dt className={factLabel}>Missed meetings</dt>
           <dd className="font-medium">{reliability(profile.reliability)}</dd>
         </div>
         <div className="col-span-2 sm:col-span-3">

@@ -14,6 +14,7 @@ import {
   ReviewPage,
   ReviewReportAnswer,
   SaleReviews,
+  TrustSettingsAnswer,
   type ReviewBody,
 } from '@resale-zone/contract/reviews';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -30,7 +31,17 @@ export const reviewKeys = {
   received: ['reviews', 'received'] as const,
   written: ['reviews', 'written'] as const,
   reported: ['reviews', 'reported'] as const,
+  trust: ['reviews', 'trust-settings'] as const,
 };
+
+/** The Trusted seller thresholds as the server is configured (`GET /trust/settings`). */
+export const trustSettingsQuery = () =>
+  queryOptions({
+    queryKey: reviewKeys.trust,
+    queryFn: ({ signal }) =>
+      apiRequest('/trust/settings', TrustSettingsAnswer, { signal, auth: false }),
+    staleTime: 60 * 60 * 1000,
+  });
 
 /** A public profile (`GET /sellers/{id}`). */
 export const profileQuery = (id: string) =>

@@ -5,11 +5,13 @@ import type { SellerRating } from '@resale-zone/contract/listings';
 /** A person's public profile. */
 export const profilePath = (id: string) => `/sellers/${encodeURIComponent(id)}`;
 
-/** What the badge means, for its tooltip and the profile. */
-export const TRUSTED_MEANING =
-  'Trusted seller: at least 10 completed sales, 95% or more positive reviews, an account at least 90 days old, a verified email and no dispute lost in the last 180 days.';
+/** The badge's public page: what earns it and what loses it, with the configured figures. */
+export const TRUSTED_PATH = '/trusted-seller';
 
-/** The Trusted seller badge, when the seller holds it now. */
+/** The badge's tooltip; the figures are on its page (they are the server's settings). */
+export const TRUSTED_MEANING = 'Trusted seller: see what earns the badge and what loses it';
+
+/** The Trusted seller badge, when the seller holds it now; it leads to the badge's page. */
 export function TrustedBadge({
   trusted,
   className = '',
@@ -19,13 +21,14 @@ export function TrustedBadge({
 }) {
   if (!trusted) return null;
   return (
-    <span
+    <Link
+      to={TRUSTED_PATH}
       title={TRUSTED_MEANING}
-      className={`badge badge-sm gap-1 border-success/40 bg-success/10 font-medium text-base-content ${className}`}
+      className={`badge badge-sm gap-1 border-success/40 bg-success/10 font-medium text-base-content hover:bg-success/20 ${className}`}
     >
       <BadgeCheck aria-hidden className="size-3.5 text-success" />
       Trusted seller
-    </span>
+    </Link>
   );
 }
 

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '@resale-zone/contract/common';
+import {
+  ConfirmMeetingBody,
+  DecideNoShowBody,
+  MeetingAnswer,
+  NoShowAnswerBody,
+  NoShowClaim,
+  NoShowClaimBody,
+  NoShowClaimList,
+  ProposeMeetingBody,
+} from '@resale-zone/contract/meetings';
+import { requireRole, requireUser } from '../auth/auth.guards.ts';
+import type { MeetingsService } from './meetings.service.ts';
+
+/**
+ * A booking's meeting time and its no-show claims (decision 052). Nothing here is public or
+ * changes a public answer; the service checks which side the caller is on.
+ */
+export function meetingsRoutes(meetings: MeetingsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const keeps = { publicCache: 'keeps' as const };
+
+    app.get(
+      '/bookings/:id/meeting',
+      { onRequest: requireUser, schema: { params: IdParams, response: { 200: MeetingAnswer } } },
+      (req) => meetings.view(req.user!, req.params.id),
+    );
+
+    app.put(
+      '/bookings/:id/meeting',
+      {
+        onRequest: requireUser,
+        config: keeps,
+        schema: { params: IdParams, body: ProposeMeetingBody, response: { 200: MeetingAnswer } },
+      },
+      async (req) => {
+        await meetings.propose(req.user!, req.params.id, req.body.at);
+        return meetings.view(req.user!, req.params.id);
+      },
+    );
+
+    app.post(
+      '/bookings/:id/meeting/confirm',
+      {
+        onRequest: requireUser,
+        config: keeps,
+        schema: { params: IdParams, body: ConfirmMeetingBody, response: { 200: MeetingAnswer } },
+      },
+      async (req) => {
+        await meetings.confirm(req.user!, req.params.id, req.body.at);
+        return meetings.view(req.user!, req.params.id);
+      },
+    );
+
+    app.post(
+      '/bookings/:id/no-show',
+      {
+        onRequest: requireUser,
+        config: keeps,
+        schema: { params: IdParams, body: NoShowClaimBody, response: { 201: NoShowClaim } },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await meetings.claim(req.user!, req.params.id, req.body.statement)),
+    );
+
+    app.post(
+      '/no-show-claims/:id/answer',
+      {
+        onRequest: requireUser,
+        config: keeps,
+        schema: { params: IdParams, body: NoShowAnswerBody, response: { 200: NoShowClaim } },
+      },
+      (req) => meetings.answer(req.user!, req.params.id, req.body),
+    );
+
+    app.get(
+      '/admin/no-show-claims',
+      { onRequest: requireRole('admin'), schema: { response: { 200: NoShowClaimList } } },
+      () => meetings.contested(),
+    );
+
+    app.post(
+      '/admin/no-show-claims/:id/decide',
+      {
+        onRequest: requireRole('admin'),
+        config: keeps,
+        schema: { params: IdParams, body: DecideNoShowBody, response: { 200: NoShowClaim } },
+      },
+      (req) => meetings.decide(req.user!, req.params.id, req.body),
+    );
+  };
+}

@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import type { MeetingAnswer } from '@resale-zone/contract/meetings';
+import { TextField } from '../../components/ui/field.tsx';
+import { refusedField } from '../../lib/api-client.ts';
+import { formatWhen } from '../../lib/format.ts';
+import { notify } from '../../lib/toast.ts';
+import { useConfirmMeeting, useProposeMeeting } from './meetings.api.ts';
+
+const other = (side: MeetingAnswer['side']) => (side === 'buyer' ? 'the seller' : 'the buyer');
+export const whenText = (iso: string) => {
+  const { date, time } = formatWhen(iso);
+  return `${date}, ${time}`;
+};
+
+/** The agreed or proposed time, what it waits for, and the form to propose another. */
+export function MeetingTime({ meeting: m }: { meeting: MeetingAnswer }) {
+  const confirm = useConfirmMeeting(m.bookingId);
+  const mine = m.proposedBy === m.side;
+  return (
+    <div className="grid gap-3">
+      {m.at ? (
+        <p>
+          <span className="font-semibold">{whenText(m.at)}</span>{' '}
+          <span className={`badge badge-sm ${m.confirmed ? 'badge-success' : 'badge-warning'}`}>
+            {m.confirmed ? 'Confirmed by both' : 'Waiting for confirmation'}
+          </span>
+        </p>
+      ) : (
+        <p className="text-ink-muted">
+          No time agreed yet. Propose one; {other(m.side)} confirms it.
+        </p>
+      )}
+      {m.at && !m.confirmed ? (
+        <p className="text-sm text-ink-muted">
+          {mine
+            ? `You proposed this time: ${other(m.side)} confirms it.`
+            : `Proposed by ${other(m.side)}.`}
+        </p>
+      ) : null}
+      {m.at && !m.confirmed && !mine && m.canPropose ? (
+        <button
+          type="button"
+          className="btn btn-primary btn-sm shrink h-auto justify-self-start"
+          disabled={confirm.isPending}
+          onClick={() =>
+            confirm.mutate(m.at!, {
+              onSuccess: () => notify.success('Meeting time confirmed'),
+              onError: (err) => notify.error(err.message),
+            })
+          }
+        >
+          Confirm this time
+        </button>
+      ) : null}
+      {m.canPropose ? <ProposeForm meeting={m} /> : null}
+    </div>
+  );
+}
+
+/** A local date and time, sent as an instant; the server checks it is ahead and before the hold ends. */
+function ProposeForm({ meeting: m }: { meeting: MeetingAnswer }) {
+  const id = useId();
+  const propose = useProposeMeeting(m.bookingId);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <form
+      className="grid gap-2 sm:flex sm:items-end"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const at = new Date(value);
+        if (value === '' || Number.isNaN(at.getTime())) return setError('Choose a date and time');
+        setError(undefined);
+        propose.mutate(at.toISOString(), {
+          onSuccess: () => {
+            setValue('');
+            notify.success(`Time proposed: ${other(m.side)} is asked to confirm it`);
+          },
+          onError: (err) => setError(refusedField(err, ['at'])?.message ?? err.message),
+        });
+      }}
+    >
+      <TextField
+        id={id}
+        label={m.at ? 'Propose another time' : 'Propose a time'}
+        hint={m.heldUntil ? `Before the payment hold ends: ${whenText(m.heldUntil)}` : undefined}
+        type="datetime-local"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={error}
+      />
+      <button
+        type="submit"
+        className="btn btn-outline btn-sm shrink h-auto"
+        disabled={propose.isPending}
+      >
+        Propose
+      </button>
+    </form>
+  );
+}
