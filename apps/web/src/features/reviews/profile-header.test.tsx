@@ -14,7 +14,7 @@ const PROFILE: Profile = {
   salesCompleted: 3,
   purchasesCompleted: 1,
   rating: { average: null, count: 0, trusted: false, distribution: [0, 0, 0, 0, 0] },
-  reliability: { holds: 0, expired: 0 },
+  reliability: { holds: 0, noShows: { asBuyer: 0, asSeller: 0 } },
   response: { answered: 0, medianMinutes: null },
   listings: [],
 };

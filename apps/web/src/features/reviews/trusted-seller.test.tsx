@@ -43,6 +43,8 @@ describe('Missed meetings on a profile', () => {
           _id: 'u1',
           name: 'Sam Rahman',
           photo: null,
+          bio: null,
+          location: null,
           memberSince: '2025-01-01T00:00:00.000Z',
           emailVerified: true,
           salesCompleted: 12,
