@@ -218,7 +218,8 @@ export const STOLEN_REPORT_MOVES: Table<StolenReportState, StolenReportMove> = {
 /** An offer below the asking price (features/offers, decision 054). */
 export type OfferState =
   'open' | 'countered' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'lost';
-export type OfferMove = 'counter' | 'accept' | 'decline' | 'accept-counter' | 'withdraw' | 'expire' | 'lose';
+export type OfferMove =
+  'counter' | 'accept' | 'decline' | 'accept-counter' | 'withdraw' | 'expire' | 'lose';
 
 const OFFER_ENDED: Partial<Record<OfferState, string>> = {
   accepted: 'This offer was already accepted.',

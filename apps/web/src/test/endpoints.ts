@@ -74,6 +74,7 @@ import {
   NotificationList,
   NotificationPreferences,
 } from '@resale-zone/contract/notifications';
+import { Offer, OfferList, OfferTerms } from '@resale-zone/contract/offers';
 import { SavedSearchList, SaveSearchAnswer } from '@resale-zone/contract/saved-searches';
 import { ProductPage } from '@resale-zone/contract/search';
 import {
@@ -135,6 +136,15 @@ export const endpoints = {
   'GET /saved-searches': SavedSearchList,
   'POST /saved-searches': SaveSearchAnswer,
   'DELETE /saved-searches/:id': DeletedAnswer,
+  // Offers
+  'GET /offer-terms/:id': OfferTerms,
+  'POST /offers': Offer,
+  'GET /offers': OfferList,
+  'GET /offers/received': OfferList,
+  'POST /offers/:id/counter': Offer,
+  'POST /offers/:id/accept': Offer,
+  'POST /offers/:id/decline': Offer,
+  'POST /offers/:id/withdraw': Offer,
   'GET /wishlist': WishlistList,
   'GET /wishlist/ids': WishlistIds,
   'PUT /wishlist/:id': WishlistSaveAnswer,

@@ -14,11 +14,7 @@ export interface OfferFacts {
 }
 
 /** What one step of an offer says to the side that did not take it. */
-export function offerNews(
-  kind: OfferMailKind,
-  o: OfferFacts,
-  to: 'buyer' | 'seller',
-): MailContent {
+export function offerNews(kind: OfferMailKind, o: OfferFacts, to: 'buyer' | 'seller'): MailContent {
   const offer = formatCents(o.amountCents);
   const counter = o.counterCents === null ? '' : formatCents(o.counterCents);
   const list =

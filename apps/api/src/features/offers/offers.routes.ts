@@ -52,8 +52,10 @@ export function offersRoutes(offers: OffersService, limit: RateLimiter): Fastify
       },
     );
 
-    app.get('/offers', { onRequest: requireUser, schema: { response: { 200: OfferList } } }, (req) =>
-      offers.mine(req.user!),
+    app.get(
+      '/offers',
+      { onRequest: requireUser, schema: { response: { 200: OfferList } } },
+      (req) => offers.mine(req.user!),
     );
 
     app.get(

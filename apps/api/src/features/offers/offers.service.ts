@@ -97,7 +97,8 @@ export function createOffersService(deps: {
   async function sellerListing(actor: Actor, listingId: string) {
     const listing = await listings.state(listingId);
     if (!listing) throw notFound('This phone is not listed here.');
-    if (listing.sellerId !== actor.id) throw forbidden('Only the seller of this phone can do that.');
+    if (listing.sellerId !== actor.id)
+      throw forbidden('Only the seller of this phone can do that.');
     return listing;
   }
 
@@ -144,7 +145,8 @@ export function createOffersService(deps: {
       if (buyer.accountType === 'admin') throw forbidden('Admin accounts do not buy phones.');
       const listing = await listings.state(body.product_id);
       if (!listing) throw notFound('This phone is not listed here.');
-      if (listing.sellerId === buyer.id) throw forbidden('You cannot make an offer on your own phone.');
+      if (listing.sellerId === buyer.id)
+        throw forbidden('You cannot make an offer on your own phone.');
       assertMove(LISTING_MOVES, listingState(listing), 'sell');
       const settings = await repo.settings(listing.id);
       if (!settings.enabled) throw conflict('The seller does not take offers on this phone.');
@@ -186,7 +188,10 @@ export function createOffersService(deps: {
       const row = await own(seller, id, 'seller');
       const cents = checkedPrice(price, row.askingCents);
       if (cents <= row.amountCents)
-        throw badRequest(`Counter with more than the offer of ${formatCents(row.amountCents)}`, 'price');
+        throw badRequest(
+          `Counter with more than the offer of ${formatCents(row.amountCents)}`,
+          'price',
+        );
       const done = await repo.locked(id, async (q, tx, o) => {
         assertMove(OFFER_MOVES, o.state as OfferState, 'counter');
         const expiresAt = later();
@@ -219,7 +224,12 @@ export function createOffersService(deps: {
         const price = side === 'seller' ? o.amountCents : o.counterCents!;
         const bookingId = await q.bookAt(o, listing, price, now());
         await q.setState(id, 'accepted', { bookingId });
-        await tell(tx, { ...o, bookingId }, 'offer-accepted', side === 'seller' ? 'buyer' : 'seller');
+        await tell(
+          tx,
+          { ...o, bookingId },
+          'offer-accepted',
+          side === 'seller' ? 'buyer' : 'seller',
+        );
         await hooks.afterAcceptWrites?.();
         return toOffer((await q.findById(id))!);
       });
@@ -256,10 +266,17 @@ export function createOffersService(deps: {
     async settings(seller: Actor, listingId: string): Promise<OfferSettings> {
       await sellerListing(seller, listingId);
       const s = await repo.settings(listingId);
-      return { enabled: s.enabled, floor: s.floorCents === null ? null : centsToDollars(s.floorCents) };
+      return {
+        enabled: s.enabled,
+        floor: s.floorCents === null ? null : centsToDollars(s.floorCents),
+      };
     },
 
-    async saveSettings(seller: Actor, listingId: string, body: OfferSettings): Promise<OfferSettings> {
+    async saveSettings(
+      seller: Actor,
+      listingId: string,
+      body: OfferSettings,
+    ): Promise<OfferSettings> {
       const listing = await sellerListing(seller, listingId);
       const floorCents = body.floor === null ? null : dollarsToCents(body.floor);
       if (floorCents !== null && floorCents >= listing.resalePriceCents)

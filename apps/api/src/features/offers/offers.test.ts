@@ -36,7 +36,10 @@ describe('making an offer', () => {
     const { buyer, listing } = await offerSetUp(t);
     const low = await offer(t, buyer, listing.id, 199.99);
     expect(low.statusCode).toBe(400);
-    expect(low.json()).toMatchObject({ field: 'price', message: expect.stringContaining('$200.00') });
+    expect(low.json()).toMatchObject({
+      field: 'price',
+      message: expect.stringContaining('$200.00'),
+    });
     const high = await offer(t, buyer, listing.id, 400);
     expect(high.statusCode).toBe(400);
     expect(high.json().field).toBe('price');
@@ -104,10 +107,14 @@ describe('answering an offer', () => {
     const tooLow = await call(seller, 'POST', `/offers/${id}/counter`, { price: 300 });
     expect(tooLow.statusCode).toBe(400);
     expect(tooLow.json().field).toBe('price');
-    expect((await call(buyer, 'POST', `/offers/${id}/counter`, { price: 350 })).statusCode).toBe(403);
+    expect((await call(buyer, 'POST', `/offers/${id}/counter`, { price: 350 })).statusCode).toBe(
+      403,
+    );
     const countered = await call(seller, 'POST', `/offers/${id}/counter`, { price: 350 });
     expect(countered.json()).toMatchObject({ state: 'countered', counterPrice: 350 });
-    expect(await offerBell(t, buyer)).toEqual([`Counter-offer: $350.00 for ${listing.productName}`]);
+    expect(await offerBell(t, buyer)).toEqual([
+      `Counter-offer: $350.00 for ${listing.productName}`,
+    ]);
     expect(await mailOf(t, buyer, 'offer-countered')).toHaveLength(1);
     // The seller cannot accept their own counter.
     expect((await call(seller, 'POST', `/offers/${id}/accept`)).statusCode).toBe(409);
@@ -115,9 +122,7 @@ describe('answering an offer', () => {
     const accepted = await call(buyer, 'POST', `/offers/${id}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
     const bookingId = accepted.json().bookingId as string;
-    expect(await offerBell(t, seller)).toContain(
-      `Counter-offer accepted: ${listing.productName}`,
-    );
+    expect(await offerBell(t, seller)).toContain(`Counter-offer accepted: ${listing.productName}`);
     const booking = (await call(buyer, 'GET', `/bookings/${bookingId}`)).json();
     expect(booking).toMatchObject({ price: 350, paid: false });
 

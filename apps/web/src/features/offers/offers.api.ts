@@ -1,0 +1,81 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateOfferBody } from '@resale-zone/contract/offers';
+import { apiRequest, lazyContract } from '../../lib/api-client.ts';
+
+// The listing page asks for the terms: the schemas load with that request, not with the page.
+const contract = lazyContract(() => import('@resale-zone/contract/offers'));
+
+export const offerKeys = {
+  all: ['offers'] as const,
+  terms: (listingId: string) => ['offers', 'terms', listingId] as const,
+  mine: () => ['offers', 'mine'] as const,
+  received: () => ['offers', 'received'] as const,
+};
+
+const offerPath = (id: string) => `/offers/${encodeURIComponent(id)}`;
+
+/** Whether the signed-in member may offer on a phone, its minimum, and their open offer. */
+export const offerTermsQuery = (listingId: string) =>
+  queryOptions({
+    queryKey: offerKeys.terms(listingId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/offer-terms/${encodeURIComponent(listingId)}`, contract('OfferTerms'), {
+        signal,
+      }),
+  });
+
+/** The offers the signed-in member made. */
+export const myOffersQuery = () =>
+  queryOptions({
+    queryKey: offerKeys.mine(),
+    queryFn: ({ signal }) => apiRequest('/offers', contract('OfferList'), { signal }),
+  });
+
+/** The offers made on the signed-in seller's phones. */
+export const receivedOffersQuery = () =>
+  queryOptions({
+    queryKey: offerKeys.received(),
+    queryFn: ({ signal }) => apiRequest('/offers/received', contract('OfferList'), { signal }),
+  });
+
+/** Every move may change bookings too (an accepted offer is a booking). */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+    ]);
+}
+
+export function useMakeOffer() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: CreateOfferBody) =>
+      apiRequest('/offers', contract('Offer'), { method: 'POST', body }),
+    onSettled: refresh,
+  });
+}
+
+export type OfferMove = 'accept' | 'decline' | 'withdraw';
+
+export function useOfferMove() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, move }: { id: string; move: OfferMove }) =>
+      apiRequest(`${offerPath(id)}/${move}`, contract('Offer'), { method: 'POST' }),
+    onSettled: refresh,
+  });
+}
+
+export function useCounterOffer() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, price }: { id: string; price: number }) =>
+      apiRequest(`${offerPath(id)}/counter`, contract('Offer'), {
+        method: 'POST',
+        body: { price },
+      }),
+    onSettled: refresh,
+  });
+}
