@@ -40,7 +40,7 @@ export function offerColumns(side: 'buyer' | 'seller'): (Column<Offer> | null)[]
         const { date, time } = formatWhen(o.expiresAt);
         return (
           <span className="grid">
-            {o.status}
+            <span>{o.status} </span>
             <span className="text-xs text-ink-muted">
               Until {date} {time}
             </span>
