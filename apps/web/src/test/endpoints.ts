@@ -74,7 +74,7 @@ import {
   NotificationList,
   NotificationPreferences,
 } from '@resale-zone/contract/notifications';
-import { Offer, OfferList, OfferTerms } from '@resale-zone/contract/offers';
+import { Offer, OfferList, OfferSettings, OfferTerms } from '@resale-zone/contract/offers';
 import { SavedSearchList, SaveSearchAnswer } from '@resale-zone/contract/saved-searches';
 import { ProductPage } from '@resale-zone/contract/search';
 import {
@@ -145,6 +145,8 @@ export const endpoints = {
   'POST /offers/:id/accept': Offer,
   'POST /offers/:id/decline': Offer,
   'POST /offers/:id/withdraw': Offer,
+  'GET /offer-settings/:id': OfferSettings,
+  'PUT /offer-settings/:id': OfferSettings,
   'GET /wishlist': WishlistList,
   'GET /wishlist/ids': WishlistIds,
   'PUT /wishlist/:id': WishlistSaveAnswer,

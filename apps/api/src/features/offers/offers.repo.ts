@@ -214,7 +214,7 @@ function queries(db: Db) {
           photo: listing.productPhoto,
           priceCents,
           number: '',
-          place: 'To agree with the seller in messages',
+          place: 'Agreed with the seller in messages',
         })
         .returning({ id: bookings.id });
       await recordBookingMove(db, row!.id, 'book', at);

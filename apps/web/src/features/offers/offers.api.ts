@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateOfferBody } from '@resale-zone/contract/offers';
+import type { CreateOfferBody, OfferSettings } from '@resale-zone/contract/offers';
 import { apiRequest, lazyContract } from '../../lib/api-client.ts';
 
 // The listing page asks for the terms: the schemas load with that request, not with the page.
@@ -10,6 +10,7 @@ export const offerKeys = {
   terms: (listingId: string) => ['offers', 'terms', listingId] as const,
   mine: () => ['offers', 'mine'] as const,
   received: () => ['offers', 'received'] as const,
+  settings: (listingId: string) => ['offers', 'settings', listingId] as const,
 };
 
 const offerPath = (id: string) => `/offers/${encodeURIComponent(id)}`;
@@ -77,5 +78,24 @@ export function useCounterOffer() {
         body: { price },
       }),
     onSettled: refresh,
+  });
+}
+
+const settingsPath = (listingId: string) => `/offer-settings/${encodeURIComponent(listingId)}`;
+
+/** The seller's offer settings of one phone (the floor is shown to the seller only). */
+export const offerSettingsQuery = (listingId: string) =>
+  queryOptions({
+    queryKey: offerKeys.settings(listingId),
+    queryFn: ({ signal }) =>
+      apiRequest(settingsPath(listingId), contract('OfferSettings'), { signal }),
+  });
+
+export function useSaveOfferSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ listingId, ...body }: OfferSettings & { listingId: string }) =>
+      apiRequest(settingsPath(listingId), contract('OfferSettings'), { method: 'PUT', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
   });
 }

@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { ProductDetail } from '@resale-zone/contract/listings';
 import type { Offer } from '@resale-zone/contract/offers';
-import { answer, fakeApi } from '../../test/fake-api.ts';
+import { answer, fakeApi, refusal } from '../../test/fake-api.ts';
 import { aProduct } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { MakeOfferButton } from './make-offer-button.tsx';
 import { MyOffers } from './my-offers.tsx';
+import { OfferSettingsDialog } from './offer-settings-dialog.tsx';
 import { ReceivedOffers } from './received-offers.tsx';
 
 const phone: ProductDetail = {
   ...aProduct({ _id: 'p1', productName: 'Pixel 7', resalePrice: 400 }),
   photos: [],
-  seller: null,
+  seller: { name: 'Sam Rahman', memberSince: null, listingCount: 1 },
 };
 
 function anOffer(overrides: Partial<Offer> = {}): Offer {
@@ -164,5 +165,42 @@ describe('the seller’s offers', () => {
     fakeApi.use(answer('GET /offers/received', []));
     renderApp(<ReceivedOffers />, { as: 'seller' });
     expect(await screen.findByText('No offers yet.')).toBeInTheDocument();
+  });
+});
+
+describe('the seller’s offer settings of a phone', () => {
+  test('a floor is saved; one at the asking price or more is refused under its field', async () => {
+    const user = userEvent.setup();
+    fakeApi.use(
+      answer('GET /offer-settings/:id', { enabled: true, floor: null }),
+      answer('PUT /offer-settings/:id', ({ body }) => {
+        const { floor } = body as { floor: number | null };
+        if (floor !== null && floor >= 400)
+          return refusal(400, 'The floor must be below the asking price', 'floor');
+        return body as { enabled: boolean; floor: number | null };
+      }),
+    );
+    renderApp(
+      <OfferSettingsDialog phone={{ _id: 'p1', productName: 'Pixel 7' }} onClose={() => {}} />,
+      {
+        as: 'seller',
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Offers on Pixel 7' });
+    const floor = within(dialog).getByLabelText('Decline offers below (dollars, optional)');
+    await user.type(floor, '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The floor must be below the asking price'),
+    ).toBeInTheDocument();
+    await user.clear(floor);
+    await user.type(floor, '320');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Offer settings of Pixel 7 saved')).toBeInTheDocument();
+    expect(fakeApi.calls()).toContainEqual({
+      method: 'PUT',
+      url: '/api/offer-settings/p1',
+      body: { enabled: true, floor: 320 },
+    });
   });
 });
