@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
 import { E2E_PASSWORD, openAs, signInThroughApi } from '../support/auth.ts';
+import { expectNoAxeViolations, shoot } from '../support/axe.ts';
 import { handOverThroughApi, payWithCard } from '../support/journeys.ts';
 
 /**
@@ -9,9 +10,8 @@ import { handOverThroughApi, payWithCard } from '../support/journeys.ts';
  */
 test.use({ viewport: { width: 360, height: 800 } });
 
-/** A full-page picture for the record (looked at by hand; not compared). */
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots/offer-${name}.png`, fullPage: true });
+/** A full-page picture for people to look at (not compared; none on CI). */
+const shot = (page: Page, name: string) => shoot(page, `/tmp/shots/offer-${name}.png`);
 
 /** The page is no wider than the screen. */
 async function fitsTheScreen(page: Page) {
@@ -41,6 +41,7 @@ test('offer, counter, accept, pay: the receipt shows the agreed price', async ({
   await field.fill('150');
   await dialog.getByRole('button', { name: 'Send offer' }).click();
   await expect(dialog.getByText('Offer at least $200.00 (half the asking price)')).toBeVisible();
+  await expectNoAxeViolations(page);
   await shot(page, 'dialog');
   await field.fill('300');
   await dialog.getByRole('button', { name: 'Send offer' }).click();
@@ -57,6 +58,7 @@ test('offer, counter, accept, pay: the receipt shows the agreed price', async ({
   const offerRow = sellerPage.getByRole('row').filter({ hasText: phone });
   await expect(offerRow.getByText('Olga Buyer')).toBeVisible();
   await fitsTheScreen(sellerPage);
+  await expectNoAxeViolations(sellerPage);
   await shot(sellerPage, 'seller-list');
   await offerRow.getByRole('button', { name: /Counter/ }).click();
   const counter = sellerPage.getByRole('dialog', { name: 'Counter Olga Buyer’s offer' });
@@ -70,6 +72,7 @@ test('offer, counter, accept, pay: the receipt shows the agreed price', async ({
   const mine = page.getByRole('row').filter({ hasText: phone });
   await expect(mine.getByText('$350.00')).toBeVisible();
   await fitsTheScreen(page);
+  await expectNoAxeViolations(page);
   await shot(page, 'buyer-list');
   await mine.getByRole('button', { name: /Accept/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Accept the counter-offer?' });

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../components/seo/page-meta.tsx';
@@ -9,6 +8,7 @@ import { LoadError } from '../components/ui/load-error.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { useRecordView } from '../features/dashboard/use-record-view.ts';
 import { MessageSellerButton } from '../features/conversations/index.ts';
+import { MakeOfferButton } from '../features/offers/make-offer-button.tsx';
 import { productQuery } from '../features/listings/listings.api.ts';
 import { ProductDetailView } from '../features/listings/product-detail.tsx';
 import { ProductMeta } from '../features/listings/product-meta.tsx';
@@ -17,12 +17,6 @@ import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { PriceVerdictLine } from '../features/price-guide/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-
-// Its own chunk, loaded beside the page (outside its hydration budget); the server renders it with
-// the page, and it hydrates once loaded.
-const MakeOfferButton = lazy(() =>
-  import('../features/offers/make-offer-button.tsx').then((m) => ({ default: m.MakeOfferButton })),
-);
 
 /** Where a listing sits: shown above it and given to search engines as its breadcrumb trail. */
 const TRAIL: Crumb[] = [
@@ -105,9 +99,7 @@ export default function ProductPage() {
         wishlist={wishlist}
         message={
           <>
-            <Suspense fallback={null}>
-              <MakeOfferButton product={data} />
-            </Suspense>
+            <MakeOfferButton product={data} />
             <MessageSellerButton product={data} />
           </>
         }

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { HandCoins } from 'lucide-react';
 import type { ProductDetail } from '@resale-zone/contract/listings';
 import { formatDollars } from '../../lib/format.ts';
-import { useAuth, useSendToSignIn } from '../auth/index.ts';
-import { offerTermsQuery } from './offers.api.ts';
+import { useAuth, useSendToSignIn, useWhenSessionKnown } from '../auth/index.ts';
+import { offerTermsQuery } from './offer-terms-query.ts';
 
 // Loaded on the first press (its schema library stays out of the listing page's first download).
 const MakeOfferDialog = lazy(() =>
@@ -21,10 +21,17 @@ export const MY_OFFERS = '/deshboard/my-offers';
  * sign in first.
  */
 export function MakeOfferButton({ product }: { product: ProductDetail }) {
-  const { user, role } = useAuth();
+  const { user, role, isLoading } = useAuth();
   const sendToSignIn = useSendToSignIn();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const decide = useCallback(() => {
+    if (!user) return sendToSignIn();
+    setLoaded(true);
+    setOpen(true);
+  }, [user, sendToSignIn]);
+  // A press before the session is known (just after the page loaded) is held until it is.
+  const press = useWhenSessionKnown<void>(!isLoading, decide);
   const own = user?.email.toLowerCase() === product.sellerEmail.toLowerCase();
   const terms = useQuery({
     ...offerTermsQuery(product._id),
@@ -42,15 +49,7 @@ export function MakeOfferButton({ product }: { product: ProductDetail }) {
     );
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-outline btn-primary"
-        onClick={() => {
-          if (!user) return sendToSignIn();
-          setLoaded(true);
-          setOpen(true);
-        }}
-      >
+      <button type="button" className="btn btn-outline btn-primary" onClick={() => press()}>
         <HandCoins aria-hidden className="size-4" />
         Make an offer
       </button>

@@ -30,7 +30,7 @@ export function OfferList({ side, heading, intro, empty, query, actions }: Offer
   const words = shown ? confirmation(shown, side) : null;
   const pending = move.isPending ? (move.variables?.id ?? null) : null;
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
+    <div className="grid gap-3">
       <div className="grid gap-1">
         <h1 id={headingId} className="text-2xl font-bold tracking-tight">
           {heading}
@@ -81,6 +81,6 @@ export function OfferList({ side, heading, intro, empty, query, actions }: Offer
       >
         {words?.text}
       </ConfirmDialog>
-    </section>
+    </div>
   );
 }

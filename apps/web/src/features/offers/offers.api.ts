@@ -1,29 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOfferBody, OfferSettings } from '@resale-zone/contract/offers';
 import { apiRequest, lazyContract } from '../../lib/api-client.ts';
+import { offerKeys } from './offer-terms-query.ts';
 
 // The listing page asks for the terms: the schemas load with that request, not with the page.
 const contract = lazyContract(() => import('@resale-zone/contract/offers'));
 
-export const offerKeys = {
-  all: ['offers'] as const,
-  terms: (listingId: string) => ['offers', 'terms', listingId] as const,
-  mine: () => ['offers', 'mine'] as const,
-  received: () => ['offers', 'received'] as const,
-  settings: (listingId: string) => ['offers', 'settings', listingId] as const,
-};
+export { offerKeys, offerTermsQuery } from './offer-terms-query.ts';
 
 const offerPath = (id: string) => `/offers/${encodeURIComponent(id)}`;
-
-/** Whether the signed-in member may offer on a phone, its minimum, and their open offer. */
-export const offerTermsQuery = (listingId: string) =>
-  queryOptions({
-    queryKey: offerKeys.terms(listingId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/offer-terms/${encodeURIComponent(listingId)}`, contract('OfferTerms'), {
-        signal,
-      }),
-  });
 
 /** The offers the signed-in member made. */
 export const myOffersQuery = () =>
