@@ -36,8 +36,9 @@ const PAGES = [
   { path: '/ and /home', module: 'src/pages/home-page.tsx', budget: 164 * 1024 },
   { path: '/categories/{slug}', module: 'src/pages/category-page.tsx', budget: 203 * 1024 },
   // 204 KB since the listing page says Reserved during a held payment and names the device its
-  // IMEI's TAC belongs to (203.2 KB measured on 2026-11-29).
-  { path: '/products/{id}', module: 'src/pages/product-page.tsx', budget: 204 * 1024 },
+  // IMEI's TAC belongs to (203.2 KB measured on 2026-11-29); 207 KB since it has "Make an offer",
+  // rendered with the page so that an early press is not lost (206.0 KB measured on 2026-11-29).
+  { path: '/products/{id}', module: 'src/pages/product-page.tsx', budget: 207 * 1024 },
   { path: '/search', module: 'src/pages/search-page.tsx', budget: 203 * 1024 },
 ];
 

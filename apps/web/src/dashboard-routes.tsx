@@ -25,6 +25,8 @@ const ReportedProductsPage = lazyPage(() => import('./pages/reported-products-pa
 const AuditPage = lazyPage(() => import('./pages/audit-page.tsx'));
 const BookingsPage = lazyPage(() => import('./pages/bookings-page.tsx'));
 const PaymentPage = lazyPage(() => import('./pages/payment-page.tsx'));
+const OffersPage = lazyPage(() => import('./pages/offers-page.tsx'));
+const MyOffersPage = lazyPage(() => import('./pages/my-offers-page.tsx'));
 const WishlistPage = lazyPage(() => import('./pages/wishlist-page.tsx'));
 const NotificationsPage = lazyPage(() => import('./pages/notifications-page.tsx'));
 const SavedSearchesPage = lazyPage(() => import('./pages/saved-searches-page.tsx'));
@@ -91,6 +93,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'addproduct', ...lazyRoute(AddProductPage) },
           { path: 'showproduct', ...lazyRoute(ShowProductPage) },
           { path: 'order', ...lazyRoute(OrdersPage) },
+          { path: 'offers', ...lazyRoute(OffersPage) },
         ],
       },
       {
@@ -120,6 +123,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'booking/:id', ...lazyRoute(MeetSellerPage) },
           { path: 'payment/:id', ...lazyRoute(PaymentPage) },
           { path: 'wishlist', ...lazyRoute(WishlistPage) },
+          { path: 'my-offers', ...lazyRoute(MyOffersPage) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

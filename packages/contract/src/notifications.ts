@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'hold',
   'price-drop',
   'saved-search',
+  'offer',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS, {
   error: `kind must be one of ${NOTIFICATION_KINDS.join(', ')}`,
@@ -27,6 +28,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   hold: 'A held payment released or expired',
   'price-drop': 'A price drop on a phone you saved',
   'saved-search': 'A new phone matching a saved search',
+  offer: 'An offer made, countered, accepted or declined',
 };
 
 /** One notification: what happened, and the page (a path on this site) that shows it. */

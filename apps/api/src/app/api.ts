@@ -54,6 +54,7 @@ import { createDashboard } from '../features/dashboard/create-dashboard.ts';
 import { createPriceGuide } from '../features/price-guide/price-guide.routes.ts';
 import type { AppHooks } from './app-types.ts';
 import type { Trust } from '../domain/trust.ts';
+import { createOffers } from '../features/offers/create-offers.ts';
 import { createReviewsRepo } from '../features/reviews/reviews.repo.ts';
 import { createReviewsService } from '../features/reviews/reviews.service.ts';
 import { createReviewRateLimiters, reviewsRoutes } from '../features/reviews/reviews.routes.ts';
@@ -197,6 +198,16 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
       await api.register(paymentsRoutes({ ...payments, handover: sale.handover }));
       await api.register(sale.routes);
       await api.register(sale.meetingRoutes);
+      const offers = createOffers({
+        database,
+        listings,
+        jobs: app.jobs,
+        notifications: jobs.notifications,
+        rateLimits: limits,
+        // The offers' 48 hours run on the handover's clock unless a test gives them their own.
+        hooks: { now: hooks.handover?.now, ...hooks.offers },
+      });
+      await api.register(offers.routes);
       const chat = createConversations({
         database,
         rateLimits: limits,

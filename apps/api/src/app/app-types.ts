@@ -7,6 +7,7 @@ import type { AuthHooks } from '../features/auth/auth.service.ts';
 import type { BookingsHooks } from '../features/bookings/bookings.service.ts';
 import type { PaymentsHooks } from '../features/payments/payments.service.ts';
 import type { HandoverHooks } from '../features/handover/create-handover.ts';
+import type { OffersHooks } from '../features/offers/offers.service.ts';
 import type { WishlistHooks } from '../features/wishlist/wishlist.service.ts';
 import type { AdminHooks } from '../features/admin/admin.repo.ts';
 import type { ConversationsHooks } from '../features/conversations/conversations.service.ts';
@@ -31,6 +32,7 @@ export interface AppHooks {
   payments?: PaymentsHooks;
   handover?: HandoverHooks;
   wishlist?: WishlistHooks;
+  offers?: OffersHooks;
   admin?: AdminHooks;
   conversations?: ConversationsHooks;
   /** The clock of review windows and of the Trusted seller badge (tests move it). */

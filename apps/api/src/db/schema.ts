@@ -9,3 +9,4 @@ export * from './schema/notifications.ts';
 export * from './schema/reviews.ts';
 export * from './schema/dashboards.ts';
 export * from './schema/conversations.ts';
+export * from './schema/offers.ts';

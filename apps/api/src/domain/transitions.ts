@@ -317,6 +317,53 @@ export const NO_SHOW_MOVES: Table<NoShowState, NoShowMove> = {
 /** The claim states in which a no-show counts against the absent person. */
 export const NO_SHOW_COUNTED: readonly NoShowState[] = ['agreed', 'upheld'];
 
+/** An offer below the asking price (features/offers, decision 054). */
+export type OfferState =
+  'open' | 'countered' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'lost';
+export type OfferMove =
+  'counter' | 'accept' | 'decline' | 'accept-counter' | 'withdraw' | 'expire' | 'lose';
+
+const OFFER_ENDED: Partial<Record<OfferState, string>> = {
+  accepted: 'This offer was already accepted.',
+  declined: 'This offer was declined.',
+  expired: 'This offer expired.',
+  withdrawn: 'The buyer withdrew this offer.',
+  lost: 'This phone was booked or sold otherwise: the offer has ended.',
+};
+
+export const OFFER_MOVES: Table<OfferState, OfferMove> = {
+  /** The seller names a price between the offer and the asking price. */
+  counter: {
+    from: ['open'],
+    to: 'countered',
+    refused: { ...OFFER_ENDED, countered: 'You already countered this offer.' },
+  },
+  /** The seller accepts the buyer's price: it becomes a booking for that buyer. */
+  accept: {
+    from: ['open'],
+    to: 'accepted',
+    refused: { ...OFFER_ENDED, countered: 'You countered this offer: the buyer answers now.' },
+  },
+  /** The seller declines the offer, or the buyer declines the counter. */
+  decline: { from: ['open', 'countered'], to: 'declined', refused: OFFER_ENDED },
+  /** The buyer accepts the seller's counter: it becomes a booking at that price. */
+  'accept-counter': {
+    from: ['countered'],
+    to: 'accepted',
+    refused: { ...OFFER_ENDED, open: 'The seller has not countered this offer.' },
+  },
+  withdraw: { from: ['open', 'countered'], to: 'withdrawn', refused: OFFER_ENDED },
+  /** 48 hours passed without an answer (the expiry job). */
+  expire: { from: ['open', 'countered'], to: 'expired', refused: OFFER_ENDED },
+  /** The phone was paid for by someone else (an accepted offer's booking included). */
+  lose: { from: ['open', 'countered', 'accepted'], to: 'lost', refused: OFFER_ENDED },
+};
+
+/** The states an offer move may start from, for a guarded UPDATE. */
+export function offerMovableFrom(move: OfferMove): readonly OfferState[] {
+  return OFFER_MOVES[move].from;
+}
+
 export function listingState(listing: {
   isSold: boolean;
   isAdvertised: boolean;

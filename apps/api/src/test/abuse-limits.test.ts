@@ -84,6 +84,27 @@ describe('bookings: 30 an hour per buyer', () => {
   });
 });
 
+describe('offers: 30 an hour per buyer', () => {
+  test('the 31st offer within the hour gets a 429 with Retry-After and is not written; another buyer still offers', async () => {
+    const [busy, other] = await Promise.all([account('buyer'), account('buyer')]);
+    const listed = await phones(32);
+    const offer = (who: SignedUp, id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/offers',
+        headers: who.headers,
+        payload: { product_id: id, price: 300 },
+      });
+    for (let i = 0; i < 30; i++) {
+      expect((await offer(busy, listed[i]!.id)).statusCode, `offer ${i + 1}`).toBe(201);
+    }
+    expectRefused(await offer(busy, listed[30]!.id), /Too many offers/, 3600);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/offers', headers: busy.headers });
+    expect(mine.json()).toHaveLength(30);
+    expect((await offer(other, listed[31]!.id)).statusCode).toBe(201);
+  });
+});
+
 describe('reports: 20 an hour per user', () => {
   test('the 21st report within the hour gets a 429 with Retry-After; another user still reports', async () => {
     const [busy, other] = await Promise.all([account('buyer'), account('seller')]);

@@ -9,6 +9,7 @@ import {
   handovers,
   noShowClaims,
   notifications,
+  offers,
   payments,
   reviews,
   savedSearches,
@@ -394,6 +395,63 @@ const productBody = (w: World) => ({
   publishDat: '2026-11-01',
   description: 'Matrix test listing.',
 });
+
+/**
+ * An offer of $300 on a $399 phone. `seller` owns the phone (else another seller); `buyer` made
+ * the offer (else another buyer); countered at $350 when asked.
+ */
+async function offerOf(
+  w: World,
+  parts: { buyer?: SignedUp | null; seller?: SignedUp | null; countered?: boolean },
+) {
+  const listing = await createListing(w.t.database.db, owner(parts.seller ?? w.otherSeller));
+  const [row] = await w.t.database.db
+    .insert(offers)
+    .values({
+      listingId: listing.id,
+      buyerId: (parts.buyer ?? w.otherBuyer).user.id,
+      askingCents: listing.resalePriceCents,
+      amountCents: 30_000,
+      counterCents: parts.countered ? 35_000 : null,
+      state: parts.countered ? 'countered' : 'open',
+      expiresAt: new Date(Date.now() + 48 * 3600_000),
+    })
+    .returning({ id: offers.id });
+  return row!.id;
+}
+const isRole = (w: World, role: Who) => w.me?.user.accountType === role;
+
+/** An offer move: on the caller's side of an offer (own), and on one between two others (peer). */
+function offerRows(move: 'accept' | 'decline' | 'withdraw' | 'counter'): Row[] {
+  const payload = move === 'counter' ? { price: 350 } : undefined;
+  const route = `/api/offers/:id/${move}`;
+  const own = async (w: World) => {
+    if (move === 'withdraw') return offerOf(w, { buyer: isRole(w, 'admin') ? null : w.me });
+    if (isRole(w, 'seller')) return offerOf(w, { seller: w.me });
+    // Only the seller counters; the buyer's own offer answers 403, tried in offers.test.ts.
+    if (move === 'counter') return offerOf(w, {});
+    return offerOf(w, { buyer: isRole(w, 'buyer') ? w.me : null, countered: true });
+  };
+  const sides: Who[] = move === 'counter' ? ['seller'] : ['buyer', 'seller'];
+  return [
+    {
+      method: 'POST',
+      route,
+      object: 'own',
+      allowed: sides,
+      othersGet: 404,
+      request: async (w) => ({ url: `/api/offers/${await own(w)}/${move}`, payload }),
+    },
+    {
+      method: 'POST',
+      route,
+      object: 'peer',
+      allowed: NOBODY,
+      othersGet: 404,
+      request: async (w) => ({ url: `/api/offers/${await offerOf(w, {})}/${move}`, payload }),
+    },
+  ];
+}
 
 const ROWS: Row[] = [
   // Public.
@@ -1577,6 +1635,64 @@ const ROWS: Row[] = [
       payload: { action: 'dismiss', note: 'Nothing wrong' },
     }),
   },
+  // Offers (decision 054): the buyer and the seller of an offer, nobody else (404: an offer
+  // between others does not exist for the caller).
+  {
+    method: 'GET',
+    route: '/api/offer-terms/:id',
+    allowed: SIGNED_IN,
+    request: async (w) => ({ url: `/api/offer-terms/${(await listingOfOther(w)).id}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/offers',
+    allowed: ['buyer', 'seller'],
+    request: async (w) => ({
+      url: '/api/offers',
+      payload: { product_id: (await listingOfOther(w)).id, price: 300 },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/offers',
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/offers' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/offers/received',
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/offers/received' }),
+  },
+  ...offerRows('counter'),
+  ...offerRows('accept'),
+  ...offerRows('decline'),
+  ...offerRows('withdraw'),
+  ...(['GET', 'PUT'] as const).flatMap((method): Row[] => {
+    const payload = method === 'PUT' ? { enabled: true, floor: 300 } : undefined;
+    return [
+      {
+        method,
+        route: '/api/offer-settings/:id',
+        object: 'own',
+        allowed: ['seller'],
+        request: async (w) => ({
+          url: `/api/offer-settings/${(await listingOfMine(w)).id}`,
+          payload,
+        }),
+      },
+      {
+        method,
+        route: '/api/offer-settings/:id',
+        object: 'peer',
+        allowed: NOBODY,
+        request: async (w) => ({
+          url: `/api/offer-settings/${(await listingOfOther(w)).id}`,
+          payload,
+        }),
+      },
+    ];
+  }),
 ];
 
 /**
@@ -1625,6 +1741,12 @@ const OBJECT_ROUTES = [
   'DELETE /api/saved-searches/:id',
   'PUT /api/products/:id/price',
   'PATCH /api/products/:id',
+  'POST /api/offers/:id/counter',
+  'POST /api/offers/:id/accept',
+  'POST /api/offers/:id/decline',
+  'POST /api/offers/:id/withdraw',
+  'GET /api/offer-settings/:id',
+  'PUT /api/offer-settings/:id',
 ];
 /** Routes with an id parameter that belongs to nobody in particular, and why. */
 const NOT_OWNED: Record<string, string> = {
@@ -1648,6 +1770,7 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/admin/stolen-reports/:id/approve': 'admins decide any stolen-phone report',
   'POST /api/admin/stolen-reports/:id/decline': 'admins decide any stolen-phone report',
   'GET /api/sellers/:id': 'a profile is public',
+  'GET /api/offer-terms/:id': 'any listing; the terms are the caller’s own',
   'GET /api/sellers/:id/reviews': 'a profile’s reviews are public',
   'POST /api/reviews/:id/report': 'any signed-in user reports any visible review',
   'POST /api/admin/reviews/:id/hide': 'admins moderate any review',

@@ -25,9 +25,11 @@ export const DASHBOARD_MENUS: Record<AccountType, MenuItem[]> = {
     { to: '/deshboard/addproduct', label: 'Add A Product' },
     { to: '/deshboard/showproduct', label: 'Show Product' },
     { to: '/deshboard/order', label: 'My Order' },
+    { to: '/deshboard/offers', label: 'Offers' },
     // People both buy and sell: the phones a seller booked and saved.
     { to: '/deshboard/booking', label: 'Booking' },
     { to: '/deshboard/wishlist', label: 'Wishlist' },
+    { to: '/deshboard/my-offers', label: 'My offers' },
   ],
   admin: [
     { to: '/deshboard/allsellers', label: 'All Sellers' },
@@ -46,6 +48,7 @@ export const DASHBOARD_MENUS: Record<AccountType, MenuItem[]> = {
   buyer: [
     { to: '/deshboard/booking', label: 'Booking' },
     { to: '/deshboard/wishlist', label: 'Wishlist' },
+    { to: '/deshboard/my-offers', label: 'My offers' },
   ],
 };
 

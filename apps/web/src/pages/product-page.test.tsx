@@ -37,7 +37,15 @@ const openProduct = (id = 'p1') =>
 function server(as: AccountType | null, detail: ProductDetail | Reply) {
   visitor = as;
   fakeWishlist([]);
-  fakeApi.use(answer('GET /products/:id', detail));
+  fakeApi.use(
+    answer('GET /products/:id', detail),
+    answer('GET /offer-terms/:id', {
+      accepting: true,
+      askingPrice: 496,
+      minimum: 248,
+      openOffer: null,
+    }),
+  );
   return fakeApi.sent();
 }
 

@@ -8,6 +8,7 @@ import { LoadError } from '../components/ui/load-error.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { useRecordView } from '../features/dashboard/use-record-view.ts';
 import { MessageSellerButton } from '../features/conversations/index.ts';
+import { MakeOfferButton } from '../features/offers/make-offer-button.tsx';
 import { productQuery } from '../features/listings/listings.api.ts';
 import { ProductDetailView } from '../features/listings/product-detail.tsx';
 import { ProductMeta } from '../features/listings/product-meta.tsx';
@@ -96,7 +97,12 @@ export default function ProductPage() {
         bookedIds={bookedIds}
         reportedIds={reportedIds}
         wishlist={wishlist}
-        message={<MessageSellerButton product={data} />}
+        message={
+          <>
+            <MakeOfferButton product={data} />
+            <MessageSellerButton product={data} />
+          </>
+        }
         priceVerdict={<PriceVerdictLine listingId={data._id} />}
       />
     );

@@ -76,6 +76,7 @@ import {
   NotificationList,
   NotificationPreferences,
 } from '@resale-zone/contract/notifications';
+import { Offer, OfferList, OfferSettings, OfferTerms } from '@resale-zone/contract/offers';
 import { SavedSearchList, SaveSearchAnswer } from '@resale-zone/contract/saved-searches';
 import { ProductPage } from '@resale-zone/contract/search';
 import {
@@ -140,6 +141,17 @@ export const endpoints = {
   'GET /saved-searches': SavedSearchList,
   'POST /saved-searches': SaveSearchAnswer,
   'DELETE /saved-searches/:id': DeletedAnswer,
+  // Offers
+  'GET /offer-terms/:id': OfferTerms,
+  'POST /offers': Offer,
+  'GET /offers': OfferList,
+  'GET /offers/received': OfferList,
+  'POST /offers/:id/counter': Offer,
+  'POST /offers/:id/accept': Offer,
+  'POST /offers/:id/decline': Offer,
+  'POST /offers/:id/withdraw': Offer,
+  'GET /offer-settings/:id': OfferSettings,
+  'PUT /offer-settings/:id': OfferSettings,
   'GET /wishlist': WishlistList,
   'GET /wishlist/ids': WishlistIds,
   'PUT /wishlist/:id': WishlistSaveAnswer,

@@ -45,7 +45,24 @@ const IN_APP: Record<string, NotificationKind> = {
   'sale-completed': 'handover',
   'hold-released': 'hold',
   ...Object.fromEntries(MEETING_KINDS.map((kind) => [kind, 'booking' as const])),
+  'offer-received': 'offer',
+  'offer-countered': 'offer',
+  'offer-accepted': 'offer',
+  'offer-declined': 'offer',
+  'offer-withdrawn': 'offer',
+  'offer-expired': 'offer',
+  'offer-lost': 'offer',
 };
+
+/** The mail kinds of an offer's steps (features/offers words them). */
+export type OfferMailKind =
+  | 'offer-received'
+  | 'offer-countered'
+  | 'offer-accepted'
+  | 'offer-declined'
+  | 'offer-withdrawn'
+  | 'offer-expired'
+  | 'offer-lost';
 
 /**
  * The mail people expect after something happened to them, queued in the transaction of that
@@ -164,6 +181,15 @@ export function createNotifications(
 
     ...saleNotifications({ send, booking, buyer, seller, publicUrl }),
     ...meetingNotifications({ send, booking, buyer, seller, publicUrl }),
+
+    /**
+     * A step of an offer reaches the other side: in the bell, live, and by mail if they chose it.
+     * The action's url is a path on this site.
+     */
+    async offerNews(tx: Tx, userId: string, kind: OfferMailKind, content: MailContent) {
+      const action = content.action && { ...content.action, url: publicUrl + content.action.url };
+      await send(tx, { id: userId }, kind, { ...content, action });
+    },
 
     /**
      * An admin removed a reported listing: its seller learns which one and why, from the reports

@@ -6,6 +6,7 @@ import { enqueue } from '../jobs/enqueue.ts';
 import { HELD } from './payment-provider.ts';
 import type { ListingChange } from '../listings/listing-tags.ts';
 import type { Notifications } from '../mail/notifications.ts';
+import { loseOffers } from '../offers/offer-loss.ts';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 type NewIntent = Omit<typeof paymentIntents.$inferInsert, 'createdAt' | 'updatedAt' | 'lastError'>;
@@ -158,6 +159,8 @@ export function createPaymentsRepo(db: Db, notifications?: Notifications) {
           .update(listings)
           .set({ isSold: true, isReserved: true, soldAt: now })
           .where(eq(listings.id, listing.id));
+        // Offers on the phone made through other bookings end now (their buyers are told).
+        await loseOffers(tx as unknown as Db, listing.id, input.bookingId, notifications);
         await tx
           .update(paymentIntents)
           .set({ status: HELD, updatedAt: now })

@@ -1,4 +1,4 @@
-import { Megaphone, Pencil, Tag, Trash2 } from 'lucide-react';
+import { HandCoins, Megaphone, Pencil, Tag, Trash2 } from 'lucide-react';
 import { imageSources } from '@resale-zone/contract/images';
 import type { OwnProduct } from '@resale-zone/contract/listings';
 import type { Column } from '../../components/ui/data-table.tsx';
@@ -17,6 +17,7 @@ interface ProductColumnsProps {
   onDelete: (product: OwnProduct) => void;
   onEditPrice: (product: OwnProduct) => void;
   onEdit: (product: OwnProduct) => void;
+  onOffers: (product: OwnProduct) => void;
 }
 
 const STAT_LABEL = {
@@ -51,6 +52,7 @@ export function productColumns({
   onDelete,
   onEditPrice,
   onEdit,
+  onOffers,
 }: ProductColumnsProps): Column<OwnProduct>[] {
   return [
     { header: 'No', className: 'tabular-nums', cell: (_, index) => index + 1 },
@@ -72,7 +74,9 @@ export function productColumns({
       header: 'Product Name',
       rowHeader: true,
       className: 'min-w-40',
-      cell: (product) => <NameCell product={product} onEditPrice={onEditPrice} onEdit={onEdit} />,
+      cell: (product) => (
+        <NameCell product={product} onEditPrice={onEditPrice} onEdit={onEdit} onOffers={onOffers} />
+      ),
     },
     {
       header: 'Available',
@@ -125,10 +129,12 @@ function NameCell({
   product,
   onEditPrice,
   onEdit,
+  onOffers,
 }: {
   product: OwnProduct;
   onEditPrice: (product: OwnProduct) => void;
   onEdit: (product: OwnProduct) => void;
+  onOffers: (product: OwnProduct) => void;
 }) {
   return (
     <>
@@ -158,6 +164,15 @@ function NameCell({
           >
             <Tag aria-hidden className="size-3" />
             Edit price
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline btn-xs"
+            onClick={() => onOffers(product)}
+            aria-label={`Offers on ${product.productName}`}
+          >
+            <HandCoins aria-hidden className="size-3" />
+            Offers
           </button>
         </span>
       )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PackageOpen, Plus } from 'lucide-react';
 import type { OwnProduct, Product } from '@resale-zone/contract/listings';
@@ -15,6 +15,11 @@ import { myProductsQuery, useAdvertiseProduct, useDeleteProduct } from './listin
 import { productColumns } from './my-product-columns.tsx';
 import { EditListingDialog } from './edit-listing-dialog.tsx';
 import { EditPriceDialog } from './edit-price-dialog.tsx';
+
+// The offers' settings dialog loads when first opened (its schemas with it).
+const OfferSettingsDialog = lazy(() =>
+  import('../offers/index.ts').then((m) => ({ default: m.OfferSettingsDialog })),
+);
 
 const ADD_PRODUCT_PATH = '/deshboard/addproduct';
 const ZERO = { views: 0, saves: 0, bookings: 0 };
@@ -43,6 +48,9 @@ export function MyProductsTable({
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [toReprice, setToReprice] = useState<OwnProduct | null>(null);
   const [toEdit, setToEdit] = useState<OwnProduct | null>(null);
+  const [offersOf, setOffersOf] = useState<OwnProduct | null>(null);
+  const [offersLoaded, setOffersLoaded] = useState(false);
+  if (offersOf && !offersLoaded) setOffersLoaded(true);
 
   function onAdvertise(product: Product) {
     advertise.mutate(product, {
@@ -111,11 +119,17 @@ export function MyProductsTable({
             onDelete: setToDelete,
             onEditPrice: setToReprice,
             onEdit: setToEdit,
+            onOffers: setOffersOf,
           })}
         />
       )}
 
       <EditPriceDialog product={toReprice} onClose={() => setToReprice(null)} />
+      {offersLoaded ? (
+        <Suspense fallback={null}>
+          <OfferSettingsDialog phone={offersOf} onClose={() => setOffersOf(null)} />
+        </Suspense>
+      ) : null}
       <EditListingDialog product={toEdit} onClose={() => setToEdit(null)} uploadAuth={uploadAuth} />
       <ConfirmDeleteDialog
         name={toDelete?.productName ?? null}

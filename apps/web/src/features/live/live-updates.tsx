@@ -13,7 +13,7 @@ import { openLiveConnection, type LiveEventType } from './live-connection.ts';
 const STALE_BY_TYPE: Record<LiveEventType, readonly string[]> = {
   message: ['conversations'],
   conversation: ['conversations'],
-  notification: ['notifications', 'bookings', 'conversations'],
+  notification: ['notifications', 'bookings', 'conversations', 'offers'],
 };
 
 function refresh(queryClient: QueryClient, roots: Iterable<string>) {

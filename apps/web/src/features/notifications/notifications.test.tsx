@@ -106,6 +106,7 @@ describe('the notifications page', () => {
       hold: true,
       'price-drop': true,
       'saved-search': true,
+      offer: true,
     };
     fakeApi.use(
       answer('GET /notifications/preferences', { email }),

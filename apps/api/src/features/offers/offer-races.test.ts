@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { bookings } from '../../db/schema.ts';
+import { signUpAs } from '../../test/auth.ts';
+import { offer, offerSetUp, offerStates } from '../../test/offers.ts';
+import { caller, payFor, type Call } from '../../test/sales.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { deferred, waitUntil, type Deferred } from '../../test/wait.ts';
+
+/**
+ * Races around an offer (decision 054), each with one outcome. A hook holds the first request at
+ * its widest point (an offer between its check and its insert; an accept after its writes, inside
+ * its transaction) while the other request runs.
+ */
+let t: TestContext;
+let call: Call;
+let hold: { entered: Deferred; released: Deferred } | null = null;
+const pause = async () => {
+  if (!hold) return;
+  const h = hold;
+  hold = null;
+  h.entered.resolve();
+  await h.released.promise;
+};
+
+beforeAll(async () => {
+  t = await createTestContext({}, { offers: { beforeInsert: pause, afterAcceptWrites: pause } });
+  call = caller(t);
+});
+afterAll(() => t.close());
+
+/**
+ * Runs `first` until it is held, then `second`; on PostgreSQL waits until `second` waits for a
+ * lock (or answered), then lets `first` go. PGlite has one connection: `second` queues behind the
+ * held transaction whatever it does. Both answers.
+ */
+async function race<A, B>(
+  first: () => Promise<A>,
+  second: () => Promise<B>,
+  { locks = true } = {},
+): Promise<[A, B]> {
+  hold = { entered: deferred(), released: deferred() };
+  const { entered, released } = hold;
+  const a = first();
+  await entered.promise;
+  let answered = false;
+  const b = second().finally(() => (answered = true));
+  if (locks && t.database.kind === 'postgres') {
+    await waitUntil(async () => {
+      if (answered) return true;
+      const { rows } = (await t.database.db.execute(
+        sql`select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { waiting: number }[] };
+      return rows[0]!.waiting > 0;
+    });
+  }
+  if (!locks) await b;
+  released.resolve();
+  return Promise.all([a, b]);
+}
+
+describe('racing offers', () => {
+  test('the same buyer offers twice at once: one offer, the other a 409', async () => {
+    const { buyer, listing } = await offerSetUp(t);
+    const [a, b] = await race(
+      () => offer(t, buyer, listing.id, 300),
+      () => offer(t, buyer, listing.id, 320),
+      { locks: false },
+    );
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expect(a.statusCode).toBe(409);
+    expect(await offerStates(t, listing.id)).toEqual(['open']);
+  });
+
+  test('the seller accepts two buyers’ offers at once: one booking, the other a 409', async () => {
+    const { seller, buyer, listing } = await offerSetUp(t);
+    const other = await signUpAs(t, { accountType: 'buyer' });
+    const first = (await offer(t, buyer, listing.id, 300)).json()._id;
+    const second = (await offer(t, other, listing.id, 310)).json()._id;
+    const [a, b] = await race(
+      () => call(seller, 'POST', `/offers/${first}/accept`),
+      () => call(seller, 'POST', `/offers/${second}/accept`),
+    );
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode).toBe(409);
+    expect(b.json().message).toMatch(/Another offer on .* was accepted/);
+    expect(await offerStates(t, listing.id)).toEqual(['accepted', 'open']);
+  });
+});
+
+describe('an accept racing a booking, a sale or an edit of the same phone', () => {
+  test('the buyer books at the asking price while the accept writes: one booking, at the agreed price', async () => {
+    const { seller, buyer, listing } = await offerSetUp(t);
+    const id = (await offer(t, buyer, listing.id, 300)).json()._id;
+    const [a, b] = await race(
+      () => call(seller, 'POST', `/offers/${id}/accept`),
+      () =>
+        call(buyer, 'POST', '/booking', {
+          product_id: listing.id,
+          number: '01711000000',
+          place: 'Banani 11',
+        }),
+    );
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode).toBe(409);
+    const rows = await t.database.db
+      .select({ priceCents: bookings.priceCents })
+      .from(bookings)
+      .where(eq(bookings.listingId, listing.id));
+    expect(rows).toEqual([{ priceCents: 30_000 }]);
+  });
+
+  test('another buyer pays while the accept writes: the sale stands, the accepted offer is lost', async () => {
+    const { seller, buyer, listing } = await offerSetUp(t);
+    const other = await signUpAs(t, { accountType: 'buyer' });
+    const booked = await call(other, 'POST', '/booking', {
+      product_id: listing.id,
+      number: '01711000000',
+      place: 'Gulshan 2',
+    });
+    const id = (await offer(t, buyer, listing.id, 300)).json()._id;
+    const [a, paid] = await race(
+      () => call(seller, 'POST', `/offers/${id}/accept`),
+      () => payFor(t, other, booked.json().insertedId),
+    );
+    expect(a.statusCode, a.body).toBe(200);
+    expect(paid.statusCode, paid.message).toBe(200);
+    expect(await offerStates(t, listing.id)).toEqual(['lost']);
+    const mine = (await call(buyer, 'GET', `/bookings/${a.json().bookingId}`)).json();
+    expect(mine).toMatchObject({ soldToOther: true, price: 300 });
+    // Once it is sold, an accept is refused.
+    const late = (await offer(t, other, listing.id, 300)).statusCode;
+    expect(late).toBe(409);
+  });
+
+  test('the seller changes the price while the accept writes: the accept holds at the agreed price', async () => {
+    const { seller, buyer, listing } = await offerSetUp(t);
+    const id = (await offer(t, buyer, listing.id, 300)).json()._id;
+    const [a, edited] = await race(
+      () => call(seller, 'POST', `/offers/${id}/accept`),
+      () => call(seller, 'PUT', `/products/${listing.id}/price`, { resalePrice: 380 }),
+    );
+    expect(a.statusCode, a.body).toBe(200);
+    expect(edited.statusCode, edited.body).toBe(200);
+    const booking = (await call(buyer, 'GET', `/bookings/${a.json().bookingId}`)).json();
+    expect(booking.price).toBe(300);
+  });
+});

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '@resale-zone/contract/common';
+import {
+  CounterOfferBody,
+  CreateOfferBody,
+  Offer,
+  OfferList,
+  OfferSettings,
+  OfferTerms,
+} from '@resale-zone/contract/offers';
+import type { Db } from '../../db/client.ts';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit.ts';
+import { requireRole, requireUser } from '../auth/auth.guards.ts';
+import type { OffersService } from './offers.service.ts';
+
+/** New offers per buyer (numbers in docs; RATE_LIMIT=off disables them). */
+export function createOfferRateLimiter(db: Db, enabled: boolean): RateLimiter {
+  return createRateLimiter(
+    db,
+    {
+      name: 'offer',
+      points: 30,
+      durationSeconds: 60 * 60,
+      message: 'Too many offers in a short time. Try again later.',
+    },
+    { enabled },
+  );
+}
+
+/** Offers below the asking price (decision 054). No public answer shows offers: writes keep. */
+export function offersRoutes(offers: OffersService, limit: RateLimiter): FastifyPluginAsyncZod {
+  return async (app) => {
+    const keeps = { publicCache: 'keeps' as const };
+    const answer = { 200: Offer };
+
+    app.get(
+      '/offer-terms/:id',
+      { onRequest: requireUser, schema: { params: IdParams, response: { 200: OfferTerms } } },
+      (req) => offers.terms(req.user!, req.params.id),
+    );
+
+    app.post(
+      '/offers',
+      {
+        config: keeps,
+        onRequest: requireRole('buyer', 'seller'),
+        schema: { body: CreateOfferBody, response: { 201: Offer } },
+      },
+      async (req, reply) => {
+        await limit.consume(req.user!.id);
+        return reply.code(201).send(await offers.create(req.user!, req.body));
+      },
+    );
+
+    app.get(
+      '/offers',
+      { onRequest: requireUser, schema: { response: { 200: OfferList } } },
+      (req) => offers.mine(req.user!),
+    );
+
+    app.get(
+      '/offers/received',
+      { onRequest: requireUser, schema: { response: { 200: OfferList } } },
+      (req) => offers.received(req.user!),
+    );
+
+    app.post(
+      '/offers/:id/counter',
+      {
+        config: keeps,
+        onRequest: requireUser,
+        schema: { params: IdParams, body: CounterOfferBody, response: answer },
+      },
+      (req) => offers.counter(req.user!, req.params.id, req.body.price),
+    );
+
+    for (const move of ['accept', 'decline', 'withdraw'] as const) {
+      app.post(
+        `/offers/:id/${move}`,
+        { config: keeps, onRequest: requireUser, schema: { params: IdParams, response: answer } },
+        (req) => offers[move](req.user!, req.params.id),
+      );
+    }
+
+    app.get(
+      '/offer-settings/:id',
+      { onRequest: requireUser, schema: { params: IdParams, response: { 200: OfferSettings } } },
+      (req) => offers.settings(req.user!, req.params.id),
+    );
+
+    app.put(
+      '/offer-settings/:id',
+      {
+        config: keeps,
+        onRequest: requireUser,
+        schema: { params: IdParams, body: OfferSettings, response: { 200: OfferSettings } },
+      },
+      (req) => offers.saveSettings(req.user!, req.params.id, req.body),
+    );
+  };
+}

@@ -1,0 +1,86 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { HandCoins } from 'lucide-react';
+import type { Offer } from '@resale-zone/contract/offers';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { QueryTable } from '../../components/ui/query-table.tsx';
+import { notify } from '../../lib/toast.ts';
+import { offerColumns } from './offer-columns.tsx';
+import { confirmation, DONE, type AskedMove } from './offer-moves.ts';
+import { useOfferMove } from './offers.api.ts';
+
+interface OfferListProps {
+  side: 'buyer' | 'seller';
+  heading: string;
+  intro: string;
+  empty: ReactNode;
+  query: UseQueryResult<Offer[]>;
+  /** A row's buttons: `ask` opens the confirmation of a move. */
+  actions: (offer: Offer, ask: (asked: AskedMove) => void, pending: string | null) => ReactNode;
+}
+
+/** A side's offers as a table, with each row's moves behind a confirmation. */
+export function OfferList({ side, heading, intro, empty, query, actions }: OfferListProps) {
+  const headingId = useId();
+  const move = useOfferMove();
+  const [asked, setAsked] = useState<AskedMove | null>(null);
+  const [shown, setShown] = useState<AskedMove | null>(null);
+  if (asked && asked !== shown) setShown(asked);
+  const words = shown ? confirmation(shown, side) : null;
+  const pending = move.isPending ? (move.variables?.id ?? null) : null;
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-1">
+        <h1 id={headingId} className="text-2xl font-bold tracking-tight">
+          {heading}
+        </h1>
+        <p className="text-sm text-ink-muted">{intro}</p>
+      </div>
+      <QueryTable
+        query={query}
+        noun="Offers"
+        labelledBy={headingId}
+        rowKey={(o) => o._id}
+        empty={
+          <EmptyState
+            title="No offers yet."
+            icon={<HandCoins aria-hidden className="size-8 text-primary" />}
+          >
+            {empty}
+          </EmptyState>
+        }
+        columns={[
+          ...offerColumns(side),
+          {
+            header: 'Actions',
+            cell: (o) => (
+              <div className="flex flex-wrap gap-2">{actions(o, setAsked, pending)}</div>
+            ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        open={asked !== null}
+        title={words?.title ?? ''}
+        confirmLabel={words?.label ?? ''}
+        tone={shown?.move === 'accept' ? 'btn-primary' : 'btn-error'}
+        isPending={move.isPending}
+        onCancel={() => setAsked(null)}
+        onConfirm={() => {
+          if (!asked) return;
+          move.mutate(
+            { id: asked.offer._id, move: asked.move },
+            {
+              onSuccess: () => notify.success(DONE[asked.move]),
+              onError: (err) => notify.error(err.message),
+              onSettled: () => setAsked(null),
+            },
+          );
+        }}
+      >
+        {words?.text}
+      </ConfirmDialog>
+    </div>
+  );
+}
