@@ -12,6 +12,9 @@ export const NOTIFICATION_KINDS = [
   'hold',
   'price-drop',
   'saved-search',
+  'dispute',
+  'review',
+  'report',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS, {
   error: `kind must be one of ${NOTIFICATION_KINDS.join(', ')}`,
@@ -27,6 +30,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   hold: 'A held payment released or expired',
   'price-drop': 'A price drop on a phone you saved',
   'saved-search': 'A new phone matching a saved search',
+  dispute: 'A problem reported on a sale: opened, answered, decided',
+  review: 'A review of you',
+  report: 'The outcome of something you reported',
 };
 
 /** One notification: what happened, and the page (a path on this site) that shows it. */

@@ -38,7 +38,7 @@ import { createStolenReportRateLimiter, imeiRoutes } from '../features/imei/imei
 import type { installJobs } from '../features/jobs/jobs.install.ts';
 import type { ImageStore } from '../features/images/image-store.ts';
 import { createImagesService } from '../features/images/images.service.ts';
-import type { ImageUploadsRepo } from '../features/images/image-uploads.ts';
+import { createPhotoOwnership, type ImageUploadsRepo } from '../features/images/image-uploads.ts';
 import { createUploadRateLimiter, imageUploadRoutes } from '../features/images/images.routes.ts';
 import { notificationsRoutes } from '../features/notifications/notifications.routes.ts';
 import { createSavedSearchesRepo } from '../features/saved-searches/saved-searches.repo.ts';
@@ -191,6 +191,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         jobs: app.jobs,
         notifications: jobs.notifications,
         changed: (tags) => publicCache.changed(tags),
+        photoOwnership: createPhotoOwnership(imageUploads),
         hooks: hooks.handover,
       });
       await api.register(paymentsRoutes({ ...payments, handover: sale.handover }));
@@ -201,13 +202,14 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         publish: (on, userIds, type, refId) => live.publish(on, userIds, type, refId),
         // The bell and the hourly email of a new message are the notifications feature's.
         notifyNewMessage: (on, message) => jobs.inbox.notifyNewMessage(on, message),
+        notifications: jobs.notifications,
         hooks: hooks.conversations,
       });
       await api.register(chat.routes);
       await api.register(
         reviewsRoutes(
           createReviewsService({
-            repo: createReviewsRepo(database.db, trust),
+            repo: createReviewsRepo(database.db, trust, jobs.notifications),
             ...createReviewRateLimiters(database.db, limits),
             now: trust.now,
           }),

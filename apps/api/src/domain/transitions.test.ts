@@ -5,6 +5,7 @@ import {
   BOOKING_MOVES,
   type BookingMove,
   type BookingState,
+  DISPUTE_MOVES,
   LISTING_MOVES,
   listingState,
 } from './transitions.ts';
@@ -64,5 +65,11 @@ describe('state transitions', () => {
   test('a held payment cannot be deleted; the buyer is told to cancel instead', () => {
     expect(() => assertMove(BOOKING_MOVES, 'held', 'cancel')).toThrow(/Cancel it to release/);
     expect(() => assertMove(BOOKING_MOVES, 'completed', 'release')).toThrow(/Report a problem/);
+  });
+
+  test('a seller answers an open dispute only; a decided one refuses with its outcome', () => {
+    expect(() => assertMove(DISPUTE_MOVES, 'open', 'answer')).not.toThrow();
+    expect(() => assertMove(DISPUTE_MOVES, 'closed', 'answer')).toThrow(/closed/);
+    expect(() => assertMove(DISPUTE_MOVES, 'refunded', 'answer')).toThrow(/refunded/);
   });
 });

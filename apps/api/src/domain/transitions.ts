@@ -215,6 +215,28 @@ export const STOLEN_REPORT_MOVES: Table<StolenReportState, StolenReportMove> = {
   },
 };
 
+/**
+ * A dispute (contract `DisputeStatus`): open until an admin refunds or closes it (the booking's
+ * `refund`/`close` moves). While it is open the seller answers once; its state stays.
+ */
+export type DisputeState = 'open' | 'refunded' | 'closed';
+export type DisputeMove = 'answer';
+
+export const DISPUTE_MOVES: Table<DisputeState, DisputeMove> = {
+  answer: {
+    from: ['open'],
+    to: 'open',
+    refused: {
+      refunded: 'This dispute was decided (refunded): it takes no more answers.',
+      closed: 'This dispute was closed: it takes no more answers.',
+    },
+  },
+};
+
+export function disputeState(dispute: { status: string }): DisputeState {
+  return dispute.status as DisputeState;
+}
+
 export function listingState(listing: {
   isSold: boolean;
   isAdvertised: boolean;

@@ -1031,6 +1031,30 @@ const ROWS: Row[] = [
     { reason: 'other', description: 'Something is wrong with it.' },
   ),
   ...bookingRows('GET', 'dispute', { own: ['buyer', 'admin'], peer: ['admin'] }),
+  // The seller's answer: only on a sale of theirs (no dispute here: a 404 past every guard;
+  // handover/dispute-sides.test.ts answers a real one).
+  {
+    method: 'POST',
+    route: '/api/bookings/:id/dispute/answer',
+    case: 'an order on the caller’s listing',
+    object: 'own',
+    allowed: ['seller'],
+    request: async (w) => ({
+      url: `/api/bookings/${(await paidOrderOfMine(w)).id}/dispute/answer`,
+      payload: { answer: 'It worked when we met.' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/bookings/:id/dispute/answer',
+    case: 'an order on another seller’s listing',
+    object: 'peer',
+    allowed: NOBODY,
+    request: async (w) => ({
+      url: `/api/bookings/${(await paidOrderOf(w, w.otherSeller)).id}/dispute/answer`,
+      payload: { answer: 'It worked when we met.' },
+    }),
+  },
   ...orderRows('handover', { code: '000000' }),
   ...orderRows('decline', { reason: 'Sold it elsewhere' }),
   {
@@ -1478,6 +1502,7 @@ const OBJECT_ROUTES = [
   'GET /api/bookings/:id/receipt',
   'POST /api/bookings/:id/dispute',
   'GET /api/bookings/:id/dispute',
+  'POST /api/bookings/:id/dispute/answer',
   'POST /api/orders/:id/handover',
   'POST /api/orders/:id/decline',
   'GET /api/conversations/:id',

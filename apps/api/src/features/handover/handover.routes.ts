@@ -6,6 +6,7 @@ import {
   ChecklistBody,
   DecideDisputeBody,
   Dispute,
+  DisputeAnswerBody,
   DisputeBody,
   DisputeList,
   ReopenDisputeBody,
@@ -106,6 +107,16 @@ export function handoverRoutes(deps: {
       },
       async (req, reply) =>
         reply.code(201).send(await disputes.report(req.user!, req.params.id, req.body)),
+    );
+
+    app.post(
+      '/bookings/:id/dispute/answer',
+      {
+        onRequest: requireUser,
+        config: { publicCache: 'keeps' },
+        schema: { params: IdParams, body: DisputeAnswerBody, response: { 200: Dispute } },
+      },
+      (req) => disputes.answer(req.user!, req.params.id, req.body),
     );
 
     app.get(

@@ -6,6 +6,7 @@ import { bookings, listings, reports, users } from '../../db/schema.ts';
 import { queueMail, renderMail, type MailContent } from './mail.service.ts';
 import { greeting, memberNamed } from './mail-text.ts';
 import { saleNotifications } from './sale-notifications.ts';
+import { trustNotifications } from './trust-notifications.ts';
 import type { NotificationKind } from '@resale-zone/contract/notifications';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 
@@ -43,6 +44,12 @@ const IN_APP: Record<string, NotificationKind> = {
   'payment-received': 'payment',
   'sale-completed': 'handover',
   'hold-released': 'hold',
+  'dispute-opened': 'dispute',
+  'dispute-answered': 'dispute',
+  'dispute-decided': 'dispute',
+  'dispute-reopened': 'dispute',
+  'review-received': 'review',
+  'report-decided': 'report',
 };
 
 /**
@@ -161,6 +168,7 @@ export function createNotifications(
     },
 
     ...saleNotifications({ send, booking, buyer, seller, publicUrl }),
+    ...trustNotifications({ send, publicUrl }),
 
     /**
      * An admin removed a reported listing: its seller learns which one and why, from the reports
