@@ -106,6 +106,9 @@ describe('the notifications page', () => {
       hold: true,
       'price-drop': true,
       'saved-search': true,
+      dispute: true,
+      review: true,
+      report: true,
     };
     fakeApi.use(
       answer('GET /notifications/preferences', { email }),
