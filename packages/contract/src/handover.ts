@@ -182,6 +182,28 @@ export const Dispute = z.object({
 export type Dispute = z.infer<typeof Dispute>;
 export const DisputeList = z.array(Dispute);
 
+/**
+ * `GET /admin/disputes/{id}/conversation`: the buyer's and seller's messages about the disputed
+ * phone, for the admin deciding it (read through the dispute only, and audited).
+ */
+export const DisputeConversation = z.object({
+  disputeId: z.string(),
+  bookingId: z.string(),
+  productName: z.string(),
+  buyerName: z.string(),
+  sellerName: z.string(),
+  messages: z.array(
+    z.object({
+      _id: z.string(),
+      from: z.enum(['buyer', 'seller']),
+      body: z.string(),
+      at: z.string(),
+      offPlatform: z.boolean(),
+    }),
+  ),
+});
+export type DisputeConversation = z.infer<typeof DisputeConversation>;
+
 /** `POST /admin/disputes/{id}/decide`. `amount` (dollars) for a partial refund; absent: in full. */
 export const DecideDisputeBody = z.object({
   outcome: z.enum(['refund', 'close'], { error: 'Choose refund or close' }),

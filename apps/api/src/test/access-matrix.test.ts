@@ -1064,6 +1064,13 @@ const ROWS: Row[] = [
     request: () => ({ url: '/api/admin/disputes' }),
   },
   {
+    // An admin gets 404 here (no such dispute); dispute-sides.test.ts reads a real one.
+    method: 'GET',
+    route: '/api/admin/disputes/:id/conversation',
+    allowed: ['admin'],
+    request: () => ({ url: `/api/admin/disputes/${crypto.randomUUID()}/conversation` }),
+  },
+  {
     // An admin gets 404 here (no such dispute); handover-stripe.test.ts decides a real one.
     method: 'POST',
     route: '/api/admin/disputes/:id/decide',
@@ -1536,6 +1543,7 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/admin/jobs/:id/retry': 'background jobs belong to nobody; admins retry any',
   'POST /api/admin/disputes/:id/decide': 'admins decide any dispute',
   'POST /api/admin/disputes/:id/reopen': 'admins reopen any closed dispute',
+  'GET /api/admin/disputes/:id/conversation': "admins read a disputed sale's conversation",
   'DELETE /api/admin/blocked-imeis/:id': 'the blocklist is the site’s; admins manage any entry',
   'POST /api/admin/stolen-reports/:id/approve': 'admins decide any stolen-phone report',
   'POST /api/admin/stolen-reports/:id/decline': 'admins decide any stolen-phone report',

@@ -26,6 +26,7 @@ import { ImageUploadAnswer } from '@resale-zone/contract/images';
 import {
   ChecklistAnswer,
   Dispute,
+  DisputeConversation,
   DisputeList,
   HandoverAnswer,
   Receipt,
@@ -172,6 +173,8 @@ export const endpoints = {
   'GET /bookings/:id/receipt': Receipt,
   'GET /bookings/:id/dispute': Dispute,
   'POST /bookings/:id/dispute': Dispute,
+  'POST /bookings/:id/dispute/answer': Dispute,
+  'GET /admin/disputes/:id/conversation': DisputeConversation,
   'GET /admin/disputes': DisputeList,
   'POST /admin/disputes/:id/decide': Dispute,
   'POST /admin/disputes/:id/reopen': Dispute,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { Dispute } from '@resale-zone/contract/handover';
+import { Dispute, DisputeConversation } from '@resale-zone/contract/handover';
 import { NotificationList } from '@resale-zone/contract/notifications';
-import { disputes, mailOutbox } from '../../db/schema.ts';
+import { auditEvents, disputes, mailOutbox } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { uploadPhotos } from '../../test/photos.ts';
 import { caller, completedSale, disputedSale, type Call } from '../../test/sales.ts';
@@ -197,5 +197,51 @@ describe('both sides of a dispute', () => {
       ).length;
     expect(await mailed(sale.buyer)).toBe(1);
     expect(await mailed(sale.seller)).toBe(0);
+  });
+
+  test("the admin reads the two people's conversation through the dispute, audited; none: 404", async () => {
+    const sale = await completedSale(t);
+    const chat = await call(sale.buyer, 'POST', '/conversations', { listingId: sale.listing.id });
+    expect(chat.statusCode, chat.body).toBe(201);
+    await call(sale.buyer, 'POST', `/conversations/${chat.json()._id}/messages`, {
+      body: 'Is the battery original?',
+    });
+    await call(sale.seller, 'POST', `/conversations/${chat.json()._id}/messages`, {
+      body: 'Yes, 91% health.',
+    });
+    const opened = await call(sale.buyer, 'POST', `/bookings/${sale.bookingId}/dispute`, {
+      reason: 'not-as-described',
+      description: 'The battery health is 70%, not 91%.',
+    });
+    const dispute = Dispute.parse(opened.json());
+    expect(dispute.conversationId).toBe(chat.json()._id);
+
+    const res = await call(admin, 'GET', `/admin/disputes/${dispute._id}/conversation`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(DisputeConversation.parse(res.json()).messages).toMatchObject([
+      { from: 'buyer', body: 'Is the battery original?' },
+      { from: 'seller', body: 'Yes, 91% health.' },
+    ]);
+    const audited = await t.database.db
+      .select({ actor: auditEvents.actorId })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.action, 'dispute-conversation-read'),
+          eq(auditEvents.targetId, sale.bookingId),
+        ),
+      );
+    expect(audited).toEqual([{ actor: admin.user.id }]);
+    // The two people read it on their own pages; the admin route is not theirs.
+    expect(
+      (await call(sale.buyer, 'GET', `/admin/disputes/${dispute._id}/conversation`)).statusCode,
+    ).toBe(403);
+
+    const silent = await disputedSale(t);
+    const none = await call(admin, 'GET', `/admin/disputes/${silent.disputeId}/conversation`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(
+      'The buyer and the seller had no conversation about this phone.',
+    );
   });
 });

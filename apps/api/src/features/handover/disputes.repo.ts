@@ -9,6 +9,7 @@ import {
   disputePhotos,
   disputes,
   listings,
+  messages,
   users,
 } from '../../db/schema.ts';
 
@@ -138,6 +139,37 @@ export function createDisputesRepo(db: Db) {
     async byId(id: string, on: Db = db) {
       const [row] = await select(on).where(eq(disputes.id, id));
       return row ?? null;
+    },
+
+    /**
+     * The messages of the buyer's and seller's conversation, oldest first, for an admin deciding
+     * their dispute; the read is audited in the same transaction.
+     */
+    async conversationFor(conversationId: string, admin: string, bookingId: string) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({
+            id: messages.id,
+            senderId: messages.senderId,
+            body: messages.body,
+            createdAt: messages.createdAt,
+            offPlatform: messages.offPlatform,
+            buyerId: conversations.buyerId,
+          })
+          .from(messages)
+          .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+          .where(eq(messages.conversationId, conversationId))
+          .orderBy(asc(messages.createdAt), asc(messages.id))
+          .limit(1000);
+        await tx.insert(auditEvents).values({
+          actorId: admin,
+          action: 'dispute-conversation-read',
+          targetType: 'booking',
+          targetId: bookingId,
+          detail: conversationId,
+        });
+        return rows;
+      });
     },
 
     /** Open disputes first (oldest first: they have waited longest), then decided ones. */

@@ -3,6 +3,7 @@ import {
   type DecideDisputeBody,
   type Dispute,
   type DisputeAnswerBody,
+  type DisputeConversation,
   type DisputeBody,
   type Receipt,
   type ReopenDisputeBody,
@@ -122,6 +123,33 @@ export function createDisputesService(deps: {
     },
 
     list: () => repo.list(),
+
+    /**
+     * The conversation of a disputed sale's two people, for the admin deciding it: reachable
+     * through the dispute only (as a reported one is through its report), each read audited.
+     */
+    async conversation(admin: Actor, disputeId: string): Promise<DisputeConversation> {
+      const found = await repo.byId(disputeId);
+      if (!found) throw notFound('This dispute does not exist.');
+      if (!found.conversationId) {
+        throw notFound('The buyer and the seller had no conversation about this phone.');
+      }
+      const rows = await repo.conversationFor(found.conversationId, admin.id, found.bookingId);
+      return {
+        disputeId,
+        bookingId: found.bookingId,
+        productName: found.productName,
+        buyerName: found.buyerName,
+        sellerName: found.sellerName,
+        messages: rows.map((m) => ({
+          _id: m.id,
+          from: m.senderId === m.buyerId ? ('buyer' as const) : ('seller' as const),
+          body: m.body,
+          at: m.createdAt.toISOString(),
+          offPlatform: m.offPlatform,
+        })),
+      };
+    },
 
     /**
      * The buyer was refunded at the provider (Stripe's dashboard) while a problem they reported

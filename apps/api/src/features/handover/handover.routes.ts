@@ -8,6 +8,7 @@ import {
   Dispute,
   DisputeAnswerBody,
   DisputeBody,
+  DisputeConversation,
   DisputeList,
   ReopenDisputeBody,
   HandoverAnswer,
@@ -129,6 +130,15 @@ export function handoverRoutes(deps: {
       '/admin/disputes',
       { onRequest: requireRole('admin'), schema: { response: { 200: DisputeList } } },
       () => disputes.list(),
+    );
+
+    app.get(
+      '/admin/disputes/:id/conversation',
+      {
+        onRequest: requireRole('admin'),
+        schema: { params: IdParams, response: { 200: DisputeConversation } },
+      },
+      (req) => disputes.conversation(req.user!, req.params.id),
     );
 
     app.post(

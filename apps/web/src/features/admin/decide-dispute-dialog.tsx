@@ -92,9 +92,16 @@ export function DecideDisputeDialog({
     >
       {shownFor ? <DisputeSides dispute={shownFor} viewer="admin" /> : null}
       {shownFor ? (
-        <Link className="link text-sm" to={`/deshboard/receipt/${shownFor.bookingId}`}>
-          See the receipt
-        </Link>
+        <p className="flex flex-wrap gap-x-4 text-sm">
+          <Link className="link" to={`/deshboard/receipt/${shownFor.bookingId}`}>
+            See the receipt
+          </Link>
+          {shownFor.conversationId ? (
+            <Link className="link" to={`/deshboard/disputes/${shownFor._id}/conversation`}>
+              Read their conversation
+            </Link>
+          ) : null}
+        </p>
       ) : null}
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Outcome</legend>

@@ -30,6 +30,15 @@ export function DisputeSidesCell({ dispute: d }: { dispute: Dispute }) {
       >
         Receipt
       </Link>
+      {d.conversationId ? (
+        <Link
+          className="link"
+          to={`/deshboard/disputes/${d._id}/conversation`}
+          aria-label={`Conversation about ${d.productName}`}
+        >
+          Conversation
+        </Link>
+      ) : null}
     </div>
   );
 }
