@@ -73,7 +73,9 @@ test('buyer reports with a photo, seller answers with a photo, admin sees both, 
 
   // The seller answers on the receipt, with a photo of their own.
   const s = await phoneOf(browser, baseURL!, seller.email);
-  await s.page.goto(`/deshboard/receipt/${bookingId}`);
+  await s.page.goto('/deshboard/order');
+  await s.page.getByRole('link', { name: `Problem reported: read and answer (${phone})` }).click();
+  await expect(s.page).toHaveURL(new RegExp(`/deshboard/receipt/${bookingId}$`));
   const sellerView = s.page.getByRole('region', { name: 'A problem was reported' });
   await expect(sellerView).toContainText('It restarts every hour.');
   await expect(
