@@ -12,9 +12,9 @@ import { bookThroughApi, handOverThroughApi, payThroughApi } from '../support/jo
 
 /**
  * Issue 39: one review holding one long unbroken word made a profile 7,500 px wide. Every text a
- * person writes (names, listing names and descriptions, places, messages, reviews, replies,
- * dispute text, report reasons) wraps inside its box on a 360 px phone: each page that shows them
- * is no wider than the screen. And a phone whose payment is held reads Reserved, not Sold, until
+ * person writes (names, profiles' bios and places, listing names and descriptions, places,
+ * messages, reviews, replies, dispute text, report reasons) wraps inside its box on a 360 px
+ * phone: each page that shows them is no wider than the screen. And a phone whose payment is held reads Reserved, not Sold, until
  * the handover; a released hold puts it back on sale.
  */
 
@@ -101,6 +101,8 @@ test('every text people write wraps inside its box at 360 px, on each page that 
     dispute: word('Dispute', 300),
     reviewReport: word('ReviewReport', 300),
     conversationReport: word('ConversationReport', 300),
+    bio: word('Bio', 500),
+    town: word('Town', 100),
   };
 
   // A seller and a buyer with long names; a phone sold between them (every text on the way), and
@@ -120,6 +122,19 @@ test('every text people write wraps inside its box at 360 px, on each page that 
   const sellerId = (
     (await (await seller.api.get(`/api/products/${phoneId}`)).json()) as { sellerId: string }
   ).sellerId;
+
+  // The seller's own words on their profile, as long as they may be.
+  const profile = await seller.api.put('/api/users/me/profile', {
+    headers: bearer(seller),
+    data: {
+      name: texts.sellerName,
+      image: null,
+      bio: texts.bio,
+      location: texts.town,
+      phone: null,
+    },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
 
   const conversation = await post(buyer, '/api/conversations', { listingId: phoneId }, 201);
   const conversationId = conversation._id as string;
@@ -164,6 +179,8 @@ test('every text people write wraps inside its box at 360 px, on each page that 
   const visitor = await browser.newContext({ baseURL, viewport: PHONE });
   const page = await visitor.newPage();
   await fitsThePhone(page, `/sellers/${sellerId}`, texts.review);
+  await expect(page.getByText(texts.bio)).toBeVisible();
+  await expect(page.getByText(texts.town)).toBeVisible();
   await expect(page.getByText(texts.reply.slice(0, 40))).toBeVisible();
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/long-review-360.png`, fullPage: true });

@@ -29,6 +29,7 @@ const WishlistPage = lazyPage(() => import('./pages/wishlist-page.tsx'));
 const NotificationsPage = lazyPage(() => import('./pages/notifications-page.tsx'));
 const SavedSearchesPage = lazyPage(() => import('./pages/saved-searches-page.tsx'));
 const ChangePasswordPage = lazyPage(() => import('./pages/change-password-page.tsx'));
+const EditProfilePage = lazyPage(() => import('./pages/edit-profile-page.tsx'));
 const FailedJobsPage = lazyPage(() => import('./pages/failed-jobs-page.tsx'));
 const DisputesPage = lazyPage(() => import('./pages/disputes-page.tsx'));
 const MeetSellerPage = lazyPage(() => import('./pages/meet-seller-page.tsx'));
@@ -69,6 +70,7 @@ export const dashboardRoutes: RouteObject[] = [
     children: [
       { index: true, ...lazyRoute(DashboardHomePage) },
       { path: 'change-password', ...lazyRoute(ChangePasswordPage) },
+      { path: 'profile', ...lazyRoute(EditProfilePage) },
       // A bill of sale: its buyer, its seller and admins (the server checks which).
       { path: 'receipt/:id', ...lazyRoute(ReceiptPage) },
       { path: 'report-stolen', ...lazyRoute(ReportStolenPage) },

@@ -115,6 +115,10 @@ export const Profile = z.object({
   _id: z.string(),
   name: z.string(),
   photo: z.string().nullable(),
+  /** What the member wrote about themselves; null when they wrote nothing. */
+  bio: z.string().nullable(),
+  /** Where they are, in their words; null when not given. */
+  location: z.string().nullable(),
   memberSince: z.string(),
   emailVerified: z.boolean(),
   salesCompleted: z.number().int(),

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { SignUpBody } from './auth.ts';
-import { NAME_CLAIMS_SITE, NAME_HAS_ADDRESS, nameProblem } from './users.ts';
+import {
+  BIO_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  NAME_CLAIMS_SITE,
+  NAME_HAS_ADDRESS,
+  nameProblem,
+  UpdateProfileBody,
+} from './users.ts';
 
 describe('a member’s name (issue 36 item 8)', () => {
   test('cannot carry a web or email address', () => {
@@ -59,5 +66,45 @@ describe('a member’s name (issue 36 item 8)', () => {
     expect(parsed.error?.issues.map((i) => [i.path, i.message])).toEqual([
       [['name'], NAME_HAS_ADDRESS],
     ]);
+  });
+});
+
+describe('a member’s profile (issue 39)', () => {
+  const body = (extra: Record<string, unknown>) => ({
+    name: 'Rina',
+    image: null,
+    bio: null,
+    location: null,
+    phone: null,
+    ...extra,
+  });
+
+  test('a phone number is kept as + and digits; empty texts are none', () => {
+    for (const [typed, stored] of [
+      ['+880 1712-345678', '+8801712345678'],
+      ['(01712) 345.678', '01712345678'],
+      ['  ', null],
+      ['', null],
+    ] as const) {
+      expect(UpdateProfileBody.parse(body({ phone: typed })).phone, typed).toBe(stored);
+    }
+    expect(UpdateProfileBody.parse(body({ bio: '  ', location: '' }))).toMatchObject({
+      bio: null,
+      location: null,
+    });
+  });
+
+  test.each([
+    ['phone', '12345'],
+    ['phone', '+880 1712 call me'],
+    ['phone', '1234567890123456'],
+    ['phone', '++8801712345678'],
+    ['bio', 'x'.repeat(BIO_MAX_LENGTH + 1)],
+    ['location', 'x'.repeat(LOCATION_MAX_LENGTH + 1)],
+    ['name', 'Resale Zone Support'],
+  ])('%s %j is refused, naming the field', (field, value) => {
+    const parsed = UpdateProfileBody.safeParse(body({ [field]: value }));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.path)).toEqual([[field]]);
   });
 });

@@ -115,3 +115,63 @@ export const PersonList = z.array(PersonRow);
 /** `POST /users/me/start-selling`: the account's role now. */
 export const StartSellingAnswer = z.object({ accountType: z.literal('seller') });
 export type StartSellingAnswer = z.infer<typeof StartSellingAnswer>;
+
+export const BIO_MAX_LENGTH = 500;
+export const LOCATION_MAX_LENGTH = 100;
+
+/** Optional free text: trimmed, and an empty answer is none (`null`). */
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} should be at most ${max} characters`)
+    .nullable()
+    .transform((text) => (text ? text : null));
+
+/**
+ * A phone number as members type it (`+880 1712-345678`, `(01712) 345 678`): digits with spaces,
+ * dots, dashes and brackets, an optional leading `+`, 6 to 15 digits. Stored and shown normalised:
+ * the `+` and the digits only (`+8801712345678`). Empty is none (`null`).
+ */
+export const PhoneNumber = z
+  .string({ error: 'Phone number must be text' })
+  .trim()
+  .nullable()
+  .superRefine((raw, ctx) => {
+    if (!raw) return;
+    const digits = raw.replace(/\D/g, '');
+    if (!/^\+?[\d\s().-]+$/.test(raw) || digits.length < 6 || digits.length > 15) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter a valid phone number, such as +880 1712 345678',
+      });
+    }
+  })
+  .transform((raw) => (raw ? `${raw.startsWith('+') ? '+' : ''}${raw.replace(/\D/g, '')}` : null));
+
+/** A member's own profile, as they edit it (`GET`/`PUT /users/me/profile`). */
+export const OwnProfile = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  /** Sellers only: given to a buyer once their payment is held. */
+  phone: z.string().nullable(),
+  accountType: AccountType,
+});
+export type OwnProfile = z.infer<typeof OwnProfile>;
+
+/**
+ * `PUT /users/me/profile`: the whole editable profile. The photo must be one the member uploaded
+ * (or the one they have); a phone number only a seller gives.
+ */
+export const UpdateProfileBody = z.object({
+  name: PersonName,
+  image: ImageUrl.nullable(),
+  bio: optionalText('Bio', BIO_MAX_LENGTH),
+  location: optionalText('Location', LOCATION_MAX_LENGTH),
+  phone: PhoneNumber,
+});
+export type UpdateProfileInput = z.input<typeof UpdateProfileBody>;
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;

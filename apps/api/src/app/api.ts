@@ -116,6 +116,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
       const users = createUsersService({
         repo: createUsersRepo(database.db),
         endSessionsOfUser: identity.auth.endSessionsOfUser,
+        photos: createPhotoOwnership(imageUploads),
       });
       await api.register(usersRoutes(users));
       const live = createLiveService({

@@ -950,6 +950,28 @@ const ROWS: Row[] = [
         : { url: '/api/users/me/start-selling' },
   },
   {
+    method: 'GET',
+    route: '/api/users/me/profile',
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/users/me/profile' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/users/me/profile',
+    // Only one's own: the account is the caller's, whatever the body says.
+    allowed: SIGNED_IN,
+    request: (w) => ({
+      url: '/api/users/me/profile',
+      payload: {
+        name: w.me?.user.name ?? 'Someone',
+        image: null,
+        bio: null,
+        location: null,
+        phone: null,
+      },
+    }),
+  },
+  {
     method: 'PUT',
     route: '/api/allseller/admin/:id',
     allowed: ['admin'],

@@ -8,6 +8,7 @@ import {
   MessageCircle,
   ShieldAlert,
   Star,
+  UserPen,
   type LucideIcon,
 } from 'lucide-react';
 import type { AccountType } from '@resale-zone/contract/users';
@@ -52,6 +53,7 @@ const EVERY_ACCOUNT: { to: string; label: string; Icon: LucideIcon }[] = [
   { to: '/deshboard/messages', label: 'Messages', Icon: MessageCircle },
   { to: '/deshboard/notifications', label: 'Notifications', Icon: Bell },
   { to: '/deshboard/saved-searches', label: 'Saved searches', Icon: BellPlus },
+  { to: '/deshboard/profile', label: 'Edit profile', Icon: UserPen },
   { to: '/deshboard/change-password', label: 'Change password', Icon: KeyRound },
   { to: '/deshboard/reviews', label: 'Reviews', Icon: Star },
   { to: '/deshboard/report-stolen', label: 'Report a stolen phone', Icon: ShieldAlert },

@@ -81,6 +81,7 @@ import {
   IsAdminAnswer,
   IsSellerAnswer,
   JwtAnswer,
+  OwnProfile,
   PersonList,
   StartSellingAnswer,
   User,
@@ -104,6 +105,8 @@ export const endpoints = {
   'GET /users/admin/:email': IsAdminAnswer,
   'POST /user': User,
   'POST /users/me/start-selling': StartSellingAnswer,
+  'GET /users/me/profile': OwnProfile,
+  'PUT /users/me/profile': OwnProfile,
   'POST /images': ImageUploadAnswer,
   // Account mail: verification, password reset and change
   'POST /auth/verify-email': VerifyEmailAnswer,

@@ -12,6 +12,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
+    /** What members write about themselves on their public profile (at most 500 characters). */
+    bio: text('bio'),
+    /** Where they are, in their own words (at most 100 characters). */
+    location: text('location'),
+    /** A seller's phone number, normalised (`+8801712345678`): shown only to a buyer whose payment is held. */
+    phone: text('phone'),
     accountType: text('account_type').notNull().default('buyer'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { createUsersRepo } from '../users/users.repo.ts';
 import { createUsersService } from '../users/users.service.ts';
 import { createAuthRepo } from './auth.repo.ts';
 import { hashPassword, type PasswordHashCost } from './passwords.ts';
+import { createImageUploadsRepo, createPhotoOwnership } from '../images/image-uploads.ts';
 
 /** Gives an account a password (the demo seed's accounts), hashed like any other. */
 export function passwordSetter(db: Db, cost: PasswordHashCost) {
@@ -26,6 +27,7 @@ export function applyAdminEmails(db: Db, emails: readonly string[]): Promise<num
   const users = createUsersService({
     repo: createUsersRepo(db),
     endSessionsOfUser: (userId) => auth.deleteSessionsOfUser(userId),
+    photos: createPhotoOwnership(createImageUploadsRepo(db)),
   });
   return users.applyAdminEmails(emails);
 }

@@ -14,6 +14,7 @@ import {
   disputedSale,
   expireHolds,
   heldSale,
+  payFor,
   type Call,
 } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
@@ -262,5 +263,52 @@ describe('bookings from before the timeline', () => {
         expect(at).toBeLessThanOrEqual(readAt);
       }
     }
+  });
+});
+
+describe('the seller’s phone number', () => {
+  test('reaches the buyer once the payment is held: not before, not after, never anyone else', async () => {
+    const s = await bookedPhone(t);
+    const given = await call(s.seller, 'PUT', '/users/me/profile', {
+      name: s.seller.user.name,
+      image: null,
+      bio: null,
+      location: null,
+      phone: '+880 1712-345678',
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const url = `/bookings/${s.bookingId}/timeline`;
+
+    const booked = await timeline(s.buyer, s.bookingId);
+    expect(booked.contact).toMatchObject({ role: 'seller', phone: null });
+    expect(JSON.stringify(booked)).not.toContain('8801712345678');
+
+    expect((await payFor(t, s.buyer, s.bookingId)).statusCode).toBe(200);
+    const held = await timeline(s.buyer, s.bookingId);
+    expect(held).toMatchObject({
+      state: 'held',
+      contact: { role: 'seller', phone: '+8801712345678' },
+    });
+    // The seller sees the buyer's number as before; an admin no one's; strangers nothing.
+    expect((await timeline(s.seller, s.bookingId)).contact).toMatchObject({ role: 'buyer' });
+    expect((await timeline(admin, s.bookingId)).contact).toBeNull();
+    for (const who of [
+      await signUpAs(t, { accountType: 'buyer' }),
+      await signUpAs(t, { accountType: 'seller' }),
+    ]) {
+      const res = await call(who, 'GET', url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('8801712345678');
+    }
+    // The seller's public profile never shows it.
+    const profile = await call(null, 'GET', `/sellers/${s.seller.user.id}`);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).not.toContain('8801712345678');
+
+    const checked = await call(s.buyer, 'POST', `/bookings/${s.bookingId}/checklist`, CHECKED);
+    const code = checked.json().code as string;
+    const done = await call(s.seller, 'POST', `/orders/${s.bookingId}/handover`, { code });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await timeline(s.buyer, s.bookingId)).contact).toMatchObject({ phone: null });
   });
 });

@@ -198,7 +198,7 @@ export function createBookingsRepo(db: Db, notifications?: Notifications) {
     },
 
     /**
-     * A booking's timeline: the booking (with its seller's name and email and whether the buyer
+     * A booking's timeline: the booking (with its seller's name, email and phone and whether the buyer
      * did the checklist) and its recorded moves, oldest first.
      */
     async timeline(id: string) {
@@ -207,6 +207,7 @@ export function createBookingsRepo(db: Db, notifications?: Notifications) {
           ...bookingColumns,
           sellerName: sellers.name,
           sellerEmail: sellers.email,
+          sellerPhone: sellers.phone,
           checkedAt: handovers.checkedAt,
         })
         .from(bookings)

@@ -119,7 +119,8 @@ export function createBookingsService(
 
     /**
      * A booking's timeline, for its buyer, the seller of its phone and admins; to anyone else it
-     * does not exist. Each party sees the other's contact; an admin sees neither.
+     * does not exist. Each party sees the other's contact (the seller's phone only while the
+     * payment is held); an admin sees neither.
      */
     async timeline(actor: Actor, id: string): Promise<BookingTimeline> {
       const found = await repo.timeline(id);
@@ -143,7 +144,14 @@ export function createBookingsService(
           viewer === 'buyer'
             ? row.sellerName === null
               ? null
-              : { role: 'seller', name: row.sellerName, email: row.sellerEmail!, phone: null }
+              : {
+                  role: 'seller',
+                  name: row.sellerName,
+                  email: row.sellerEmail!,
+                  // The seller's number once the buyer's money is held for the handover, as
+                  // the buyer's is the seller's from the booking: never before, never after.
+                  phone: facts.state === 'held' ? row.sellerPhone : null,
+                }
             : viewer === 'seller'
               ? { role: 'buyer', name: row.name, email: row.email, phone: row.number }
               : null,

@@ -21,8 +21,12 @@ export interface Tier {
   where: SQL;
 }
 
-/** A word as a tsquery, split as `search_tsv` splits text. */
-const word = (w: string) => sql`plainto_tsquery('simple', ${w})`;
+/**
+ * A word as a tsquery, split as `search_tsv` splits text; words with a space between them
+ * (a query word split where letters meet digits, 'note 8') as a phrase: next to each other.
+ */
+const word = (w: string) =>
+  w.includes(' ') ? sql`phraseto_tsquery('simple', ${w})` : sql`plainto_tsquery('simple', ${w})`;
 /** A query word's spellings as one tsquery: `(iphone | iphones)`. */
 export const anyOf = (set: string[]) => sql`(${sql.join(set.map(word), sql` || `)})`;
 

@@ -29,6 +29,36 @@ export function queryWords(q: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
+const LETTER_DIGIT = /(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu;
+
+/**
+ * A word's letters and digits apart, as a phrase ('note8' → 'note 8'), or undefined when they do
+ * not meet in it: a listing that writes "Note 8" answers a search for "note8".
+ */
+export function splitWord(word: string): string | undefined {
+  const split = word.replace(LETTER_DIGIT, ' ');
+  return split === word ? undefined : split;
+}
+
+/**
+ * For each query word, its neighbours joined to it where letters meet digits ('note', '8' →
+ * 'note8' for both): a listing that writes "Note8" answers a search for "note 8".
+ */
+export function joinedWords(words: string[]): string[][] {
+  const joined = words.map(() => [] as string[]);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i]!, words[i + 1]!];
+    const meet =
+      (/\p{L}$/u.test(a) && /^\p{N}/u.test(b)) || (/\p{N}$/u.test(a) && /^\p{L}/u.test(b));
+    if (meet) {
+      const pair = a + b;
+      joined[i]!.push(pair);
+      joined[i + 1]!.push(pair);
+    }
+  }
+  return joined;
+}
+
 /** Inclusive dollar bounds as cents: $10.005 as a minimum starts at 1001 cents. */
 const minCents = (dollars: number) => Math.ceil(dollars * 100 - 1e-6);
 const maxCents = (dollars: number) => Math.floor(dollars * 100 + 1e-6);
@@ -82,23 +112,42 @@ export function createListingSearchService(
     const sort = asked === 'relevance' && words.length === 0 ? 'newest' : asked;
     const after = cursor === undefined ? null : decodeCursor(cursor, sort);
     if (words.length === 0) return onePage(filter, sort, after, limit);
-    // Numbers are matched exactly ('13' must not find '130'); words allow small typos.
-    const spelled = words.filter((w) => /\D/.test(w));
-    const corrected = await repo.corrections(spelled);
-    const sets = words.map((w) => corrected[spelled.indexOf(w)] ?? [w]);
+    const { sets, strict } = await spellings(words);
     // A word no listing comes close to: nothing can match all the words.
     if (sets.some((set) => set.length === 0)) return { items: [], total: 0, nextCursor: null };
     const exact = { ...filter, exactWords: words };
-    // A word some listing has stands only for itself and its longer forms ('iphone' → 'iphones',
-    // not 'phone', which would bring in every phone's description); corrections are for words
-    // no listing has. Words never leave `search_words`, so when that finds nothing (the word's
-    // listings are gone) the corrections are tried after all (decision 033).
-    const strict = words.map((w, i) =>
-      sets[i]!.includes(w) ? sets[i]!.filter((c) => c.startsWith(w)) : sets[i]!,
-    );
     const found = await onePage({ ...exact, wordSets: strict }, sort, after, limit);
     if (found.total > 0 || strict.every((set, i) => set.length === sets[i]!.length)) return found;
     return onePage({ ...exact, wordSets: sets }, sort, after, limit);
+  }
+
+  /**
+   * The listing words each query word stands for: `sets` with every correction, `strict` first
+   * tried. Numbers are matched exactly ('13' must not find '130'); words allow small typos. A
+   * word some listing has stands only for itself and its longer forms ('iphone' → 'iphones', not
+   * 'phone', which would bring in every phone's description); corrections are for words no
+   * listing has. Words never leave `search_words`, so when the strict sets find nothing (the
+   * word's listings are gone) the corrections are tried after all (decision 033). Where letters
+   * meet digits, a word also stands for its parts as a phrase and for its neighbour joined to it
+   * ('note8' ↔ 'note 8'); a split word no listing has tries its parts before corrections.
+   */
+  async function spellings(words: string[]) {
+    const spelled = words.filter((w) => /\D/.test(w));
+    const joined = joinedWords(words);
+    const candidates = [...new Set(joined.flat())];
+    const corrected = await repo.corrections([...spelled, ...candidates]);
+    const known = candidates.filter((c, k) => corrected[spelled.length + k]!.includes(c));
+    const others = words.map((w, i) => {
+      const split = splitWord(w);
+      return [...(split ? [split] : []), ...joined[i]!.filter((j) => known.includes(j))];
+    });
+    const own = words.map((w) => corrected[spelled.indexOf(w)] ?? [w]);
+    const strict = words.map((w, i) => {
+      if (own[i]!.includes(w)) return own[i]!.filter((c) => c.startsWith(w));
+      return splitWord(w) ? [] : own[i]!;
+    });
+    const withOthers = (set: string[], i: number) => [...new Set([...set, ...others[i]!])];
+    return { sets: own.map(withOthers), strict: strict.map(withOthers) };
   }
 
   async function onePage(

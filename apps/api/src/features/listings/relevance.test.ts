@@ -25,12 +25,23 @@ const PHONES: [name: string, description: string, category: string][] = [
   ['Samsung Galaxy S23', 'Phantom black phone.', 'Samsung'],
   ['Samsung Galaxy S21', 'Comes with the charger.', 'Samsung'],
   ['Samsung Galaxy A54', 'Good phone, dual SIM.', 'Samsung'],
+  ['Samsung Galaxy Note8', 'Midnight black, pen included.', 'Samsung'],
+  ['Galaxy Note 8', 'Orchid grey, boxed.', 'Samsung'],
   ['Pixel 8', 'Google phone, 128 GB.', 'Google Pixel'],
   ['Pixel 7a', 'Charger included.', 'Google Pixel'],
   ['OnePlus Nord 3', 'Phone with box.', 'One plus'],
   ['Huawei P60', 'Leica camera.', 'Huawei'],
   ['Motorola Edge 40', 'A Samsung charger comes with it.', 'Motorola'],
 ];
+
+const SAMSUNGS = [
+  'Samsung Galaxy S23',
+  'Samsung Galaxy S21',
+  'Samsung Galaxy A54',
+  'Samsung Galaxy Note8',
+  'Galaxy Note 8',
+];
+const NOTE_8 = ['Samsung Galaxy Note8', 'Galaxy Note 8'];
 
 /** Each query with the phones that answer it: the best first where the order matters. */
 const RELEVANCE_SET: [query: string, relevant: string[]][] = [
@@ -43,15 +54,19 @@ const RELEVANCE_SET: [query: string, relevant: string[]][] = [
     'iphnoe',
     ['iPhone 13 Pro', 'iPhone 13', 'iPhone 13 mini', 'iPhone 12', 'iPhone 11', 'iPhone 14 Pro Max'],
   ],
-  ['samsung', ['Samsung Galaxy S23', 'Samsung Galaxy S21', 'Samsung Galaxy A54']],
-  ['galaxy', ['Samsung Galaxy S23', 'Samsung Galaxy S21', 'Samsung Galaxy A54']],
-  ['samsng galxy', ['Samsung Galaxy S23', 'Samsung Galaxy S21', 'Samsung Galaxy A54']],
+  ['samsung', SAMSUNGS],
+  ['galaxy', SAMSUNGS],
+  ['samsng galxy', SAMSUNGS],
   ['pixel', ['Pixel 8', 'Pixel 7a']],
   ['pixle 8', ['Pixel 8']],
   ['charger', ['Samsung Galaxy S21', 'Pixel 7a', 'Motorola Edge 40']],
   ['13', ['iPhone 13 Pro', 'iPhone 13', 'iPhone 13 mini', 'Xiaomi 13 Pro']],
   ['nord', ['OnePlus Nord 3']],
   ['huawei p60', ['Huawei P60']],
+  // Letters and digits written together or apart are one word: both spellings answer.
+  ['galaxy note 8', NOTE_8],
+  ['note8', NOTE_8],
+  ['note 8', NOTE_8],
 ];
 /** The least mean precision at 5 the order may fall to. */
 const PRECISION_FLOOR = 0.95;
@@ -117,6 +132,27 @@ describe('search: best match first', () => {
     const found = await names({ q: 'iphnoe' });
     expect(found.slice(0, 6).every((name) => name.startsWith('iPhone'))).toBe(true);
     expect(found.slice(6)).toEqual(['Xiaomi 13 Pro']);
+  });
+
+  test.each(['galaxy note 8', 'note8', 'note 8', 'NOTE8'])(
+    '"%s" finds the Note 8 written together and apart, not other Notes or 8s',
+    async (q) => {
+      const found = await names({ q });
+      expect([...found].sort()).toEqual([...NOTE_8].sort());
+    },
+  );
+
+  test('a word split where letters meet digits keeps its parts next to each other', async () => {
+    const sam = await createUser(t.database.db, { accountType: 'seller', name: 'Sam Seller' });
+    const elsewhere = `Town${crypto.randomBytes(4).toString('hex')}`;
+    const far = { productName: 'Vexa 11', description: 'Bought 8 months ago.' };
+    await createListing(t.database.db, sam, { ...far, location: elsewhere });
+    await createListing(t.database.db, sam, { productName: 'Vexa 8 Pro', location: elsewhere });
+    // 'vexa' and '8' both in the first phone, apart: not a Vexa 8.
+    expect(await names({ q: 'vexa8', location: elsewhere })).toEqual(['Vexa 8 Pro']);
+    // No listing has 'vexa8', but 'vexa9' is a close spelling: the parts come before it.
+    await createListing(t.database.db, sam, { productName: 'Vexa9', location: elsewhere });
+    expect(await names({ q: 'vexa8', location: elsewhere })).toEqual(['Vexa 8 Pro']);
   });
 
   test('exact words come before corrections', async () => {

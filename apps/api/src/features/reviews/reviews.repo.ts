@@ -283,6 +283,8 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
           id: users.id,
           name: users.name,
           image: users.image,
+          bio: users.bio,
+          location: users.location,
           createdAt: users.createdAt,
           emailVerified: users.emailVerified,
           stats: userStats,

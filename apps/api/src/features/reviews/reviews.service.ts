@@ -217,6 +217,8 @@ export function createReviewsService(deps: {
         _id: row.id,
         name: row.name,
         photo: row.image,
+        bio: row.bio,
+        location: row.location,
         memberSince: row.createdAt.toISOString(),
         emailVerified: row.emailVerified,
         salesCompleted: s?.salesCompleted ?? 0,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { AccountType, User } from '@resale-zone/contract/users';
+import type { AccountType, OwnProfile, UpdateProfileBody, User } from '@resale-zone/contract/users';
 import type { Db } from '../../db/client.ts';
-import { auditEvents, users } from '../../db/schema.ts';
+import { auditEvents, listings, users } from '../../db/schema.ts';
 import type { AuthenticatedUser } from '../auth/auth.types.ts';
 
 /** The columns answers may carry; credentials live in another table and never come through here. */
@@ -40,6 +40,16 @@ function toUser(row: UserRow): User {
   };
 }
 
+const profileColumns = {
+  _id: users.id,
+  name: users.name,
+  image: users.image,
+  bio: users.bio,
+  location: users.location,
+  phone: users.phone,
+  accountType: users.accountType,
+};
+
 export const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
 export function createUsersRepo(db: Db) {
@@ -74,6 +84,32 @@ export function createUsersRepo(db: Db) {
         .set({ image, updatedAt: new Date() })
         .where(and(eq(users.id, id), isNull(users.image)));
       return this.findById(id);
+    },
+
+    /** What a member edits about themselves; null when no such account. */
+    async ownProfile(id: string): Promise<OwnProfile | null> {
+      const [row] = await db.select(profileColumns).from(users).where(eq(users.id, id));
+      return row ? { ...row, accountType: row.accountType as AccountType } : null;
+    },
+
+    /**
+     * Stores a member's profile; the name on their listings follows it (cards show the seller's
+     * name). Null when the account is gone.
+     */
+    async updateProfile(id: string, profile: UpdateProfileBody): Promise<OwnProfile | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ ...profile, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning(profileColumns);
+        if (!row) return null;
+        await tx
+          .update(listings)
+          .set({ sellerName: profile.name })
+          .where(and(eq(listings.sellerId, id), ne(listings.sellerName, profile.name)));
+        return { ...row, accountType: row.accountType as AccountType };
+      });
     },
 
     /**

@@ -4,7 +4,9 @@ import {
   CreateUserBody,
   IsAdminAnswer,
   IsSellerAnswer,
+  OwnProfile,
   StartSellingAnswer,
+  UpdateProfileBody,
   User,
 } from '@resale-zone/contract/users';
 import { requireUser, signedInUser } from '../auth/auth.guards.ts';
@@ -39,6 +41,23 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         schema: { response: { 200: StartSellingAnswer } },
       },
       (req) => users.startSelling(signedInUser(req)),
+    );
+
+    app.get(
+      '/users/me/profile',
+      { onRequest: requireUser, schema: { response: { 200: OwnProfile } } },
+      (req) => users.ownProfile(signedInUser(req)),
+    );
+
+    // The name is on listing cards (public lists, search, listing pages): every answer goes.
+    app.put(
+      '/users/me/profile',
+      {
+        config: { publicCache: 'flushes' },
+        onRequest: requireUser,
+        schema: { body: UpdateProfileBody, response: { 200: OwnProfile } },
+      },
+      (req) => users.updateProfile(signedInUser(req), req.body),
     );
 
     // An account's own record (its image) is in no public answer.

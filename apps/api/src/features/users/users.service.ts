@@ -1,7 +1,13 @@
-import type { CreateUserBody } from '@resale-zone/contract/users';
-import type { User } from '@resale-zone/contract/users';
+import { imageIdOf } from '@resale-zone/contract/images';
+import type {
+  CreateUserBody,
+  OwnProfile,
+  UpdateProfileBody,
+  User,
+} from '@resale-zone/contract/users';
 import { sameEmail, type Actor } from '../../domain/actor.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import type { PhotoOwnership } from '../images/image-uploads.ts';
 import type { UsersRepo } from './users.repo.ts';
 import { ACCOUNT_MOVES, assertMove } from '../../domain/transitions.ts';
 
@@ -9,9 +15,11 @@ export interface UsersServiceDeps {
   repo: UsersRepo;
   /** Ends a user's sessions (auth service), used when their role changes. */
   endSessionsOfUser: (userId: string) => Promise<number>;
+  /** Whose uploads images are: a new profile photo must be the member's own. */
+  photos: PhotoOwnership;
 }
 
-export function createUsersService({ repo, endSessionsOfUser }: UsersServiceDeps) {
+export function createUsersService({ repo, endSessionsOfUser, photos }: UsersServiceDeps) {
   /** Role questions are answered about oneself; admins may ask about anyone. */
   function mayAskAbout(actor: Actor, email: string) {
     if (actor.accountType !== 'admin' && !sameEmail(actor.email, email)) {
@@ -44,6 +52,34 @@ export function createUsersService({ repo, endSessionsOfUser }: UsersServiceDeps
         : await repo.findById(actor.id);
       if (!user) throw notFound('Your account no longer exists.');
       return user;
+    },
+
+    async ownProfile(actor: Actor): Promise<OwnProfile> {
+      const profile = await repo.ownProfile(actor.id);
+      if (!profile) throw notFound('Your account no longer exists.');
+      return profile;
+    },
+
+    /**
+     * `PUT /users/me/profile`: only one's own (the account comes from the token, never the body).
+     * A new photo must be an image this member uploaded to the image service (the one they have
+     * may stay); a phone number is a seller's, given to their buyers once a payment is held.
+     */
+    async updateProfile(actor: Actor, body: UpdateProfileBody): Promise<OwnProfile> {
+      const current = await repo.ownProfile(actor.id);
+      if (!current) throw notFound('Your account no longer exists.');
+      if (body.phone !== null && current.accountType !== 'seller') {
+        throw badRequest('phone: only sellers give a phone number', 'phone');
+      }
+      if (body.image !== null && body.image !== current.image) {
+        if (imageIdOf(body.image) === null) {
+          throw badRequest('image: the photo must be one you uploaded', 'image');
+        }
+        await photos.assertOwn(actor.id, [{ url: body.image, field: 'image', label: 'the photo' }]);
+      }
+      const stored = await repo.updateProfile(actor.id, body);
+      if (!stored) throw notFound('Your account no longer exists.');
+      return stored;
     },
 
     /**

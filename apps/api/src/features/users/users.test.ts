@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { User } from '@resale-zone/contract/users';
-import { auditEvents, sessions, users } from '../../db/schema.ts';
+import { Profile } from '@resale-zone/contract/reviews';
+import { NAME_CLAIMS_SITE, NAME_HAS_ADDRESS, OwnProfile, User } from '@resale-zone/contract/users';
+import { auditEvents, listings, sessions, users } from '../../db/schema.ts';
 import { applyAdminEmails } from '../auth/auth.startup.ts';
-import { createUser } from '../../test/factories.ts';
+import { createListing, createUser } from '../../test/factories.ts';
+import { uploadPhotos } from '../../test/photos.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
@@ -185,5 +187,130 @@ describe('ADMIN_EMAILS', () => {
       .from(auditEvents)
       .where(eq(auditEvents.targetId, early.user.id));
     expect(audit).toMatchObject([{ action: 'user.make-admin', actorId: null }]);
+  });
+});
+
+describe('a member’s own profile (GET, PUT /users/me/profile)', () => {
+  // Photo paths as stored (answers make them absolute for other clients).
+  const asStored = { 'x-photo-urls': 'relative' };
+  const put = (who: SignedUp | null, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/profile',
+      headers: { ...asStored, ...who?.headers },
+      payload,
+    });
+  const own = async (who: SignedUp) =>
+    OwnProfile.parse(
+      (
+        await t.app.inject({
+          url: '/api/users/me/profile',
+          headers: { ...asStored, ...who.headers },
+        })
+      ).json(),
+    );
+  const publicProfile = async (id: string) =>
+    Profile.parse((await t.app.inject({ url: `/api/sellers/${id}`, headers: asStored })).json());
+  const full = (extra: Record<string, unknown> = {}) => ({
+    name: 'Rina Akter',
+    image: null,
+    bio: 'I sell the phones my family outgrows.',
+    location: 'Dhaka, Mirpur',
+    phone: null,
+    ...extra,
+  });
+
+  test('a seller stores name, photo, bio, place and phone (normalised); the public profile shows the bio and place, never the phone', async () => {
+    const seller = await signUpAs(t, { accountType: 'seller' });
+    const [photo] = await uploadPhotos(t, seller, 1);
+    const res = await put(
+      seller,
+      full({ name: '  Rina Akter ', image: photo, phone: ' +880 1712-345678 ', bio: '  Hi.  ' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = {
+      _id: seller.user.id,
+      name: 'Rina Akter',
+      image: photo,
+      bio: 'Hi.',
+      location: 'Dhaka, Mirpur',
+      phone: '+8801712345678',
+      accountType: 'seller',
+    };
+    expect(OwnProfile.parse(res.json())).toEqual(stored);
+    expect(await own(seller)).toEqual(stored);
+    const shown = await publicProfile(seller.user.id);
+    expect(shown).toMatchObject({
+      name: 'Rina Akter',
+      photo,
+      bio: 'Hi.',
+      location: 'Dhaka, Mirpur',
+    });
+    expect(JSON.stringify(shown)).not.toContain('8801712345678');
+    // Empty texts are none: the profile shows nothing rather than an empty box.
+    const cleared = await put(
+      seller,
+      full({ name: 'Rina Akter', image: photo, bio: '  ', location: '' }),
+    );
+    expect(OwnProfile.parse(cleared.json())).toMatchObject({
+      bio: null,
+      location: null,
+      phone: null,
+    });
+    expect(await publicProfile(seller.user.id)).toMatchObject({ bio: null, location: null });
+  });
+
+  test('the new name reaches the seller’s listings', async () => {
+    const seller = await signUpAs(t, { accountType: 'seller' });
+    const row = (await t.database.db.select().from(users).where(eq(users.id, seller.user.id)))[0]!;
+    const phone = await createListing(t.database.db, row, { sellerName: row.name });
+    expect((await put(seller, full({ name: 'Karim Uddin' }))).statusCode).toBe(200);
+    const [listing] = await t.database.db.select().from(listings).where(eq(listings.id, phone.id));
+    expect(listing!.sellerName).toBe('Karim Uddin');
+  });
+
+  test.each([
+    ['name', { name: 'Resale Zone Support' }, NAME_CLAIMS_SITE],
+    ['name', { name: 'Rina https://pay.example' }, NAME_HAS_ADDRESS],
+    ['name', { name: ' ' }, 'Name is required'],
+    ['bio', { bio: 'x'.repeat(501) }, 'Bio should be at most 500 characters'],
+    ['location', { location: 'x'.repeat(101) }, 'Location should be at most 100 characters'],
+    ['phone', { phone: '12345' }, 'Enter a valid phone number'],
+    ['phone', { phone: '+880 17 call me' }, 'Enter a valid phone number'],
+    ['image', { image: 'javascript:alert(1)' }, 'image must be an uploaded image URL'],
+  ])('a bad %s is a 400 naming it, and nothing is stored', async (field, extra, message) => {
+    const seller = await signUpAs(t, { accountType: 'seller' });
+    const before = await own(seller);
+    const res = await put(seller, full(extra));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ field });
+    expect(res.json().message).toContain(message);
+    expect(await own(seller)).toEqual(before);
+  });
+
+  test('a photo someone else uploaded, or an outside address, is refused; a buyer gives no phone', async () => {
+    const seller = await signUpAs(t, { accountType: 'seller' });
+    const other = await signUpAs(t, { accountType: 'seller' });
+    const [theirs] = await uploadPhotos(t, other, 1);
+    for (const image of [theirs, 'https://elsewhere.example/me.jpg']) {
+      const res = await put(seller, full({ image }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'image' });
+    }
+    const buyer = await signUpAs(t, { accountType: 'buyer' });
+    const res = await put(buyer, full({ phone: '+8801712345678' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'phone' });
+    expect((await put(buyer, full())).statusCode).toBe(200);
+  });
+
+  test('only oneself: no token is a 401, and a body naming someone else changes only the caller', async () => {
+    const alice = await signUpAs(t, { accountType: 'buyer' });
+    const bob = await signUpAs(t, { accountType: 'buyer' });
+    expect((await put(null, full())).statusCode).toBe(401);
+    const res = await put(alice, { ...full({ name: 'Alice Again' }), _id: bob.user.id });
+    expect(res.statusCode).toBe(200);
+    expect((await own(alice)).name).toBe('Alice Again');
+    expect((await own(bob)).name).toBe(bob.user.name);
   });
 });

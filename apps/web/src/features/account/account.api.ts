@@ -5,6 +5,7 @@ import type {
   ResetPasswordBody,
   TokenRefusal,
 } from '@resale-zone/contract/account-email';
+import type { UpdateProfileBody } from '@resale-zone/contract/users';
 import { ApiError, apiRequest, lazyContract } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { sessionQuery } from '../auth/index.ts';
@@ -118,5 +119,31 @@ export function useChangePassword() {
         method: 'POST',
         body,
       }),
+  });
+}
+
+// The member's own profile: its answers are checked against the users contract.
+const users = lazyContract(() => import('@resale-zone/contract/users'));
+
+/** `GET /users/me/profile`: what the signed-in member shows about themselves. */
+export const ownProfileQuery = () =>
+  queryOptions({
+    queryKey: ['account', 'profile'] as const,
+    queryFn: ({ signal }) => apiRequest('/users/me/profile', users('OwnProfile'), { signal }),
+  });
+
+/**
+ * `PUT /users/me/profile`. The name and photo are in many answers (the session, listing cards,
+ * the public profile): everything shown is asked again.
+ */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) =>
+      apiRequest('/users/me/profile', users('OwnProfile'), { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ownProfileQuery().queryKey, saved);
+      return queryClient.invalidateQueries();
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { BLOCK_REASONS, BlockImeiBody } from '@resale-zone/contract/imei';
-import { Field, TextField } from '../../components/ui/field.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { InlineForm } from '../../components/ui/form-parts.tsx';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useBlockImei } from './blocked-imeis.api.ts';
@@ -45,17 +45,13 @@ export function BlockImeiForm() {
         error={errors.imei?.message}
         {...register('imei')}
       />
-      <Field label="Reason" error={errors.reason?.message}>
-        {(control) => (
-          <select {...control} {...register('reason')} className="select w-full">
-            {BLOCK_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {REASON_LABELS[reason]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField label="Reason" error={errors.reason?.message} {...register('reason')}>
+        {BLOCK_REASONS.map((reason) => (
+          <option key={reason} value={reason}>
+            {REASON_LABELS[reason]}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label="Note (optional)"
         maxLength={300}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ConversationReport } from '@resale-zone/contract/conversations';
-import { Field } from '../../components/ui/field.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
@@ -67,18 +67,15 @@ export function DecideReportForm({ report }: { report: ConversationReport }) {
           Stop {report.reported.name} from sending messages
         </label>
       </fieldset>
-      <Field id="decision-note" label="Note (for the audit trail)" error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea w-full"
-            rows={2}
-            maxLength={500}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        id="decision-note"
+        label="Note (for the audit trail)"
+        error={error}
+        rows={2}
+        maxLength={500}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <SubmitButton busy={decide.isPending} busyText="Saving…">
         Decide
       </SubmitButton>

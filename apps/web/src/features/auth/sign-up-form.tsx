@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { notify } from '../../lib/toast.ts';
 import { storeUserRecord } from './auth.api.ts';
 import { useAuth } from './auth-context.tsx';
-import { Field, TextField } from '../../components/ui/field.tsx';
+import { Field, SelectField, TextField } from '../../components/ui/field.tsx';
 import { toAuthError } from './auth-errors.ts';
 import { PASSWORD_HINT, SignUpFields } from './auth-form-schemas.ts';
 import { GoogleButton } from './google-button.tsx';
@@ -111,14 +111,10 @@ export function SignUpForm({ accountType = 'buyer', onSignedUp, returnState }: S
           error={errors.password?.message}
           {...register('password')}
         />
-        <Field id="account-type" label="Account">
-          {(control) => (
-            <select {...control} className="select w-full" {...register('accountType')}>
-              <option value="buyer">Buyer</option>
-              <option value="seller">Seller</option>
-            </select>
-          )}
-        </Field>
+        <SelectField id="account-type" label="Account" {...register('accountType')}>
+          <option value="buyer">Buyer</option>
+          <option value="seller">Seller</option>
+        </SelectField>
         <Field
           id="profile-photo"
           label={

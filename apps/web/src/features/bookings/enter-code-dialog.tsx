@@ -10,6 +10,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { useEnterHandoverCode } from './bookings.api.ts';
+import { ScanArea } from './scan-area.tsx';
 
 export interface EnterCodeDialogProps {
   /** The held order whose code the seller enters; null keeps the dialog closed. */
@@ -20,7 +21,8 @@ export interface EnterCodeDialogProps {
 /**
  * The seller types the 6-digit code the buyer shows once they have checked the phone. The right
  * code completes the sale (the payment is captured); a wrong one shows the server's words (tries
- * left), and too many lock the handover for a while.
+ * left), and too many lock the handover for a while. Scan fills the field from the buyer's QR
+ * code; the seller still confirms, so the same rules and the same count of wrong codes apply.
  */
 export function EnterCodeDialog({ order, onClose }: EnterCodeDialogProps) {
   const ids = useId();
@@ -30,7 +32,7 @@ export function EnterCodeDialog({ order, onClose }: EnterCodeDialogProps) {
     resolver: zodResolver(HandoverBody),
     defaultValues: { code: '' },
   });
-  const { register, handleSubmit, setError, reset, formState } = form;
+  const { register, handleSubmit, setError, setValue, setFocus, reset, formState } = form;
   // Each opening starts empty (state adjusted while rendering, not in an effect).
   const [shownFor, setShownFor] = useState(order);
   if (shownFor?._id !== order?._id) {
@@ -88,6 +90,17 @@ export function EnterCodeDialog({ order, onClose }: EnterCodeDialogProps) {
             error={formState.errors.code?.message}
             {...register('code')}
           />
+          {/* Mounted only while open, anew for each order: closing turns the camera off. */}
+          {order ? (
+            <ScanArea
+              key={order._id}
+              onCode={(code) => {
+                setValue('code', code, { shouldValidate: formState.isSubmitted });
+                setFocus('code');
+              }}
+              onFallback={() => setFocus('code')}
+            />
+          ) : null}
         </div>
         <DialogActions onCancel={onClose} isPending={enter.isPending}>
           Confirm handover

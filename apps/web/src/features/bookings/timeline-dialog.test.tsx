@@ -56,6 +56,32 @@ describe('a booking’s timeline', () => {
     expect(button).toHaveFocus();
   });
 
+  test('with the payment held, the buyer gets the seller’s phone number when the seller gave one', async () => {
+    const booking = aBooking({ _id: 'b-8', productName: 'Galaxy Note8', ...heldState });
+    fakeApi.use(
+      answer('GET /bookings', [booking]),
+      answer(
+        'GET /bookings/:id/timeline',
+        aTimeline({
+          bookingId: 'b-8',
+          productName: 'Galaxy Note8',
+          contact: {
+            role: 'seller',
+            name: 'Sam Rahman',
+            email: 'sam.seller@resale.zone',
+            phone: '+8801712345678',
+          },
+        }),
+      ),
+    );
+    renderApp(<MyBookings email={email} />);
+    const { dialog } = await openTimeline('Galaxy Note8');
+    expect(await within(dialog).findByRole('link', { name: '+8801712345678' })).toHaveAttribute(
+      'href',
+      'tel:+8801712345678',
+    );
+  });
+
   test('the seller sees the buyer’s step as the buyer’s, and the buyer’s phone number', async () => {
     fakeApi.use(
       answer('GET /order', [anOrder({ _id: 'o-1', productName: 'Galaxy S21', ...heldState })]),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CONVERSATION_REPORT_REASONS } from '@resale-zone/contract/conversations';
 import type { ConversationReportReason } from '@resale-zone/contract/conversations';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { SelectField, TextAreaField } from '../../components/ui/field.tsx';
 import { FormProblem } from '../../components/ui/form-parts.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { notify } from '../../lib/toast.ts';
@@ -59,39 +59,32 @@ export function ReportConversationDialog({
           An admin reads the conversation and may stop this person from sending messages.
         </p>
         {report.error ? <FormProblem>{report.error.message}</FormProblem> : null}
-        <Field id="report-reason" label="Reason" error={error}>
-          {(control) => (
-            <select
-              {...control}
-              className="select w-full"
-              value={reason}
-              data-autofocus
-              onChange={(e) => {
-                setReason(e.target.value as ConversationReportReason);
-                setError(undefined);
-              }}
-            >
-              <option value="">Choose…</option>
-              {CONVERSATION_REPORT_REASONS.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="report-note" label="What happened (optional)">
-          {(control) => (
-            <textarea
-              {...control}
-              className="textarea w-full"
-              rows={3}
-              maxLength={1000}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          )}
-        </Field>
+        <SelectField
+          id="report-reason"
+          label="Reason"
+          error={error}
+          value={reason}
+          data-autofocus
+          onChange={(e) => {
+            setReason(e.target.value as ConversationReportReason);
+            setError(undefined);
+          }}
+        >
+          <option value="">Choose…</option>
+          {CONVERSATION_REPORT_REASONS.map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          id="report-note"
+          label="What happened (optional)"
+          rows={3}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
         <DialogActions onCancel={onClose} isPending={report.isPending} tone="btn-error">
           Report
         </DialogActions>

@@ -382,6 +382,40 @@ describe('AddProductForm', () => {
     await user.click(screen.getByRole('link', { name: 'See its page' }));
     expect(await screen.findByRole('heading', { name: 'The new listing' })).toBeInTheDocument();
   });
+  test('after adding, the notice takes the focus and comes into view; Add another starts afresh', async () => {
+    const user = userEvent.setup();
+    const scrolled = vi.fn();
+    // jsdom does not scroll: the notice asks for it, and this records on which element.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this);
+    };
+    fakeApi.use(
+      answer('POST /images', imageStored(STORED_PHOTO)),
+      answer('POST /addproduct', { acknowledged: true, insertedId: 'listing-9' }),
+    );
+    try {
+      renderApp(<AddProductForm seller={SELLER} />);
+      await fillValidForm(user);
+      await user.click(addProduct());
+
+      const notice = (await screen.findByText(/is listed\./)).closest<HTMLElement>(
+        '[role=status]',
+      )!;
+      await waitFor(() => expect(notice).toHaveFocus());
+      expect(notice).toHaveTextContent('iPhone 13 128GB is listed.');
+      expect(scrolled).toHaveBeenCalledWith(notice);
+
+      await user.type(screen.getByLabelText('Product name'), 'Pixel 8');
+      await user.click(within(notice).getByRole('button', { name: 'Add another' }));
+
+      expect(screen.queryByText(/is listed\./)).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Product name')).toHaveValue('');
+      expect(screen.getByLabelText('Product name')).toHaveFocus();
+      expect(screen.getByLabelText('Seller email')).toHaveValue(SELLER.email);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
 });
 
 describe('AddProductForm draft', () => {

@@ -43,7 +43,7 @@ export function AddProductForm({ seller, uploadAuth = null, titleId }: AddProduc
     key: seller.email ? `rz-draft:add-product:${seller.email.toLowerCase()}` : null,
     omit: ['productPhoto', 'sellerEmail', 'sellerName'],
   });
-  const { phase, upload, added, onSubmit, photoInput } = useAddProductSubmit(form, {
+  const { phase, upload, added, onSubmit, photoInput, addAnother } = useAddProductSubmit(form, {
     seller,
     uploadAuth,
     onAdded: draft.clear,
@@ -66,7 +66,7 @@ export function AddProductForm({ seller, uploadAuth = null, titleId }: AddProduc
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
       className="grid gap-8"
     >
-      {added ? <ProductAdded product={added} /> : null}
+      {added ? <ProductAdded product={added} onAddAnother={addAnother} /> : null}
       {draft.restored ? (
         <DraftRestored
           onDiscard={() => {

@@ -42,6 +42,7 @@ export function useAddProductSubmit(
   const [phase, setPhase] = useState<AddProductPhase>('idle');
   const [upload, setUpload] = useState<PhotoUploadProgress | null>(null);
   const [added, setAdded] = useState<AddedProduct | null>(null);
+  const [startedOver, setStartedOver] = useState(0);
   // Photos already stored are not sent again when only the save has to be retried.
   const stored = useRef(new Map<File, string>());
   const uploadAbort = useRef<AbortController | null>(null);
@@ -111,5 +112,17 @@ export function useAddProductSubmit(
     if (photoInput.current) photoInput.current.value = '';
   }
 
-  return { phase, upload, added, onSubmit, photoInput };
+  /** 'Add another': the notice goes, the form is empty again and the first field has the focus. */
+  function addAnother() {
+    setAdded(null);
+    reset(emptyAddProductForm(seller));
+    if (photoInput.current) photoInput.current.value = '';
+    setStartedOver((n) => n + 1);
+  }
+  // Once the emptied form is on the screen (a reset re-registers its fields).
+  useEffect(() => {
+    if (startedOver > 0) form.setFocus('productName');
+  }, [startedOver, form]);
+
+  return { phase, upload, added, onSubmit, photoInput, addAnother };
 }

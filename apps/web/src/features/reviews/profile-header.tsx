@@ -1,4 +1,4 @@
-import { MailCheck, UserRound } from 'lucide-react';
+import { MailCheck, MapPin, UserRound } from 'lucide-react';
 import type { Profile } from '@resale-zone/contract/reviews';
 import { formatCount, formatMonthYear } from '../../lib/format.ts';
 import { RatingSummary, TRUSTED_MEANING, TrustedBadge } from './seller-byline.tsx';
@@ -26,7 +26,10 @@ function responseTime({ answered, medianMinutes }: Profile['response']): string 
   return `Usually within ${time} (${over}, last 90 days)`;
 }
 
-/** Who this is: photo, name, member since, verified email, badge, and their record in numbers. */
+/**
+ * Who this is: photo, name, member since, place, verified email, badge, their own words, and their
+ * record in numbers.
+ */
 export function ProfileHeader({ profile }: { profile: Profile }) {
   return (
     <section aria-labelledby="profile-name" className="grid gap-5 rounded-box bg-base-200 p-5">
@@ -50,6 +53,12 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           </h1>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
             <span>Member since {formatMonthYear(profile.memberSince) ?? profile.memberSince}</span>
+            {profile.location ? (
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden className="size-4" />
+                {profile.location}
+              </span>
+            ) : null}
             {profile.emailVerified ? (
               <span className="inline-flex items-center gap-1">
                 <MailCheck aria-hidden className="size-4 text-success" />
@@ -68,6 +77,8 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           ) : null}
         </div>
       </div>
+      {/* Their own words, or nothing: no text is made up for a member who wrote none. */}
+      {profile.bio ? <p className="whitespace-pre-line">{profile.bio}</p> : null}
       <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
         <div>
           <dt className={factLabel}>Sold</dt>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
 import { refusedField } from '../../lib/api-client.ts';
 
@@ -66,19 +66,17 @@ export function TextDialog(props: TextDialogProps) {
       problem={problem}
       onSubmit={() => void submit()}
     >
-      <Field id={`${ids}-text`} label={label} hint={hint} error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            data-autofocus
-            className="textarea w-full"
-            rows={4}
-            maxLength={maxLength}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        id={`${ids}-text`}
+        label={label}
+        hint={hint}
+        error={error}
+        data-autofocus
+        rows={4}
+        maxLength={maxLength}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <DialogActions onCancel={props.onClose} isPending={props.isPending} tone={tone}>
         {submitLabel}
       </DialogActions>

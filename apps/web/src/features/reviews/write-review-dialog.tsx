@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { REVIEW_TEXT_MAX, type PendingReview } from '@resale-zone/contract/reviews';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
 import { refusedField } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
@@ -105,23 +105,16 @@ export function WriteReviewDialog({
           </p>
         ) : null}
       </fieldset>
-      <Field
+      <TextAreaField
         id={`${ids}-text`}
         label="What happened (optional)"
         hint={`Up to ${REVIEW_TEXT_MAX} characters. Stick to the sale: on time, as described, friendly.`}
         error={errors.text}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea w-full"
-            rows={4}
-            maxLength={REVIEW_TEXT_MAX}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        )}
-      </Field>
+        rows={4}
+        maxLength={REVIEW_TEXT_MAX}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <DialogActions onCancel={onClose} isPending={write.isPending}>
         Publish review
       </DialogActions>

@@ -8,7 +8,8 @@ import {
   clearedFilters,
   type SearchFilters,
 } from './search-params.ts';
-import { Field } from '../../components/ui/field.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { PriceRangeFields } from './price-range-fields.tsx';
 import { useFilterDraft } from './use-filter-draft.ts';
 
@@ -40,104 +41,77 @@ export function SearchFiltersForm({ filters, onApply, onSubmitted }: SearchFilte
 
   return (
     <form aria-label="Filters" onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
-      <Field id={`${id}-brand`} label="Brand">
-        {(control) => (
-          <select
-            {...control}
-            className="select w-full"
-            value={choices.brand ?? ''}
-            onChange={(e) => {
-              const parsed = CategorySlug.safeParse(e.target.value);
-              apply({ brand: parsed.success ? parsed.data : null });
-            }}
-          >
-            <option value="">All brands</option>
-            {brands.map(({ slug, title }) => (
-              <option key={slug} value={slug}>
-                {title}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        id={`${id}-brand`}
+        label="Brand"
+        value={choices.brand ?? ''}
+        onChange={(e) => {
+          const parsed = CategorySlug.safeParse(e.target.value);
+          apply({ brand: parsed.success ? parsed.data : null });
+        }}
+      >
+        <option value="">All brands</option>
+        {brands.map(({ slug, title }) => (
+          <option key={slug} value={slug}>
+            {title}
+          </option>
+        ))}
+      </SelectField>
 
       <PriceRangeFields id={id} price={draft.price} />
 
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-semibold">Condition</legend>
         {CONDITIONS.map((condition) => (
-          <label key={condition} className="flex cursor-pointer items-center gap-2 py-0.5">
-            <input
-              type="checkbox"
-              className="checkbox checkbox-sm checkbox-primary"
-              checked={choices.condition.includes(condition)}
-              onChange={(e) =>
-                apply({
-                  condition: e.target.checked
-                    ? CONDITIONS.filter((c) => c === condition || choices.condition.includes(c))
-                    : choices.condition.filter((c) => c !== condition),
-                })
-              }
-            />
+          <Checkbox
+            key={condition}
+            checked={choices.condition.includes(condition)}
+            onChange={(checked) =>
+              apply({
+                condition: checked
+                  ? CONDITIONS.filter((c) => c === condition || choices.condition.includes(c))
+                  : choices.condition.filter((c) => c !== condition),
+              })
+            }
+          >
             {condition}
-          </label>
+          </Checkbox>
         ))}
       </fieldset>
 
-      <label className="flex cursor-pointer items-center gap-2 py-0.5">
-        <input
-          type="checkbox"
-          className="checkbox checkbox-sm checkbox-primary"
-          checked={choices.checked}
-          onChange={(e) => apply({ checked: e.target.checked })}
-        />
+      <Checkbox checked={choices.checked} onChange={(checked) => apply({ checked })}>
         Only phones with a checked IMEI
-      </label>
-
-      <label className="flex cursor-pointer items-center gap-2 py-0.5">
-        <input
-          type="checkbox"
-          className="checkbox checkbox-sm checkbox-primary"
-          checked={choices.trusted}
-          onChange={(e) => apply({ trusted: e.target.checked })}
-        />
+      </Checkbox>
+      <Checkbox checked={choices.trusted} onChange={(trusted) => apply({ trusted })}>
         Only Trusted sellers
-      </label>
+      </Checkbox>
 
-      <Field id={`${id}-location`} label="Location">
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            className="input w-full"
-            placeholder="e.g. Dhaka"
-            maxLength={100}
-            value={draft.location}
-            onChange={(e) => draft.setLocation(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        id={`${id}-location`}
+        label="Location"
+        type="text"
+        placeholder="e.g. Dhaka"
+        maxLength={100}
+        value={draft.location}
+        onChange={(e) => draft.setLocation(e.target.value)}
+      />
 
-      <Field id={`${id}-published`} label="Published">
-        {(control) => (
-          <select
-            {...control}
-            className="select w-full"
-            value={choices.publishedWithin ?? ''}
-            onChange={(e) => {
-              const parsed = PublishedWithin.safeParse(e.target.value);
-              apply({ publishedWithin: parsed.success ? parsed.data : null });
-            }}
-          >
-            <option value="">Any time</option>
-            {PUBLISHED_WITHIN.map((days) => (
-              <option key={days} value={days}>
-                {PUBLISHED_LABELS[days]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        id={`${id}-published`}
+        label="Published"
+        value={choices.publishedWithin ?? ''}
+        onChange={(e) => {
+          const parsed = PublishedWithin.safeParse(e.target.value);
+          apply({ publishedWithin: parsed.success ? parsed.data : null });
+        }}
+      >
+        <option value="">Any time</option>
+        {PUBLISHED_WITHIN.map((days) => (
+          <option key={days} value={days}>
+            {PUBLISHED_LABELS[days]}
+          </option>
+        ))}
+      </SelectField>
 
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary">

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+/** A small checkbox with its words as its label (filters, settings). */
+export function Checkbox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 py-0.5">
+      <input
+        type="checkbox"
+        className="checkbox checkbox-sm checkbox-primary"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {children}
+    </label>
+  );
+}
