@@ -47,6 +47,7 @@ const MessagesPage = lazyPage(() => import('./pages/messages-page.tsx'));
 const ConversationPage = lazyPage(() => import('./pages/conversation-page.tsx'));
 const ReportedConversationsPage = lazyPage(() => import('./pages/reported-conversations-page.tsx'));
 const ReportedConversationPage = lazyPage(() => import('./pages/reported-conversation-page.tsx'));
+const DisputeConversationPage = lazyPage(() => import('./pages/dispute-conversation-page.tsx'));
 
 /** Dashboard pages of one role (other accounts see "not for your account"). */
 const sellerOnly = (
@@ -109,6 +110,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'reported-reviews', ...lazyRoute(ReportedReviewsPage) },
           { path: 'disputes', ...lazyRoute(DisputesPage) },
           { path: 'no-show-claims', ...lazyRoute(NoShowClaimsPage) },
+          { path: 'disputes/:id/conversation', ...lazyRoute(DisputeConversationPage) },
           { path: 'blocked-imeis', ...lazyRoute(BlockedImeisPage) },
           { path: 'brands', ...lazyRoute(BrandsPage) },
           { path: 'reported-conversations', ...lazyRoute(ReportedConversationsPage) },

@@ -104,7 +104,26 @@ export const DisputeReason = z.enum(['not-as-described', 'not-working', 'locked'
   error: 'Choose what went wrong',
 });
 
-/** `POST /bookings/{id}/dispute`: within 48 hours of the handover. */
+/** Photos each side may attach to a dispute. */
+export const MAX_DISPUTE_PHOTOS = 4;
+
+/** Photos one side attaches: their own uploads (`POST /images`), named by URL, no photo twice. */
+export const DisputePhotosField = z
+  .array(
+    z
+      .string({ error: 'Each photo must be an uploaded image' })
+      .trim()
+      .max(300)
+      .regex(
+        /^\/images\/[A-Za-z0-9_-]+\.(webp|jpe?g|png)$/,
+        'Each photo must be an uploaded image',
+      ),
+    { error: 'Photos must be a list of uploaded images' },
+  )
+  .max(MAX_DISPUTE_PHOTOS, `At most ${MAX_DISPUTE_PHOTOS} photos`)
+  .refine((list) => new Set(list).size === list.length, 'The same photo is in the list twice');
+
+/** `POST /bookings/{id}/dispute`: within 48 hours of the handover, with up to 4 photos. */
 export const DisputeBody = z.object({
   reason: DisputeReason,
   description: z
@@ -112,10 +131,26 @@ export const DisputeBody = z.object({
     .trim()
     .min(10, 'Describe the problem in a sentence or two')
     .max(2000, 'At most 2,000 characters'),
+  photos: DisputePhotosField.optional(),
 });
 export type DisputeBody = z.infer<typeof DisputeBody>;
 
 export const DisputeStatus = z.enum(['open', 'refunded', 'closed']);
+
+/** `POST /bookings/{id}/dispute/answer`: the seller's side, once, while the dispute is open. */
+export const DisputeAnswerBody = z.object({
+  answer: z
+    .string({ error: 'Write your side of it' })
+    .trim()
+    .min(1, 'Write your side of it')
+    .max(2000, 'At most 2,000 characters'),
+  photos: DisputePhotosField.optional(),
+});
+export type DisputeAnswerBody = z.infer<typeof DisputeAnswerBody>;
+
+/** A photo on a dispute, and which side attached it. */
+export const DisputePhoto = z.object({ url: z.string(), side: z.enum(['buyer', 'seller']) });
+export type DisputePhoto = z.infer<typeof DisputePhoto>;
 
 /** A dispute as its buyer, its seller and admins see it. */
 export const Dispute = z.object({
@@ -136,9 +171,38 @@ export const Dispute = z.object({
   decisionNote: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** The seller's side, once they answered. */
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  /** Both sides' photos, the buyer's first, each side in the order sent. */
+  photos: z.array(DisputePhoto),
+  /** The buyer's and seller's conversation about the phone, if they had one. */
+  conversationId: z.string().nullable(),
 });
 export type Dispute = z.infer<typeof Dispute>;
 export const DisputeList = z.array(Dispute);
+
+/**
+ * `GET /admin/disputes/{id}/conversation`: the buyer's and seller's messages about the disputed
+ * phone, for the admin deciding it (read through the dispute only, and audited).
+ */
+export const DisputeConversation = z.object({
+  disputeId: z.string(),
+  bookingId: z.string(),
+  productName: z.string(),
+  buyerName: z.string(),
+  sellerName: z.string(),
+  messages: z.array(
+    z.object({
+      _id: z.string(),
+      from: z.enum(['buyer', 'seller']),
+      body: z.string(),
+      at: z.string(),
+      offPlatform: z.boolean(),
+    }),
+  ),
+});
+export type DisputeConversation = z.infer<typeof DisputeConversation>;
 
 /** `POST /admin/disputes/{id}/decide`. `amount` (dollars) for a partial refund; absent: in full. */
 export const DecideDisputeBody = z.object({

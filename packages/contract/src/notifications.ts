@@ -13,6 +13,9 @@ export const NOTIFICATION_KINDS = [
   'price-drop',
   'saved-search',
   'offer',
+  'dispute',
+  'review',
+  'report',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS, {
   error: `kind must be one of ${NOTIFICATION_KINDS.join(', ')}`,
@@ -29,6 +32,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'price-drop': 'A price drop on a phone you saved',
   'saved-search': 'A new phone matching a saved search',
   offer: 'An offer made, countered, accepted or declined',
+  dispute: 'A problem reported on a sale: opened, answered, decided',
+  review: 'A review of you',
+  report: 'The outcome of something you reported',
 };
 
 /** One notification: what happened, and the page (a path on this site) that shows it. */

@@ -193,6 +193,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         jobs: app.jobs,
         notifications: jobs.notifications,
         changed: (tags) => publicCache.changed(tags),
+        photoOwnership: createPhotoOwnership(imageUploads),
         hooks: hooks.handover,
       });
       await api.register(paymentsRoutes({ ...payments, handover: sale.handover }));
@@ -214,13 +215,14 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         publish: (on, userIds, type, refId) => live.publish(on, userIds, type, refId),
         // The bell and the hourly email of a new message are the notifications feature's.
         notifyNewMessage: (on, message) => jobs.inbox.notifyNewMessage(on, message),
+        notifications: jobs.notifications,
         hooks: hooks.conversations,
       });
       await api.register(chat.routes);
       await api.register(
         reviewsRoutes(
           createReviewsService({
-            repo: createReviewsRepo(database.db, trust),
+            repo: createReviewsRepo(database.db, trust, jobs.notifications),
             ...createReviewRateLimiters(database.db, limits),
             now: trust.now,
             settings: trust.settings,

@@ -7,6 +7,7 @@ import {
   type BookingState,
   LISTING_MOVES,
   listingState,
+  DISPUTE_MOVES,
   MEETING_MOVES,
   NO_SHOW_MOVES,
   type NoShowMove,
@@ -68,6 +69,12 @@ describe('state transitions', () => {
   test('a held payment cannot be deleted; the buyer is told to cancel instead', () => {
     expect(() => assertMove(BOOKING_MOVES, 'held', 'cancel')).toThrow(/Cancel it to release/);
     expect(() => assertMove(BOOKING_MOVES, 'completed', 'release')).toThrow(/Report a problem/);
+  });
+
+  test('a seller answers an open dispute only; a decided one refuses with its outcome', () => {
+    expect(() => assertMove(DISPUTE_MOVES, 'open', 'answer')).not.toThrow();
+    expect(() => assertMove(DISPUTE_MOVES, 'closed', 'answer')).toThrow(/closed/);
+    expect(() => assertMove(DISPUTE_MOVES, 'refunded', 'answer')).toThrow(/refunded/);
   });
 
   test('a no-show claim: answered once, settled by an admin only when contested, never moved after', () => {

@@ -216,6 +216,24 @@ export const STOLEN_REPORT_MOVES: Table<StolenReportState, StolenReportMove> = {
 };
 
 /**
+ * A dispute (contract `DisputeStatus`): open until an admin refunds or closes it (the booking's
+ * `refund`/`close` moves). While it is open the seller answers once; its state stays.
+ */
+export type DisputeState = 'open' | 'refunded' | 'closed';
+export type DisputeMove = 'answer';
+
+export const DISPUTE_MOVES: Table<DisputeState, DisputeMove> = {
+  answer: {
+    from: ['open'],
+    to: 'open',
+    refused: {
+      refunded: 'This dispute was decided (refunded): it takes no more answers.',
+      closed: 'This dispute was closed: it takes no more answers.',
+    },
+  },
+};
+
+/**
  * A booking's meeting time (features/meetings): either side proposes, the other confirms. A new
  * proposal replaces the last one, confirmed or not, and waits for the other side again.
  */
@@ -362,6 +380,10 @@ export const OFFER_MOVES: Table<OfferState, OfferMove> = {
 /** The states an offer move may start from, for a guarded UPDATE. */
 export function offerMovableFrom(move: OfferMove): readonly OfferState[] {
   return OFFER_MOVES[move].from;
+}
+
+export function disputeState(dispute: { status: string }): DisputeState {
+  return dispute.status as DisputeState;
 }
 
 export function listingState(listing: {

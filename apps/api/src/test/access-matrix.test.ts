@@ -1165,6 +1165,30 @@ const ROWS: Row[] = [
     { reason: 'other', description: 'Something is wrong with it.' },
   ),
   ...bookingRows('GET', 'dispute', { own: ['buyer', 'admin'], peer: ['admin'] }),
+  // The seller's answer: only on a sale of theirs (no dispute here: a 404 past every guard;
+  // handover/dispute-sides.test.ts answers a real one).
+  {
+    method: 'POST',
+    route: '/api/bookings/:id/dispute/answer',
+    case: 'an order on the caller’s listing',
+    object: 'own',
+    allowed: ['seller'],
+    request: async (w) => ({
+      url: `/api/bookings/${(await paidOrderOfMine(w)).id}/dispute/answer`,
+      payload: { answer: 'It worked when we met.' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/bookings/:id/dispute/answer',
+    case: 'an order on another seller’s listing',
+    object: 'peer',
+    allowed: NOBODY,
+    request: async (w) => ({
+      url: `/api/bookings/${(await paidOrderOf(w, w.otherSeller)).id}/dispute/answer`,
+      payload: { answer: 'It worked when we met.' },
+    }),
+  },
   ...orderRows('handover', { code: '000000' }),
   ...orderRows('decline', { reason: 'Sold it elsewhere' }),
   {
@@ -1172,6 +1196,13 @@ const ROWS: Row[] = [
     route: '/api/admin/disputes',
     allowed: ['admin'],
     request: () => ({ url: '/api/admin/disputes' }),
+  },
+  {
+    // An admin gets 404 here (no such dispute); dispute-sides.test.ts reads a real one.
+    method: 'GET',
+    route: '/api/admin/disputes/:id/conversation',
+    allowed: ['admin'],
+    request: () => ({ url: `/api/admin/disputes/${crypto.randomUUID()}/conversation` }),
   },
   {
     // An admin gets 404 here (no such dispute); handover-stripe.test.ts decides a real one.
@@ -1721,6 +1752,7 @@ const OBJECT_ROUTES = [
   'GET /api/bookings/:id/receipt',
   'POST /api/bookings/:id/dispute',
   'GET /api/bookings/:id/dispute',
+  'POST /api/bookings/:id/dispute/answer',
   'POST /api/orders/:id/handover',
   'POST /api/orders/:id/decline',
   'GET /api/bookings/:id/meeting',
@@ -1766,6 +1798,7 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/admin/disputes/:id/decide': 'admins decide any dispute',
   'POST /api/admin/disputes/:id/reopen': 'admins reopen any closed dispute',
   'POST /api/admin/no-show-claims/:id/decide': 'admins settle any contested no-show claim',
+  'GET /api/admin/disputes/:id/conversation': "admins read a disputed sale's conversation",
   'DELETE /api/admin/blocked-imeis/:id': 'the blocklist is the site’s; admins manage any entry',
   'POST /api/admin/stolen-reports/:id/approve': 'admins decide any stolen-phone report',
   'POST /api/admin/stolen-reports/:id/decline': 'admins decide any stolen-phone report',

@@ -26,6 +26,7 @@ import { ImageUploadAnswer } from '@resale-zone/contract/images';
 import {
   ChecklistAnswer,
   Dispute,
+  DisputeConversation,
   DisputeList,
   HandoverAnswer,
   Receipt,
@@ -189,6 +190,8 @@ export const endpoints = {
   'GET /bookings/:id/receipt': Receipt,
   'GET /bookings/:id/dispute': Dispute,
   'POST /bookings/:id/dispute': Dispute,
+  'POST /bookings/:id/dispute/answer': Dispute,
+  'GET /admin/disputes/:id/conversation': DisputeConversation,
   'GET /admin/disputes': DisputeList,
   // Meeting times and no-show claims
   'GET /bookings/:id/meeting': MeetingAnswer,

@@ -28,6 +28,6 @@ ALTER TABLE "offers" ADD CONSTRAINT "offers_booking_id_bookings_id_fk" FOREIGN K
 CREATE UNIQUE INDEX "offers_buyer_listing_open_key" ON "offers" USING btree ("buyer_id","listing_id") WHERE "offers"."state" in ('open', 'countered');--> statement-breakpoint
 CREATE INDEX "offers_buyer_idx" ON "offers" USING btree ("buyer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "offers_listing_idx" ON "offers" USING btree ("listing_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('message', 'booking', 'payment', 'handover', 'hold', 'price-drop', 'saved-search', 'offer'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('message', 'booking', 'payment', 'handover', 'hold', 'price-drop', 'saved-search', 'offer', 'dispute', 'review', 'report'));--> statement-breakpoint
 -- The queue of the job that ends an offer 48 hours after its last move (features/offers).
 SELECT pgboss.create_queue('offer-expire', '{"policy":"standard","retryLimit":20,"retryDelay":60,"retryBackoff":true,"expireInSeconds":300}'::json);

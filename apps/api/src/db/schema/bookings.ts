@@ -172,6 +172,10 @@ export const disputes = pgTable(
     decisionNote: text('decision_note'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The seller's side, written once while the dispute is open. */
+    answer: text('answer'),
+    answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -179,6 +183,31 @@ export const disputes = pgTable(
     index('disputes_open_idx').on(t.status, t.createdAt.desc()),
     index('disputes_created_idx').on(t.createdAt),
     check('disputes_status_check', sql`${t.status} in ('open', 'refunded', 'closed')`),
+  ],
+);
+
+/**
+ * A photo one side of a dispute attached (an upload of theirs, up to 4 per side): the buyer's
+ * with the report, the seller's with the answer. `side` stays when the account is gone.
+ */
+export const disputePhotos = pgTable(
+  'dispute_photos',
+  {
+    id: id(),
+    disputeId: text('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    addedBy: text('added_by').references(() => users.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    /** The order the sender gave. */
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('dispute_photos_side_position_key').on(t.disputeId, t.side, t.position),
+    check('dispute_photos_side_check', sql`${t.side} in ('buyer', 'seller')`),
+    check('dispute_photos_position_check', sql`${t.position} between 0 and 3`),
   ],
 );
 

@@ -98,7 +98,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('message', 'booking', 'payment', 'handover', 'hold', 'price-drop', 'saved-search', 'offer')`,
+      sql`${t.kind} in ('message', 'booking', 'payment', 'handover', 'hold', 'price-drop', 'saved-search', 'offer', 'dispute', 'review', 'report')`,
     ),
   ],
 );

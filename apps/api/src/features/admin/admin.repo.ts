@@ -291,12 +291,15 @@ export function createAdminRepo(
         .from(listings)
         .where(eq(listings.id, id));
       await notifications?.listingRemoved(tx, id);
+      // Before the listing's delete takes its reports with it.
+      await notifications?.listingReportsDecided(tx, id, true);
       await audit(tx, { ...entry, detail: listing?.productName });
     },
 
     /** Dismisses every report of a listing and keeps it listed. */
     async dismissReports(id: string, entry: AuditEntry): Promise<number> {
       return db.transaction(async (tx) => {
+        await notifications?.listingReportsDecided(tx as unknown as Db, id, false);
         const removed = await tx
           .delete(reports)
           .where(eq(reports.listingId, id))

@@ -9,6 +9,7 @@ import {
   messagingBans,
   users,
 } from '../../db/schema.ts';
+import type { Notifications } from '../mail/notifications.ts';
 import { lockSender } from './conversations.repo.ts';
 
 const reporters = aliasedTable(users, 'reporters');
@@ -66,7 +67,7 @@ function toReport(r: Row): ConversationReport {
 }
 
 /** Reported conversations for admins: the reports, the conversation's messages, the decisions. */
-export function createConversationReportsRepo(db: Db) {
+export function createConversationReportsRepo(db: Db, notifications?: Notifications) {
   const select = (on: Db = db) =>
     on
       .select(columns)
@@ -163,6 +164,7 @@ export function createConversationReportsRepo(db: Db) {
           targetId: decision.status === 'banned' ? decision.reportedId : id,
           detail: decision.note,
         });
+        await notifications?.conversationReportDecided(tx as unknown as Db, id);
         return true;
       });
     },

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { Notifications } from '../mail/notifications.ts';
 import { createConversationReportsRepo } from './conversation-reports.repo.ts';
 import { createConversationReportsService } from './conversation-reports.service.ts';
 import { createConversationRateLimiters, conversationsRoutes } from './conversations.routes.ts';
@@ -16,6 +17,8 @@ export function createConversations(deps: {
   rateLimits: boolean;
   publish: Publish;
   notifyNewMessage: NotifyNewMessage;
+  /** A decided report's outcome, to its reporter. */
+  notifications?: Notifications;
   hooks?: ConversationsHooks;
 }) {
   const db = deps.database.db;
@@ -27,6 +30,8 @@ export function createConversations(deps: {
     limits: createConversationRateLimiters(db, deps.rateLimits),
     hooks: deps.hooks,
   });
-  const reports = createConversationReportsService(createConversationReportsRepo(db));
+  const reports = createConversationReportsService(
+    createConversationReportsRepo(db, deps.notifications),
+  );
   return { conversations, routes: conversationsRoutes({ conversations, reports }) };
 }

@@ -3,6 +3,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Notifications } from '../mail/notifications.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
+import type { PhotoOwnership } from '../images/image-uploads.ts';
 import { createDisputesRepo } from './disputes.repo.ts';
 import { createDisputesService } from './disputes.service.ts';
 import { createHandoverService } from './handover.service.ts';
@@ -27,6 +28,8 @@ export function createHandover(deps: {
   notifications?: Notifications;
   /** Tells this and the other instances' public caches what a background change touched. */
   changed: (tags: string[]) => Promise<void>;
+  /** Disputes take only photos their sender uploaded. */
+  photoOwnership: PhotoOwnership;
   hooks?: HandoverHooks;
 }) {
   const { database, provider, notifications, hooks = {} } = deps;
@@ -36,6 +39,7 @@ export function createHandover(deps: {
     sales,
     provider,
     notifications,
+    photoOwnership: deps.photoOwnership,
     now: hooks.now,
   });
   const handover = createHandoverService({

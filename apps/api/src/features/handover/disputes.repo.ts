@@ -1,8 +1,17 @@
-import { aliasedTable, and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Dispute } from '@resale-zone/contract/handover';
+import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Dispute, DisputePhoto } from '@resale-zone/contract/handover';
 import { centsToDollars } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
-import { auditEvents, bookings, disputes, listings, users } from '../../db/schema.ts';
+import {
+  auditEvents,
+  bookings,
+  conversations,
+  disputePhotos,
+  disputes,
+  listings,
+  messages,
+  users,
+} from '../../db/schema.ts';
 
 const sellers = aliasedTable(users, 'sellers');
 
@@ -16,6 +25,14 @@ const disputeColumns = {
   decisionNote: disputes.decisionNote,
   createdAt: disputes.createdAt,
   decidedAt: disputes.decidedAt,
+  answer: disputes.answer,
+  answeredAt: disputes.answeredAt,
+  // The buyer's and seller's conversation about this phone, the newest if there were several.
+  conversationId: sql<string | null>`(
+    select ${conversations.id} from ${conversations}
+    where ${conversations.listingId} = ${bookings.listingId}
+      and ${conversations.buyerId} = ${bookings.buyerId}
+    order by ${conversations.createdAt} desc limit 1)`,
   productName: bookings.productName,
   priceCents: bookings.priceCents,
   buyerName: bookings.name,
@@ -33,6 +50,9 @@ interface DisputeRow {
   decisionNote: string | null;
   createdAt: Date;
   decidedAt: Date | null;
+  answer: string | null;
+  answeredAt: Date | null;
+  conversationId: string | null;
   productName: string;
   priceCents: number;
   buyerName: string;
@@ -41,7 +61,7 @@ interface DisputeRow {
   sellerEmail: string;
 }
 
-export function toDispute(r: DisputeRow): Dispute {
+export function toDispute(r: DisputeRow, photos: DisputePhoto[] = []): Dispute {
   return {
     _id: r.id,
     bookingId: r.bookingId,
@@ -58,6 +78,10 @@ export function toDispute(r: DisputeRow): Dispute {
     decisionNote: r.decisionNote,
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
+    answer: r.answer,
+    answeredAt: r.answeredAt?.toISOString() ?? null,
+    photos,
+    conversationId: r.conversationId,
   };
 }
 
@@ -70,10 +94,37 @@ export function createDisputesRepo(db: Db) {
       .leftJoin(listings, eq(listings.id, bookings.listingId))
       .leftJoin(sellers, eq(sellers.id, listings.sellerId));
 
+  /** The disputes with their photos: the buyer's first, each side in the order sent. */
+  const withPhotos = async (rows: DisputeRow[], on: Db = db): Promise<Dispute[]> => {
+    if (rows.length === 0) return [];
+    const photos = await on
+      .select({
+        disputeId: disputePhotos.disputeId,
+        url: disputePhotos.url,
+        side: disputePhotos.side,
+      })
+      .from(disputePhotos)
+      .where(
+        inArray(
+          disputePhotos.disputeId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(disputePhotos.side), asc(disputePhotos.position));
+    return rows.map((r) =>
+      toDispute(
+        r,
+        photos
+          .filter((p) => p.disputeId === r.id)
+          .map((p) => ({ url: p.url, side: p.side as DisputePhoto['side'] })),
+      ),
+    );
+  };
+
   return {
     async forBooking(bookingId: string, on: Db = db): Promise<Dispute | null> {
-      const [row] = await select(on).where(eq(disputes.bookingId, bookingId));
-      return row ? toDispute(row) : null;
+      const rows = await select(on).where(eq(disputes.bookingId, bookingId));
+      return (await withPhotos(rows, on))[0] ?? null;
     },
 
     /** The booking's dispute while it waits for a decision, if there is one. */
@@ -90,6 +141,37 @@ export function createDisputesRepo(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * The messages of the buyer's and seller's conversation, oldest first, for an admin deciding
+     * their dispute; the read is audited in the same transaction.
+     */
+    async conversationFor(conversationId: string, admin: string, bookingId: string) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({
+            id: messages.id,
+            senderId: messages.senderId,
+            body: messages.body,
+            createdAt: messages.createdAt,
+            offPlatform: messages.offPlatform,
+            buyerId: conversations.buyerId,
+          })
+          .from(messages)
+          .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+          .where(eq(messages.conversationId, conversationId))
+          .orderBy(asc(messages.createdAt), asc(messages.id))
+          .limit(1000);
+        await tx.insert(auditEvents).values({
+          actorId: admin,
+          action: 'dispute-conversation-read',
+          targetType: 'booking',
+          targetId: bookingId,
+          detail: conversationId,
+        });
+        return rows;
+      });
+    },
+
     /** Open disputes first (oldest first: they have waited longest), then decided ones. */
     async list(limit = 200): Promise<Dispute[]> {
       const rows = await select()
@@ -100,14 +182,39 @@ export function createDisputesRepo(db: Db) {
           asc(disputes.id),
         )
         .limit(limit);
-      return rows.map(toDispute);
+      return withPhotos(rows);
     },
 
     async insert(
       tx: Db,
       values: { bookingId: string; reason: string; description: string },
+    ): Promise<string> {
+      const [row] = await tx.insert(disputes).values(values).returning({ id: disputes.id });
+      return row!.id;
+    },
+
+    /** One side's photos, in the order sent. */
+    async addPhotos(
+      tx: Db,
+      disputeId: string,
+      side: DisputePhoto['side'],
+      userId: string,
+      urls: readonly string[],
     ): Promise<void> {
-      await tx.insert(disputes).values(values);
+      if (urls.length === 0) return;
+      await tx
+        .insert(disputePhotos)
+        .values(urls.map((url, position) => ({ disputeId, side, addedBy: userId, url, position })));
+    },
+
+    /** The seller's side of an open dispute, once: false when it was answered already. */
+    async answer(tx: Db, id: string, sellerId: string, text: string, at: Date): Promise<boolean> {
+      const rows = await tx
+        .update(disputes)
+        .set({ answer: text, answeredBy: sellerId, answeredAt: at })
+        .where(and(eq(disputes.id, id), sql`${disputes.answer} is null`))
+        .returning({ id: disputes.id });
+      return rows.length > 0;
     },
 
     /**

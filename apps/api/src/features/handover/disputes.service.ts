@@ -2,6 +2,8 @@ import {
   CHECKLIST_ITEMS,
   type DecideDisputeBody,
   type Dispute,
+  type DisputeAnswerBody,
+  type DisputeConversation,
   type DisputeBody,
   type Receipt,
   type ReopenDisputeBody,
@@ -10,8 +12,15 @@ import { centsToDollars, dollarsToCents, formatCents } from '@resale-zone/contra
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../domain/actor.ts';
 import { DISPUTE_WINDOW_MS } from '../../domain/booking-status.ts';
-import { assertMove, BOOKING_MOVES, bookingState } from '../../domain/transitions.ts';
+import {
+  assertMove,
+  BOOKING_MOVES,
+  bookingState,
+  DISPUTE_MOVES,
+  disputeState,
+} from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import type { PhotoOwnership } from '../images/image-uploads.ts';
 import type { Notifications } from '../mail/notifications.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { DisputesRepo } from './disputes.repo.ts';
@@ -19,6 +28,7 @@ import { atProvider } from './handover.service.ts';
 import type { SaleRepo } from './sale.repo.ts';
 
 const AFTER_HANDOVER = new Set(['completed', 'disputed', 'refunded']);
+const NO_BOOKING = 'This booking does not exist.';
 
 /**
  * After the handover: the receipt, a problem the buyer reports within 48 hours, and an admin's
@@ -30,9 +40,10 @@ export function createDisputesService(deps: {
   sales: SaleRepo;
   provider: PaymentProvider;
   notifications?: Notifications;
+  photoOwnership: PhotoOwnership;
   now?: () => Date;
 }) {
-  const { repo, sales, provider, notifications } = deps;
+  const { repo, sales, provider, notifications, photoOwnership } = deps;
   const now = deps.now ?? (() => new Date());
 
   const canSee = (actor: Actor, buyerId: string | null, sellerId: string | null) =>
@@ -40,8 +51,17 @@ export function createDisputesService(deps: {
     actor.id === buyerId ||
     (sellerId !== null && actor.id === sellerId);
 
+  /** A 400 naming the first photo the sender did not upload themselves. */
+  const assertOwnPhotos = (actor: Actor, photos: readonly string[]) =>
+    photoOwnership.assertOwn(
+      actor.id,
+      photos.map((url, i) => ({ url, field: 'photos', label: `photo ${i + 1}` })),
+    );
+
   return {
     async report(actor: Actor, bookingId: string, body: DisputeBody): Promise<Dispute> {
+      const { photos = [], ...text } = body;
+      await assertOwnPhotos(actor, photos);
       const done = await sales.locked(bookingId, async (sale, write) => {
         if (sale.buyerId !== actor.id) throw forbidden('Only the buyer can report a problem.');
         assertMove(BOOKING_MOVES, bookingState(sale), 'dispute');
@@ -55,12 +75,40 @@ export function createDisputesService(deps: {
             'A problem with this sale was already reported and an administrator closed it. Only an administrator can reopen it.',
           );
         }
-        await repo.insert(write.tx, { bookingId, ...body });
+        const id = await repo.insert(write.tx, { bookingId, ...text });
+        await repo.addPhotos(write.tx, id, 'buyer', actor.id, photos);
         await write.state('disputed', now());
         await notifications?.disputeOpened(write.tx, bookingId);
         return true;
       });
       if (!done) throw notFound('This booking does not exist.');
+      return (await repo.forBooking(bookingId))!;
+    },
+
+    /**
+     * The seller's side of the buyer's report, once, with up to 4 photos of their own, while the
+     * dispute is open (decided: 409). Only the sale's seller answers; the buyer hears of it.
+     */
+    async answer(actor: Actor, bookingId: string, body: DisputeAnswerBody): Promise<Dispute> {
+      const { photos = [], answer } = body;
+      // Read before the lock: a query outside the transaction would wait for it on PGlite.
+      await assertOwnPhotos(actor, photos);
+      const done = await sales.locked(bookingId, async (sale, write) => {
+        if (!canSee(actor, sale.buyerId, sale.sellerId))
+          throw forbidden('This booking is not yours.');
+        if (sale.sellerId !== actor.id)
+          throw forbidden('Only the seller can answer a problem report.');
+        const dispute = await repo.forBooking(bookingId, write.tx);
+        if (!dispute) throw notFound('No problem was reported for this booking.');
+        assertMove(DISPUTE_MOVES, disputeState(dispute), 'answer');
+        if (!(await repo.answer(write.tx, dispute._id, actor.id, answer, now()))) {
+          throw conflict('You already answered this problem report.');
+        }
+        await repo.addPhotos(write.tx, dispute._id, 'seller', actor.id, photos);
+        await notifications?.disputeAnswered(write.tx, bookingId);
+        return true;
+      });
+      if (!done) throw notFound(NO_BOOKING);
       return (await repo.forBooking(bookingId))!;
     },
 
@@ -75,6 +123,33 @@ export function createDisputesService(deps: {
     },
 
     list: () => repo.list(),
+
+    /**
+     * The conversation of a disputed sale's two people, for the admin deciding it: reachable
+     * through the dispute only (as a reported one is through its report), each read audited.
+     */
+    async conversation(admin: Actor, disputeId: string): Promise<DisputeConversation> {
+      const found = await repo.byId(disputeId);
+      if (!found) throw notFound('This dispute does not exist.');
+      if (!found.conversationId) {
+        throw notFound('The buyer and the seller had no conversation about this phone.');
+      }
+      const rows = await repo.conversationFor(found.conversationId, admin.id, found.bookingId);
+      return {
+        disputeId,
+        bookingId: found.bookingId,
+        productName: found.productName,
+        buyerName: found.buyerName,
+        sellerName: found.sellerName,
+        messages: rows.map((m) => ({
+          _id: m.id,
+          from: m.senderId === m.buyerId ? ('buyer' as const) : ('seller' as const),
+          body: m.body,
+          at: m.createdAt.toISOString(),
+          offPlatform: m.offPlatform,
+        })),
+      };
+    },
 
     /**
      * The buyer was refunded at the provider (Stripe's dashboard) while a problem they reported

@@ -6,7 +6,9 @@ import {
   ChecklistBody,
   DecideDisputeBody,
   Dispute,
+  DisputeAnswerBody,
   DisputeBody,
+  DisputeConversation,
   DisputeList,
   ReopenDisputeBody,
   HandoverAnswer,
@@ -108,6 +110,16 @@ export function handoverRoutes(deps: {
         reply.code(201).send(await disputes.report(req.user!, req.params.id, req.body)),
     );
 
+    app.post(
+      '/bookings/:id/dispute/answer',
+      {
+        onRequest: requireUser,
+        config: { publicCache: 'keeps' },
+        schema: { params: IdParams, body: DisputeAnswerBody, response: { 200: Dispute } },
+      },
+      (req) => disputes.answer(req.user!, req.params.id, req.body),
+    );
+
     app.get(
       '/bookings/:id/dispute',
       { onRequest: requireUser, schema: { params: IdParams, response: { 200: Dispute } } },
@@ -118,6 +130,15 @@ export function handoverRoutes(deps: {
       '/admin/disputes',
       { onRequest: requireRole('admin'), schema: { response: { 200: DisputeList } } },
       () => disputes.list(),
+    );
+
+    app.get(
+      '/admin/disputes/:id/conversation',
+      {
+        onRequest: requireRole('admin'),
+        schema: { params: IdParams, response: { 200: DisputeConversation } },
+      },
+      (req) => disputes.conversation(req.user!, req.params.id),
     );
 
     app.post(

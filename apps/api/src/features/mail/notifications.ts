@@ -7,6 +7,7 @@ import { queueMail, renderMail, type MailContent } from './mail.service.ts';
 import { greeting, memberNamed } from './mail-text.ts';
 import { MEETING_KINDS, meetingNotifications } from './meeting-notifications.ts';
 import { saleNotifications } from './sale-notifications.ts';
+import { trustNotifications } from './trust-notifications.ts';
 import type { NotificationKind } from '@resale-zone/contract/notifications';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 
@@ -52,6 +53,12 @@ const IN_APP: Record<string, NotificationKind> = {
   'offer-withdrawn': 'offer',
   'offer-expired': 'offer',
   'offer-lost': 'offer',
+  'dispute-opened': 'dispute',
+  'dispute-answered': 'dispute',
+  'dispute-decided': 'dispute',
+  'dispute-reopened': 'dispute',
+  'review-received': 'review',
+  'report-decided': 'report',
 };
 
 /** The mail kinds of an offer's steps (features/offers words them). */
@@ -190,6 +197,7 @@ export function createNotifications(
       const action = content.action && { ...content.action, url: publicUrl + content.action.url };
       await send(tx, { id: userId }, kind, { ...content, action });
     },
+    ...trustNotifications({ send, publicUrl }),
 
     /**
      * An admin removed a reported listing: its seller learns which one and why, from the reports

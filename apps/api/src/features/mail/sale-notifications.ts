@@ -116,8 +116,22 @@ export function saleNotifications({ send, booking, buyer, seller, publicUrl }: P
         heading: `Problem reported: ${b.productName}`,
         paragraphs: [
           `${memberNamed('Your buyer', b.name)} reported a problem with the ${b.productName} they bought from you. An administrator will look at it and decide; you will hear the outcome.`,
+          'You can answer with your side of it, and photos, on the receipt page while the report is open.',
         ],
-        action: { label: 'See the receipt', url: receiptUrl(b.id) },
+        action: { label: 'Answer the report', url: receiptUrl(b.id) },
+      });
+    },
+
+    /** The seller answered the buyer's report: the buyer can read their side. */
+    async disputeAnswered(tx: Tx, bookingId: string) {
+      const b = await booking(tx, bookingId);
+      if (!b) return;
+      await send(tx, await buyer(tx, b.buyerId), 'dispute-answered', {
+        heading: `The seller answered: ${b.productName}`,
+        paragraphs: [
+          `The seller of ${b.productName} answered the problem you reported. An administrator reads both sides and decides; you will hear the outcome.`,
+        ],
+        action: { label: 'Read their answer', url: `${publicUrl}/deshboard/booking/${b.id}` },
       });
     },
 

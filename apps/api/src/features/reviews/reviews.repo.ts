@@ -16,6 +16,7 @@ import {
 import { trustedSql, type Trust } from '../../domain/trust.ts';
 import { sellerSummary, toProduct, productColumns } from '../listings/listings.repo.ts';
 import type { ListingChange } from '../listings/listing-tags.ts';
+import type { Notifications } from '../mail/notifications.ts';
 
 const authors = aliasedTable(users, 'authors');
 const sellers = aliasedTable(users, 'sellers');
@@ -77,7 +78,7 @@ export interface SaleFacts {
   sellerName: string | null;
 }
 
-export function createReviewsRepo(db: Db, trust: Trust) {
+export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifications) {
   return {
     async sale(bookingId: string): Promise<SaleFacts | null> {
       const [row] = await db
@@ -117,12 +118,16 @@ export function createReviewsRepo(db: Db, trust: Trust) {
       body: string;
       createdAt: Date;
     }): Promise<string | null> {
-      const [row] = await db
-        .insert(reviews)
-        .values(values)
-        .onConflictDoNothing({ target: [reviews.bookingId, reviews.authorRole] })
-        .returning({ id: reviews.id });
-      return row?.id ?? null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(reviews)
+          .values(values)
+          .onConflictDoNothing({ target: [reviews.bookingId, reviews.authorRole] })
+          .returning({ id: reviews.id });
+        // The person reviewed hears of it in the review's transaction.
+        if (row) await notifications?.reviewReceived(tx as unknown as Db, row.id);
+        return row?.id ?? null;
+      });
     },
 
     /** The subject's one reply to a visible review; false when it has one already. */
@@ -196,6 +201,7 @@ export function createReviewsRepo(db: Db, trust: Trust) {
           targetId: id,
           detail: reason,
         });
+        await notifications?.reviewReportsDecided(tx as unknown as Db, id);
         return true;
       });
     },

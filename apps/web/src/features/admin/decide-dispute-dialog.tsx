@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { DecideDisputeBody, type Dispute } from '@resale-zone/contract/handover';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Field, TextField } from '../../components/ui/field.tsx';
@@ -6,6 +7,7 @@ import { FormModal } from '../../components/ui/form-modal.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDollars } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
+import { DisputeSides } from '../handover/index.ts';
 import { useDecideDispute } from './disputes.api.ts';
 
 type Choice = 'full' | 'part' | 'close';
@@ -88,6 +90,19 @@ export function DecideDisputeDialog({
       problem={problem}
       onSubmit={() => submit()}
     >
+      {shownFor ? <DisputeSides dispute={shownFor} viewer="admin" /> : null}
+      {shownFor ? (
+        <p className="flex flex-wrap gap-x-4 text-sm">
+          <Link className="link" to={`/deshboard/receipt/${shownFor.bookingId}`}>
+            See the receipt
+          </Link>
+          {shownFor.conversationId ? (
+            <Link className="link" to={`/deshboard/disputes/${shownFor._id}/conversation`}>
+              Read their conversation
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Outcome</legend>
         {choices.map(([value, label], i) => (

@@ -22,6 +22,10 @@ const aDispute = (overrides: Partial<Dispute> = {}): Dispute => ({
   decisionNote: null,
   createdAt: '2026-03-06T10:00:00.000Z',
   decidedAt: null,
+  answer: null,
+  answeredAt: null,
+  photos: [],
+  conversationId: null,
   ...overrides,
 });
 
@@ -107,5 +111,37 @@ describe('Disputes (admin)', () => {
       await screen.findByRole('button', { name: 'Decide the dispute on iPhone 13' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Reopen the dispute/ })).not.toBeInTheDocument();
+  });
+
+  test('a row and the decide dialog show both sides, their photos and the receipt', async () => {
+    const user = userEvent.setup();
+    const answered = aDispute({
+      answer: 'It worked when we met; the buyer tried it.',
+      answeredAt: '2026-03-06T12:00:00.000Z',
+      photos: [
+        { url: '/images/aaaa-640.webp', side: 'buyer' },
+        { url: '/images/bbbb-640.webp', side: 'seller' },
+        { url: '/images/cccc-640.webp', side: 'seller' },
+      ],
+    });
+    fakeApi.use(answer('GET /admin/disputes', [answered]));
+    renderApp(<DisputesList />);
+    const row = await screen.findByRole('row', { name: /iPhone 13/ });
+    expect(row).toHaveTextContent('It worked when we met; the buyer tried it.');
+    expect(within(row).getAllByRole('img', { name: /Seller's photo/ })).toHaveLength(2);
+    expect(within(row).getByRole('img', { name: "Buyer's photo 1" })).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'Receipt of iPhone 13' })).toHaveAttribute(
+      'href',
+      '/deshboard/receipt/booking-1',
+    );
+
+    await user.click(within(row).getByRole('button', { name: 'Decide the dispute on iPhone 13' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decide: iPhone 13' });
+    expect(within(dialog).getByText("The seller's answer")).toBeVisible();
+    expect(within(dialog).getByText('It worked when we met; the buyer tried it.')).toBeVisible();
+    expect(within(dialog).getAllByRole('img', { name: /The seller's answer: photo/ })).toHaveLength(
+      2,
+    );
+    expect(within(dialog).getByRole('link', { name: 'See the receipt' })).toBeVisible();
   });
 });

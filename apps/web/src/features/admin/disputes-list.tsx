@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Scale } from 'lucide-react';
-import { DISPUTE_REASONS, type Dispute } from '@resale-zone/contract/handover';
+import type { Dispute } from '@resale-zone/contract/handover';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
 import { formatCount, formatDollars } from '../../lib/format.ts';
 import { WhenCell } from './when-cell.tsx';
 import { DecideDisputeDialog } from './decide-dispute-dialog.tsx';
+import { DisputeSidesCell } from './dispute-sides-cell.tsx';
 import { ReopenDisputeDialog } from './reopen-dispute-dialog.tsx';
 import { disputesQuery } from './disputes.api.ts';
 
@@ -77,18 +78,9 @@ export function DisputesList() {
             cell: (d) => <Person name={d.sellerName} email={d.sellerEmail} />,
           },
           {
-            header: 'Problem',
+            header: 'Both sides',
             className: 'min-w-56 max-w-md text-sm',
-            cell: (d) => (
-              <>
-                <span className="block font-medium">
-                  {DISPUTE_REASONS.find((r) => r.value === d.reason)?.label ?? d.reason}
-                </span>
-                <span className="line-clamp-3" title={d.description}>
-                  {d.description}
-                </span>
-              </>
-            ),
+            cell: (d) => <DisputeSidesCell dispute={d} />,
           },
           {
             header: 'Status',

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Dispute,
+  DisputeConversation,
   DisputeList,
   type DecideDisputeBody,
   type ReopenDisputeBody,
@@ -16,6 +17,16 @@ export const disputesQuery = () =>
   queryOptions({
     queryKey: disputeKeys.all(),
     queryFn: ({ signal }) => apiRequest('/admin/disputes', DisputeList, { signal }),
+  });
+
+/** The disputed sale's conversation, read through its dispute (`GET …/conversation`, audited). */
+export const disputeConversationQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...disputeKeys.all(), 'conversation', id] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(`/admin/disputes/${encodeURIComponent(id)}/conversation`, DisputeConversation, {
+        signal,
+      }),
   });
 
 /** Every change to a dispute also changes the audit trail and the sale's booking. */

@@ -8,7 +8,12 @@ import { reportedConversationQuery } from './conversation-reports.api.ts';
 import { reasonLabel, REPORT_STATUS } from './conversation-reports-list.tsx';
 import { DecideReportForm } from './decide-report-form.tsx';
 
-function Messages({ data }: { data: ReportedConversation }) {
+/** A conversation's messages, oldest first, each with its sender's side (reports and disputes). */
+export function Messages({
+  data,
+}: {
+  data: Pick<ReportedConversation, 'buyerName' | 'sellerName' | 'messages'>;
+}) {
   const name = (from: 'buyer' | 'seller') =>
     from === 'buyer' ? `${data.buyerName} (buyer)` : `${data.sellerName} (seller)`;
   if (data.messages.length === 0) return <p className="text-ink-muted">No messages.</p>;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { KeyRound, Mail, Phone } from 'lucide-react';
 import type { Order } from '@resale-zone/contract/bookings';
 import { DataTable } from '../../components/ui/data-table.tsx';
@@ -109,6 +110,16 @@ function PaymentCell({ order, onEnterCode, onDecline }: { order: Order } & Order
       ) : null}
       {hasReceipt(order.state) ? (
         <ReceiptLink id={order._id} productName={order.productName} />
+      ) : null}
+      {order.state === 'disputed' ? (
+        // The buyer's report and the seller's answer are under the receipt.
+        <Link
+          className="link link-primary text-sm"
+          to={`/deshboard/receipt/${order._id}`}
+          aria-label={`Problem reported: read and answer (${order.productName})`}
+        >
+          Problem reported: read and answer
+        </Link>
       ) : null}
     </PaymentStack>
   );

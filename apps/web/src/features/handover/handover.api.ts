@@ -5,6 +5,7 @@ import {
   HandoverAnswer,
   Receipt,
   type ChecklistBody,
+  type DisputeAnswerBody,
   type DisputeBody,
 } from '@resale-zone/contract/handover';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
@@ -66,5 +67,15 @@ export function useReportProblem(id: string) {
     mutationFn: (body: DisputeBody) =>
       apiRequest(`${bookingPath(id)}/dispute`, Dispute, { method: 'POST', body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
+
+/** The seller's side of a problem report, once, while it is open (`POST …/dispute/answer`). */
+export function useAnswerDispute(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DisputeAnswerBody) =>
+      apiRequest(`${bookingPath(id)}/dispute/answer`, Dispute, { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: handoverKeys.dispute(id) }),
   });
 }

@@ -5,7 +5,8 @@ import type { Receipt } from '@resale-zone/contract/handover';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDollars, formatWhen } from '../../lib/format.ts';
-import { receiptQuery } from './handover.api.ts';
+import { DisputePanel } from './dispute-panel.tsx';
+import { disputeQuery, receiptQuery } from './handover.api.ts';
 
 /** /deshboard/receipt/{id}: the bill of sale of a completed handover, printable. */
 export function ReceiptView({ bookingId }: { bookingId: string }) {
@@ -29,7 +30,23 @@ export function ReceiptView({ bookingId }: { bookingId: string }) {
       />
     );
   }
-  return <BillOfSale receipt={receipt.data} />;
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 print:max-w-none">
+      <BillOfSale receipt={receipt.data} />
+      <ReceiptDispute bookingId={bookingId} />
+    </div>
+  );
+}
+
+/** The problem reported on the sale, if any, under its receipt (not printed). */
+function ReceiptDispute({ bookingId }: { bookingId: string }) {
+  const dispute = useQuery(disputeQuery(bookingId));
+  if (!dispute.data) return null;
+  return (
+    <div className="print:hidden">
+      <DisputePanel dispute={dispute.data} onReceipt />
+    </div>
+  );
 }
 
 function BillOfSale({ receipt: r }: { receipt: Receipt }) {
@@ -37,7 +54,7 @@ function BillOfSale({ receipt: r }: { receipt: Receipt }) {
   return (
     <article
       aria-labelledby="receipt-title"
-      className="mx-auto grid max-w-2xl gap-5 rounded-box border border-base-300 p-5 sm:p-8 print:max-w-none print:border-0 print:p-0"
+      className="grid gap-5 rounded-box border border-base-300 p-5 sm:p-8 print:max-w-none print:border-0 print:p-0"
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>

@@ -3,10 +3,11 @@ import { Field } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 
-const FIELDS = ['reason', 'description'] as const;
+const FIELDS = ['reason', 'description', 'photos'] as const;
 import { formatWhen } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { DisputePhotoPicker } from './dispute-photo-picker.tsx';
 import { useReportProblem } from './handover.api.ts';
 
 /** "Report a problem" within 48 hours of the handover: what went wrong, in the buyer's words. */
@@ -17,10 +18,12 @@ export function ReportProblemForm({ bookingId, until }: { bookingId: string; unt
     register,
     submit,
     problem,
+    watch,
+    setValue,
     formState: { errors },
   } = useContractForm({
     schema: DisputeBody,
-    defaultValues: { reason: '' as DisputeBody['reason'], description: '' },
+    defaultValues: { reason: '' as DisputeBody['reason'], description: '', photos: [] },
     fields: FIELDS,
     send: async (values) => {
       await report.mutateAsync(values);
@@ -69,6 +72,12 @@ export function ReportProblemForm({ bookingId, until }: { bookingId: string; unt
             />
           )}
         </Field>
+        <DisputePhotoPicker
+          id="problem-photos"
+          value={watch('photos') ?? []}
+          onChange={(urls) => setValue('photos', urls, { shouldValidate: true })}
+          error={errors.photos?.message}
+        />
         <SubmitButton busy={report.isPending} busyText="Sending…">
           Report a problem
         </SubmitButton>

@@ -6,3 +6,4 @@ export {
   type UploadAuth,
 } from './upload-image.ts';
 export { shrinkImage } from './shrink-image.ts';
+export { useUploadAuth } from './use-upload-auth.ts';

@@ -107,6 +107,9 @@ describe('the notifications page', () => {
       'price-drop': true,
       'saved-search': true,
       offer: true,
+      dispute: true,
+      review: true,
+      report: true,
     };
     fakeApi.use(
       answer('GET /notifications/preferences', { email }),

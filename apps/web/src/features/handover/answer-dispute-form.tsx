@@ -1,0 +1,66 @@
+import { DisputeAnswerBody } from '@resale-zone/contract/handover';
+import { Field } from '../../components/ui/field.tsx';
+import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
+import { notify } from '../../lib/toast.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { DisputePhotoPicker } from './dispute-photo-picker.tsx';
+import { useAnswerDispute } from './handover.api.ts';
+
+const FIELDS = ['answer', 'photos'] as const;
+
+/** The seller's side of the buyer's report: words and photos, sent once while it is open. */
+export function AnswerDisputeForm({ bookingId }: { bookingId: string }) {
+  const hydrated = useHydrated();
+  const send = useAnswerDispute(bookingId);
+  const {
+    register,
+    submit,
+    problem,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useContractForm({
+    schema: DisputeAnswerBody,
+    defaultValues: { answer: '', photos: [] },
+    fields: FIELDS,
+    send: async (values) => {
+      await send.mutateAsync(values);
+      notify.success('Your answer was sent: an admin reads both sides');
+    },
+  });
+  const photos = watch('photos') ?? [];
+
+  return (
+    <form className="grid gap-3" noValidate onSubmit={submit} aria-labelledby="answer-title">
+      <h3 id="answer-title" className="font-semibold">
+        Answer with your side
+      </h3>
+      <p className="text-sm text-ink-muted">
+        The admin reads both sides before deciding. You can answer once.
+      </p>
+      {problem ? <FormProblem>{problem.message}</FormProblem> : null}
+      <Field id="dispute-answer" label="Your answer" error={errors.answer?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="textarea w-full"
+            rows={4}
+            maxLength={2000}
+            disabled={!hydrated}
+            {...register('answer')}
+          />
+        )}
+      </Field>
+      <DisputePhotoPicker
+        id="dispute-answer-photos"
+        value={photos}
+        onChange={(urls) => setValue('photos', urls, { shouldValidate: true })}
+        error={errors.photos?.message}
+      />
+      <SubmitButton busy={send.isPending} busyText="Sending…">
+        Send my answer
+      </SubmitButton>
+    </form>
+  );
+}
