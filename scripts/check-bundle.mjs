@@ -33,13 +33,16 @@ const APP_MODULE = 'src/start-app.tsx';
  * regressions (docs/performance.md).
  */
 const PAGES = [
-  { path: '/ and /home', module: 'src/pages/home-page.tsx', budget: 164 * 1024 },
+  // Home and search 1 KB more since the app's route table and menus name the offers, meetings,
+  // no-show claims, a dispute's conversation and Edit profile (home 164.7 KB, search 203.7 KB
+  // measured on 2026-11-29): the dashboard's routes are in the app chunk every page loads.
+  { path: '/ and /home', module: 'src/pages/home-page.tsx', budget: 165 * 1024 },
   { path: '/categories/{slug}', module: 'src/pages/category-page.tsx', budget: 203 * 1024 },
   // 204 KB since the listing page says Reserved during a held payment and names the device its
   // IMEI's TAC belongs to (203.2 KB measured on 2026-11-29); 207 KB since it has "Make an offer",
   // rendered with the page so that an early press is not lost (206.0 KB measured on 2026-11-29).
   { path: '/products/{id}', module: 'src/pages/product-page.tsx', budget: 207 * 1024 },
-  { path: '/search', module: 'src/pages/search-page.tsx', budget: 203 * 1024 },
+  { path: '/search', module: 'src/pages/search-page.tsx', budget: 204 * 1024 },
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
