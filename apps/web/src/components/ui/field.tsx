@@ -1,10 +1,4 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** What a form control spreads to be tied to its label, hint and message. */
@@ -60,13 +54,16 @@ export function Field({ id, label, hint, error, className = '', children }: Fiel
   );
 }
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What every wrapped control takes beside its own props. */
+export interface WrappedFieldProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
-  /** Classes of the whole field (its place in a grid); `className` is the input's. */
+  /** Classes of the whole field (its place in a grid); `className` is the control's. */
   fieldClassName?: string;
 }
+
+export type TextFieldProps = WrappedFieldProps & InputHTMLAttributes<HTMLInputElement>;
 
 /** A Field around a plain text input (sign-in, sign-up …); input props pass through. */
 export function TextField({
@@ -89,71 +86,6 @@ export function TextField({
           className={`input w-full ${error ? 'input-error' : ''} ${className ?? ''}`}
           {...input}
           disabled={Boolean(input.disabled) || !hydrated}
-        />
-      )}
-    </Field>
-  );
-}
-
-interface WrappedFieldProps {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  /** Classes of the whole field (its place in a grid); `className` is the control's. */
-  fieldClassName?: string;
-}
-
-export type SelectFieldProps = WrappedFieldProps & SelectHTMLAttributes<HTMLSelectElement>;
-
-/** A Field around a select; its options are the children, select props pass through. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  fieldClassName,
-  children,
-  ...select
-}: SelectFieldProps) {
-  const hydrated = useHydrated();
-  return (
-    <Field id={id} label={label} hint={hint} error={error} className={fieldClassName}>
-      {(control) => (
-        <select
-          {...control}
-          className={`select w-full ${error ? 'select-error' : ''} ${className ?? ''}`}
-          {...select}
-          disabled={Boolean(select.disabled) || !hydrated}
-        >
-          {children}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-export type TextAreaFieldProps = WrappedFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
-
-/** A Field around a textarea; textarea props pass through. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  fieldClassName,
-  ...area
-}: TextAreaFieldProps) {
-  const hydrated = useHydrated();
-  return (
-    <Field id={id} label={label} hint={hint} error={error} className={fieldClassName}>
-      {(control) => (
-        <textarea
-          {...control}
-          className={`textarea w-full ${error ? 'textarea-error' : ''} ${className ?? ''}`}
-          {...area}
-          disabled={Boolean(area.disabled) || !hydrated}
         />
       )}
     </Field>

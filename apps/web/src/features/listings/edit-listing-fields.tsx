@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { CONDITIONS, type OwnProduct } from '@resale-zone/contract/listings';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { SelectField, TextAreaField } from '../../components/ui/choice-fields.tsx';
 import { formatDollars } from '../../lib/format.ts';
 import { ConditionGuide } from './condition-details-fields.tsx';
 import type { EditListingInput, EditListingValues } from './edit-listing-schema.ts';
