@@ -40,6 +40,9 @@ export function splitWord(word: string): string | undefined {
   return split === word ? undefined : split;
 }
 
+/** Whether two words hold the same digits in the same order (none, for words of letters). */
+const sameDigits = (a: string, b: string) => a.replace(/\P{N}/gu, '') === b.replace(/\P{N}/gu, '');
+
 /**
  * For each query word, its neighbours joined to it where letters meet digits ('note', '8' →
  * 'note8' for both): a listing that writes "Note8" answers a search for "note 8".
@@ -141,7 +144,11 @@ export function createListingSearchService(
       const split = splitWord(w);
       return [...(split ? [split] : []), ...joined[i]!.filter((j) => known.includes(j))];
     });
-    const own = words.map((w) => corrected[spelled.indexOf(w)] ?? [w]);
+    // A word's digits are exact too: 'note8' may be corrected to 'notte8', never to 'note'
+    // or 'note13' (a different model).
+    const own = words.map((w) =>
+      (corrected[spelled.indexOf(w)] ?? [w]).filter((c) => sameDigits(c, w)),
+    );
     const strict = words.map((w, i) => {
       if (own[i]!.includes(w)) return own[i]!.filter((c) => c.startsWith(w));
       return splitWord(w) ? [] : own[i]!;
@@ -171,7 +178,10 @@ export function createListingSearchService(
   async function suggestSpelling(query: SearchQuery, words: string[]) {
     const spelled = words.filter((w) => /\D/.test(w));
     const closest = await repo.closestWords(spelled);
-    const suggested = words.map((w) => closest[spelled.indexOf(w)] ?? w);
+    const suggested = words.map((w) => {
+      const close = closest[spelled.indexOf(w)];
+      return close && sameDigits(close, w) ? close : w;
+    });
     if (suggested.every((w, i) => w === words[i])) return undefined;
     const filter = searchFilter(query, await brandCategory(query.brand));
     const check = await page(filter, 'newest', undefined, 1, suggested);

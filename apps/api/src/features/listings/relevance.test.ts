@@ -155,6 +155,17 @@ describe('search: best match first', () => {
     expect(await names({ q: 'vexa8', location: elsewhere })).toEqual(['Vexa 8 Pro']);
   });
 
+  test('a word with digits is corrected in its letters only: "vexa8" finds no Vexa 9 or Vexa', async () => {
+    const sam = await createUser(t.database.db, { accountType: 'seller', name: 'Sam Seller' });
+    const elsewhere = `Town${crypto.randomBytes(4).toString('hex')}`;
+    for (const productName of ['Vexa9', 'Vexa Lite', 'Vexxa8 Pro']) {
+      await createListing(t.database.db, sam, { productName, location: elsewhere });
+    }
+    // No Vexa 8 on sale: the typo in its letters is forgiven, its number is not changed.
+    expect(await names({ q: 'vexa8', location: elsewhere })).toEqual(['Vexxa8 Pro']);
+    expect(await names({ q: 'vexa 8', location: elsewhere })).toEqual([]);
+  });
+
   test('exact words come before corrections', async () => {
     // 'phone' is in these descriptions; 'smartphone' and 'iphone' are only its corrections.
     const found = await names({ q: 'phone', limit: 60 });
