@@ -37,17 +37,22 @@ export function minimumOfferCents(askingCents: number): number {
 
 /**
  * The offered (or countered) price in dollars, checked against the asking price: below it and at
- * least half of it. The form and the server use the same schema, so both say the same sentence.
+ * least half of it. The form and the server use the same schema, so both say the same sentence;
+ * `counter` words it for the seller, whose own price the asking price is.
  */
-export function offerPrice(askingDollars: number) {
+export function offerPrice(askingDollars: number, side: 'offer' | 'counter' = 'offer') {
   const asking = dollarsToCents(askingDollars);
   const minimum = minimumOfferCents(asking);
+  const verb = side === 'offer' ? 'Offer' : 'Counter with';
   return dollars('Price is required')
     .refine((n) => dollarsToCents(n) >= minimum, {
-      message: `Offer at least ${formatCents(minimum)} (half the asking price)`,
+      message: `${verb} at least ${formatCents(minimum)} (half the asking price)`,
     })
     .refine((n) => dollarsToCents(n) < asking, {
-      message: `Offer less than the asking price of ${formatCents(asking)}, or book the phone`,
+      message:
+        side === 'offer'
+          ? `Offer less than the asking price of ${formatCents(asking)}, or book the phone`
+          : `Counter with less than your asking price of ${formatCents(asking)}`,
     });
 }
 

@@ -57,8 +57,8 @@ export function toOffer(row: OfferRow): Offer {
 }
 
 /** A price checked by the contract's rule for this asking price: a 400 naming `price`. */
-function checkedPrice(price: number, askingCents: number): number {
-  const parsed = offerPrice(centsToDollars(askingCents)).safeParse(price);
+function checkedPrice(price: number, askingCents: number, side: 'offer' | 'counter'): number {
+  const parsed = offerPrice(centsToDollars(askingCents), side).safeParse(price);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, 'price');
   return dollarsToCents(price);
 }
@@ -150,7 +150,7 @@ export function createOffersService(deps: {
       assertMove(LISTING_MOVES, listingState(listing), 'sell');
       const settings = await repo.settings(listing.id);
       if (!settings.enabled) throw conflict('The seller does not take offers on this phone.');
-      const amountCents = checkedPrice(body.price, listing.resalePriceCents);
+      const amountCents = checkedPrice(body.price, listing.resalePriceCents, 'offer');
       const duplicate = `You already have an open offer on ${listing.productName}.`;
       if (await repo.openOf(buyer.id, listing.id)) throw conflict(duplicate);
       await hooks.beforeInsert?.();
@@ -186,7 +186,7 @@ export function createOffersService(deps: {
     /** The seller names a price between the buyer's offer and the asking price. */
     async counter(seller: Actor, id: string, price: number): Promise<Offer> {
       const row = await own(seller, id, 'seller');
-      const cents = checkedPrice(price, row.askingCents);
+      const cents = checkedPrice(price, row.askingCents, 'counter');
       if (cents <= row.amountCents)
         throw badRequest(
           `Counter with more than the offer of ${formatCents(row.amountCents)}`,

@@ -16,7 +16,7 @@ export function CounterOfferDialog({
   const counter = useCounterOffer();
   const asking = offer?.askingPrice ?? 0;
   const above = offer?.price ?? 0;
-  const schema = offerPrice(asking).refine((n) => n > above, {
+  const schema = offerPrice(asking, 'counter').refine((n) => n > above, {
     message: `Counter with more than the offer of ${formatDollars(above)}`,
   });
   return (
