@@ -1,10 +1,11 @@
-import { HandCoins, Megaphone, Pencil, Tag, Trash2 } from 'lucide-react';
+import { Megaphone, Trash2 } from 'lucide-react';
 import { imageSources } from '@resale-zone/contract/images';
 import type { OwnProduct } from '@resale-zone/contract/listings';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { RowAction } from '../../components/ui/row-action.tsx';
-import { formatCount, formatDollars } from '../../lib/format.ts';
+import { formatCount } from '../../lib/format.ts';
 import { AVAILABILITY_WORDS, AvailabilityBadge } from './availability-badge.tsx';
+import { NameCell } from './my-product-name-cell.tsx';
 
 type Stats = { views: number; saves: number; bookings: number };
 
@@ -123,59 +124,4 @@ export function productColumns({
         ),
     },
   ];
-}
-
-function NameCell({
-  product,
-  onEditPrice,
-  onEdit,
-  onOffers,
-}: {
-  product: OwnProduct;
-  onEditPrice: (product: OwnProduct) => void;
-  onEdit: (product: OwnProduct) => void;
-  onOffers: (product: OwnProduct) => void;
-}) {
-  return (
-    <>
-      <span className="block font-semibold">{product.productName}</span>
-      <span className="text-sm text-ink-muted">
-        {formatDollars(product.resalePrice)} · {product.categories}
-      </span>
-      {product.imei ? (
-        <span className="block text-sm tabular-nums text-ink-muted">IMEI {product.imei}</span>
-      ) : null}
-      {product.paid ? null : (
-        <span className="mt-1 flex flex-wrap gap-1">
-          <button
-            type="button"
-            className="btn btn-outline btn-xs"
-            onClick={() => onEdit(product)}
-            aria-label={`Edit ${product.productName}`}
-          >
-            <Pencil aria-hidden className="size-3" />
-            Edit
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline btn-xs"
-            onClick={() => onEditPrice(product)}
-            aria-label={`Edit price of ${product.productName}`}
-          >
-            <Tag aria-hidden className="size-3" />
-            Edit price
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline btn-xs"
-            onClick={() => onOffers(product)}
-            aria-label={`Offers on ${product.productName}`}
-          >
-            <HandCoins aria-hidden className="size-3" />
-            Offers
-          </button>
-        </span>
-      )}
-    </>
-  );
 }
