@@ -1,16 +1,14 @@
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
-import { MapPin, TrendingDown } from 'lucide-react';
 import { imageSources } from '@resale-zone/contract/image-urls';
 import { savingPercent } from '@resale-zone/contract/catalog';
 import type { Product } from '@resale-zone/contract/listings';
-import { formatCalendarDate, formatDollars } from '../../lib/format.ts';
 import { SellerByline } from '../reviews/index.ts';
 import { WishlistHeart, type WishlistControl } from '../wishlist/index.ts';
 import { DeclarationBadges } from './declaration-badges.tsx';
 import { ImeiCheckedBadge } from './imei-badge.tsx';
 import { CheckoutButton, ReportButton } from './listing-actions.tsx';
-import { Prices } from './prices.tsx';
+import { CardFacts } from './card-facts.tsx';
 
 export interface ProductCardProps {
   product: Product;
@@ -35,8 +33,6 @@ export type CardActions = Pick<
 
 /** The listing's own page. */
 export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
-
-const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
 
 // One column below 640 px, two up to 1024 px, then three in a 72rem container.
 const CARD_SIZES =
@@ -117,37 +113,7 @@ export function ProductCard({
           </div>
           {wishlist ? <WishlistHeart product={product} wishlist={wishlist} /> : null}
         </div>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-          <div className="col-span-2">
-            <dt className={factLabel}>Resale Price</dt>
-            <dd className="flex flex-wrap items-baseline gap-x-2">
-              <Prices product={product} size="md" />
-              {product.priceReducedFrom !== null && !product.paid ? (
-                <span className="basis-full text-sm font-medium text-success">
-                  <TrendingDown aria-hidden className="mr-1 inline size-4" />
-                  Price reduced from {formatDollars(product.priceReducedFrom)}
-                </span>
-              ) : null}
-            </dd>
-          </div>
-          <div className="col-span-2">
-            <dt className={factLabel}>Location</dt>
-            <dd className="flex items-center gap-1 font-medium">
-              <MapPin aria-hidden className="size-4 shrink-0 text-ink-muted" />
-              {product.location}
-            </dd>
-          </div>
-          <div>
-            <dt className={factLabel}>Publish Date</dt>
-            <dd className="font-medium">
-              <time dateTime={product.publishDat}>{formatCalendarDate(product.publishDat)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt className={factLabel}>Used</dt>
-            <dd className="font-medium">{product.useDuration}</dd>
-          </div>
-        </dl>
+        <CardFacts product={product} />
         <DeclarationBadges product={product} />
         <div className="card-actions mt-auto items-center justify-between border-t border-base-300 pt-4">
           <ReportButton
