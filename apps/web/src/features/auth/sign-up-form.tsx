@@ -3,19 +3,17 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notify } from '../../lib/toast.ts';
-import { storeUserRecord } from './auth.api.ts';
 import { useAuth } from './auth-context.tsx';
 import { Field, TextField } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/choice-fields.tsx';
 import { toAuthError } from './auth-errors.ts';
 import { PASSWORD_HINT, SignUpFields } from './auth-form-schemas.ts';
-import { GoogleButton } from './google-button.tsx';
+import { GoogleSignUp, SIGNED_UP } from './google-sign-up.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import type { ReturnState } from './return-path.ts';
 
 type ChosenAccountType = SignUpFields['accountType'];
 
-const ADDED = 'user is added successfully';
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 const FIELD_OF_CODE: Record<string, 'email' | 'password' | undefined> = {
   'auth/email-already-in-use': 'email',
@@ -38,7 +36,7 @@ interface SignUpFormProps {
  * a refusal stays on the form as a sentence, under its field or over the button, toasted too.
  */
 export function SignUpForm({ accountType = 'buyer', onSignedUp, returnState }: SignUpFormProps) {
-  const { signUp, signInWithGoogle } = useAuth();
+  const { signUp } = useAuth();
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -57,7 +55,7 @@ export function SignUpForm({ accountType = 'buyer', onSignedUp, returnState }: S
     try {
       const { imageProblem } = await signUp({ ...values, image: image?.[0] ?? null });
       // Said here, read on the page the person goes back to.
-      notify.success(ADDED, { forNextPage: true });
+      notify.success(SIGNED_UP, { forNextPage: true });
       if (imageProblem)
         notify.error(`Your photo was not saved: ${imageProblem}`, { forNextPage: true });
       onSignedUp(values.accountType);
@@ -69,19 +67,6 @@ export function SignUpForm({ accountType = 'buyer', onSignedUp, returnState }: S
       notify.error(message);
     }
   });
-
-  // Google sign-up registers a seller (the spec); an existing account keeps its role.
-  const google = async () => {
-    const user = await signInWithGoogle();
-    await storeUserRecord({
-      name: user.displayName,
-      email: user.email,
-      accountType: 'seller',
-      image: null,
-    });
-    notify.success(ADDED, { forNextPage: true });
-    onSignedUp('seller');
-  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -141,7 +126,7 @@ export function SignUpForm({ accountType = 'buyer', onSignedUp, returnState }: S
         </SubmitButton>
       </form>
       <div className="divider my-0 text-sm text-ink-muted">or</div>
-      <GoogleButton onClick={google} disabled={isSubmitting} />
+      <GoogleSignUp disabled={isSubmitting} onSignedUp={onSignedUp} />
       <p className="text-center text-sm">
         Already have an account?{' '}
         <Link to="/singin" state={returnState} className="link link-primary font-medium">
