@@ -1,5 +1,7 @@
 import { Flag } from 'lucide-react';
 import type { ReportedProduct } from '@resale-zone/contract/listings';
+import { formatDollars } from '../../lib/format.ts';
+import { AvailabilityBadge } from '../listings/index.ts';
 import { tallyReasons } from './report-reasons.ts';
 
 /** What the admin is about to delete: the listing, its seller, and what it was reported for. */
@@ -32,6 +34,21 @@ export function ReportsCell({ product }: { product: ReportedProduct }) {
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/** The listing: its name, price and seller, and Reserved or Sold when it is not on sale. */
+export function ReportedNameCell({ product }: { product: ReportedProduct }) {
+  return (
+    <>
+      <span className="block font-semibold">{product.productName}</span>
+      <span className="block text-sm text-ink-muted">
+        {formatDollars(product.resalePrice)} · by {product.sellerName}
+      </span>
+      {product.availability === 'available' ? null : (
+        <AvailabilityBadge availability={product.availability} size="sm" />
+      )}
     </>
   );
 }

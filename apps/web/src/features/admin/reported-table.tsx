@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { ShieldCheck, Trash2 } from 'lucide-react';
 import type { ReportedProduct } from '@resale-zone/contract/listings';
-import { formatDollars } from '../../lib/format.ts';
-import { AvailabilityBadge } from '../listings/index.ts';
 import { useDeleteReported, useDismissReports } from './admin.api.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { RowAction } from '../../components/ui/row-action.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
-import { DeleteWords, ReportsCell } from './reported-cells.tsx';
+import { DeleteWords, ReportedNameCell, ReportsCell } from './reported-cells.tsx';
 
 export interface ReportedTableProps {
   products: ReportedProduct[];
@@ -83,17 +81,7 @@ export function ReportedTable({
             header: 'Product Name',
             rowHeader: true,
             className: 'min-w-40',
-            cell: (product) => (
-              <>
-                <span className="block font-semibold">{product.productName}</span>
-                <span className="block text-sm text-ink-muted">
-                  {formatDollars(product.resalePrice)} · by {product.sellerName}
-                </span>
-                {product.availability === 'available' ? null : (
-                  <AvailabilityBadge availability={product.availability} size="sm" />
-                )}
-              </>
-            ),
+            cell: (product) => <ReportedNameCell product={product} />,
           },
           {
             header: 'Reports',
