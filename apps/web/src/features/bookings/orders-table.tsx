@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { KeyRound, Mail, Phone } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import type { Order } from '@resale-zone/contract/bookings';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import {
@@ -12,6 +12,7 @@ import {
   type RowDeletion,
   type RowTimeline,
 } from './booking-columns.tsx';
+import { BuyerCell } from './buyer-cell.tsx';
 import { MeetingWhen } from './meeting-when.tsx';
 import { StateWords } from './state-words.tsx';
 
@@ -122,41 +123,5 @@ function PaymentCell({ order, onEnterCode, onDecline }: { order: Order } & Order
         </Link>
       ) : null}
     </PaymentStack>
-  );
-}
-
-/** The buyer's name, email and phone; each link at least 24 px tall (tap targets, WCAG 2.5.8). */
-function BuyerCell({ order }: { order: Order }) {
-  return (
-    <>
-      <span className="block font-medium">{order.name}</span>
-      <a
-        href={`mailto:${order.email}`}
-        className="link link-hover flex min-h-6 items-center gap-1 text-sm"
-      >
-        <Mail aria-hidden className="size-3.5 shrink-0 text-ink-muted" />
-        <EmailText email={order.email} />
-      </a>
-      <a
-        href={`tel:${order.number.replace(/[^+\d]/g, '')}`}
-        className="link link-hover flex min-h-6 items-center gap-1 text-sm whitespace-nowrap"
-      >
-        <Phone aria-hidden className="size-3.5 shrink-0 text-ink-muted" />
-        {order.number}
-      </a>
-    </>
-  );
-}
-
-/** An email that wraps after the @ when the column is narrow, not in the middle of a word. */
-function EmailText({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return <span className="min-w-0">{email}</span>;
-  return (
-    <span className="min-w-0">
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </span>
   );
 }
