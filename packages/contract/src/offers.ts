@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
-import { dollars } from './money-schema.ts';
+import { dollars, typedDollars } from './money-schema.ts';
 import { centsToDollars, dollarsToCents, formatCents } from './money.ts';
 
 /** Where an offer stands (moves in the API's domain/transitions.ts). */
@@ -44,7 +44,7 @@ export function offerPrice(askingDollars: number, side: 'offer' | 'counter' = 'o
   const asking = dollarsToCents(askingDollars);
   const minimum = minimumOfferCents(asking);
   const verb = side === 'offer' ? 'Offer' : 'Counter with';
-  return dollars('Price is required')
+  return typedDollars('Price is required')
     .refine((n) => dollarsToCents(n) >= minimum, {
       message: `${verb} at least ${formatCents(minimum)} (half the asking price)`,
     })
