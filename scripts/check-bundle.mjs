@@ -40,9 +40,11 @@ const PAGES = [
   { path: '/categories/{slug}', module: 'src/pages/category-page.tsx', budget: 203 * 1024 },
   // 204 KB since the listing page says Reserved during a held payment and names the device its
   // IMEI's TAC belongs to (203.2 KB measured on 2026-11-29); 207 KB since it has "Make an offer",
-  // rendered with the page so that an early press is not lost (206.0 KB measured on 2026-11-29).
-  { path: '/products/{id}', module: 'src/pages/product-page.tsx', budget: 207 * 1024 },
-  { path: '/search', module: 'src/pages/search-page.tsx', budget: 204 * 1024 },
+  // rendered with the page so that an early press is not lost (206.0 KB measured on 2026-11-29);
+  // 208 KB with the offer form's own wording for an empty price and for letters (207.1 KB).
+  { path: '/products/{id}', module: 'src/pages/product-page.tsx', budget: 208 * 1024 },
+  // 205 KB since the filters use the shared fields, closed until the page is hydrated (204.3 KB).
+  { path: '/search', module: 'src/pages/search-page.tsx', budget: 205 * 1024 },
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
