@@ -14,6 +14,15 @@ export type ProposeMeetingBody = z.infer<typeof ProposeMeetingBody>;
 export const ConfirmMeetingBody = ProposeMeetingBody;
 export type ConfirmMeetingBody = z.infer<typeof ConfirmMeetingBody>;
 
+/**
+ * `GET /bookings/{id}/meeting.ics`: the confirmed meeting as an iCalendar file (RFC 5545,
+ * `text/calendar`), for the booking's buyer and seller only (404 for anyone else, 409 while no
+ * time is confirmed). Its UID stays with the booking; a changed time raises its SEQUENCE.
+ */
+export const meetingCalendarPath = (bookingId: string) =>
+  `/bookings/${encodeURIComponent(bookingId)}/meeting.ics`;
+export const MeetingCalendar = z.string().describe('An iCalendar (RFC 5545) file');
+
 /** A no-show claim's state (moves in the API's domain/transitions.ts). */
 export const NoShowState = z.enum([
   'asked',

@@ -194,6 +194,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         notifications: jobs.notifications,
         changed: (tags) => publicCache.changed(tags),
         photoOwnership: createPhotoOwnership(imageUploads),
+        publicUrl: publicUrl(env),
         hooks: hooks.handover,
       });
       await api.register(paymentsRoutes({ ...payments, handover: sale.handover }));

@@ -52,6 +52,10 @@ export const bookings = pgTable(
     meetingProposedBy: text('meeting_proposed_by'),
     /** When the other side confirmed `meetingAt`; null while it is only proposed. */
     meetingConfirmedAt: timestamp('meeting_confirmed_at', { withTimezone: true }),
+    /** Raised by every proposal: the calendar file's SEQUENCE (a changed time, the same UID). */
+    meetingSequence: integer('meeting_sequence').notNull().default(0),
+    /** The confirmed time whose reminder went out: a retried job finds it and sends nothing. */
+    meetingRemindedFor: timestamp('meeting_reminded_for', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -13,6 +13,7 @@ import { createSaleRepo, type SaleHooks } from './sale.repo.ts';
 import { createMeetingsRepo } from '../meetings/meetings.repo.ts';
 import { meetingsRoutes } from '../meetings/meetings.routes.ts';
 import { createMeetingsService } from '../meetings/meetings.service.ts';
+import { meetingRemindJob } from '../meetings/meeting-remind.job.ts';
 
 export interface HandoverHooks extends SaleHooks {
   /** The clock of holds, codes and the 48-hour window; tests move it. */
@@ -30,6 +31,8 @@ export function createHandover(deps: {
   changed: (tags: string[]) => Promise<void>;
   /** Disputes take only photos their sender uploaded. */
   photoOwnership: PhotoOwnership;
+  /** The site's origin (the meeting's calendar file links to its booking). */
+  publicUrl: string;
   hooks?: HandoverHooks;
 }) {
   const { database, provider, notifications, hooks = {} } = deps;
@@ -53,9 +56,11 @@ export function createHandover(deps: {
     repo: createMeetingsRepo(database.db),
     sales,
     notifications,
+    publicUrl: deps.publicUrl,
     now: hooks.now,
   });
   deps.jobs.define(holdExpireJob(handover, deps.changed));
+  deps.jobs.define(meetingRemindJob(meetings));
   return {
     handover,
     routes: handoverRoutes({ handover, disputes, bookings: deps.bookings }),

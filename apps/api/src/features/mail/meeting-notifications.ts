@@ -17,6 +17,7 @@ interface Parts {
 export const MEETING_KINDS = [
   'meeting-proposed',
   'meeting-confirmed',
+  'meeting-reminder',
   'no-show-claimed',
   'no-show-answered',
   'no-show-decided',
@@ -62,6 +63,22 @@ export function meetingNotifications({ send, booking, buyer, seller, publicUrl }
         paragraphs: [`You meet on ${at.toUTCString()} at ${b.place}. Both of you confirmed it.`],
         action: page(b.id),
       })),
+
+    /** An hour before the confirmed time (or at once when confirmed later): both sides. */
+    async meetingReminder(tx: Tx, bookingId: string, at: Date) {
+      for (const side of ['buyer', 'seller'] as const) {
+        await one(tx, bookingId, side, 'meeting-reminder', (b) => ({
+          heading: `Meeting soon: ${b.productName}`,
+          paragraphs: [
+            `You meet the ${side === 'buyer' ? 'seller' : 'buyer'} on ${at.toUTCString()} at ${b.place}.`,
+            side === 'buyer'
+              ? 'Check the phone with the checklist on the booking’s page before you give your handover code.'
+              : 'The buyer checks the phone, then gives you the handover code to enter on your orders page.',
+          ],
+          action: page(b.id),
+        }));
+      }
+    },
 
     /** Someone says the other did not come: the other is asked to answer. */
     noShowClaimed: (tx: Tx, bookingId: string, side: Side, at: Date) =>

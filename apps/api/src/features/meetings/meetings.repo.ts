@@ -1,8 +1,12 @@
-import { aliasedTable, desc, eq } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { NoShowClaim } from '@resale-zone/contract/meetings';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, bookings, noShowClaims, users } from '../../db/schema.ts';
 import type { NoShowState } from '../../domain/transitions.ts';
+import { enqueue } from '../jobs/enqueue.ts';
+
+/** The job that reminds both sides an hour before a confirmed meeting (its queue: migration 0035). */
+export const MEETING_REMIND_JOB = 'meeting-remind';
 
 const claimants = aliasedTable(users, 'claimants');
 const absents = aliasedTable(users, 'absents');
@@ -57,16 +61,53 @@ const selectClaims = (db: Db) =>
 /** Meeting times on bookings and no-show claims (the rules are in meetings.service.ts). */
 export function createMeetingsRepo(db: Db) {
   return {
-    /** A side proposes a time: it replaces any earlier one, unconfirmed. */
+    /**
+     * A side proposes a time: it replaces any earlier one, unconfirmed, raises the calendar
+     * entry's sequence and clears the reminder's marker (a new agreement is reminded anew).
+     */
     async propose(tx: Db, bookingId: string, at: Date, side: 'buyer' | 'seller') {
       await tx
         .update(bookings)
-        .set({ meetingAt: at, meetingProposedBy: side, meetingConfirmedAt: null })
+        .set({
+          meetingAt: at,
+          meetingProposedBy: side,
+          meetingConfirmedAt: null,
+          meetingSequence: sql`${bookings.meetingSequence} + 1`,
+          meetingRemindedFor: null,
+        })
         .where(eq(bookings.id, bookingId));
     },
 
-    async confirm(tx: Db, bookingId: string, at: Date) {
-      await tx.update(bookings).set({ meetingConfirmedAt: at }).where(eq(bookings.id, bookingId));
+    /** The time is confirmed; its reminder is queued, due `remindAt`, in the same transaction. */
+    async confirm(tx: Db, bookingId: string, confirmedAt: Date, meetingAt: Date, remindAt: Date) {
+      await tx
+        .update(bookings)
+        .set({ meetingConfirmedAt: confirmedAt })
+        .where(eq(bookings.id, bookingId));
+      await enqueue(
+        tx,
+        MEETING_REMIND_JOB,
+        { bookingId, at: meetingAt.toISOString() },
+        { startAfter: remindAt },
+      );
+    },
+
+    /**
+     * Marks the reminder of the time `at` as sent; false when it already was (a retried job),
+     * so the caller sends nothing. Runs on the locked sale.
+     */
+    async markReminded(tx: Db, bookingId: string, at: Date): Promise<boolean> {
+      const rows = await tx
+        .update(bookings)
+        .set({ meetingRemindedFor: at })
+        .where(
+          and(
+            eq(bookings.id, bookingId),
+            or(isNull(bookings.meetingRemindedFor), ne(bookings.meetingRemindedFor, at)),
+          ),
+        )
+        .returning({ id: bookings.id });
+      return rows.length > 0;
     },
 
     /** The booking's newest claim, as both sides see it. */

@@ -4,6 +4,7 @@ import {
   ConfirmMeetingBody,
   DecideNoShowBody,
   MeetingAnswer,
+  MeetingCalendar,
   NoShowAnswerBody,
   NoShowClaim,
   NoShowClaimBody,
@@ -25,6 +26,18 @@ export function meetingsRoutes(meetings: MeetingsService): FastifyPluginAsyncZod
       '/bookings/:id/meeting',
       { onRequest: requireUser, schema: { params: IdParams, response: { 200: MeetingAnswer } } },
       (req) => meetings.view(req.user!, req.params.id),
+    );
+
+    // The confirmed meeting for a calendar (decision 055): a plain link downloads it.
+    app.get(
+      '/bookings/:id/meeting.ics',
+      { onRequest: requireUser, schema: { params: IdParams, response: { 200: MeetingCalendar } } },
+      async (req, reply) =>
+        reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="resale-zone-meeting.ics"')
+          .header('cache-control', 'private, no-store')
+          .send(await meetings.calendar(req.user!, req.params.id)),
     );
 
     app.put(

@@ -17,6 +17,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { MeetingNotifications } from '../mail/meeting-notifications.ts';
 import type { Sale, SaleRepo } from '../handover/sale.repo.ts';
+import { meetingCalendar } from './meeting-calendar.ts';
 import { toClaim, type MeetingsRepo } from './meetings.repo.ts';
 
 /** A meeting can be set while the booking is open (unpaid) or its payment held. */
@@ -26,6 +27,8 @@ const OPEN_CLAIM = new Set(['asked', 'contested']);
 
 const other = (side: MeetingSide): MeetingSide => (side === 'buyer' ? 'seller' : 'buyer');
 const when = (d: Date) => d.toUTCString();
+/** Both sides are reminded this long before a confirmed meeting (decision 055). */
+export const REMIND_BEFORE_MS = 60 * 60 * 1000;
 
 /**
  * Meeting times and no-show claims (decision 052). Every move runs on the sale locked by the
@@ -36,9 +39,11 @@ export function createMeetingsService(deps: {
   repo: MeetingsRepo;
   sales: SaleRepo;
   notifications?: MeetingNotifications;
+  /** The site's origin: the calendar file's link and its UID's host. */
+  publicUrl: string;
   now?: () => Date;
 }) {
-  const { repo, sales, notifications } = deps;
+  const { repo, sales, notifications, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
 
   const sideOf = (actor: Actor, s: { buyerId: string | null; sellerId: string | null }) =>
@@ -143,9 +148,59 @@ export function createMeetingsService(deps: {
         if (sale.meetingAt <= now()) {
           throw conflict('This time has passed: propose a new one.');
         }
-        await repo.confirm(tx, bookingId, now());
+        // Reminded an hour before; a time confirmed within the hour, at once.
+        const remindAt = new Date(
+          Math.max(now().getTime(), sale.meetingAt.getTime() - REMIND_BEFORE_MS),
+        );
+        await repo.confirm(tx, bookingId, now(), sale.meetingAt, remindAt);
         await notifications?.meetingConfirmed(tx, bookingId, other(side), sale.meetingAt);
       });
+    },
+
+    /**
+     * The reminder job: both sides are told of the meeting at `at`, once, if it is still the
+     * confirmed time of a booking before its handover and still ahead. A time changed, a booking
+     * ended or removed makes the job stale (nothing sent); a retried job finds the marker.
+     */
+    async remind(bookingId: string, at: string): Promise<'sent' | 'stale' | 'not-due'> {
+      const outcome = await sales.locked(bookingId, async (sale, write) => {
+        const m = sale.meetingAt;
+        if (!BEFORE_HANDOVER.has(sale.state) || meetingState(sale) !== 'confirmed' || !m) {
+          return 'stale' as const;
+        }
+        if (m.toISOString() !== at || m <= now()) return 'stale' as const;
+        if (m.getTime() - REMIND_BEFORE_MS > now().getTime()) return 'not-due' as const;
+        if (!(await repo.markReminded(write.tx, bookingId, m))) return 'stale' as const;
+        await notifications?.meetingReminder(write.tx, bookingId, m);
+        return 'sent' as const;
+      });
+      return outcome ?? 'stale';
+    },
+
+    /** The confirmed meeting as an iCalendar file, for the booking's two parties only. */
+    async calendar(actor: Actor, bookingId: string): Promise<string> {
+      const row = await sales.panel(bookingId);
+      const b = row?.booking;
+      if (!b || !sideOf(actor, { buyerId: b.buyerId, sellerId: row.sellerId })) {
+        throw notFound('This booking does not exist.');
+      }
+      if (meetingState(b) !== 'confirmed' || !b.meetingAt || !b.meetingConfirmedAt) {
+        throw conflict('No meeting time is confirmed on this booking yet.');
+      }
+      if (!BEFORE_HANDOVER.has(b.state)) {
+        throw conflict('This booking is past its meeting: there is nothing to put in a calendar.');
+      }
+      return meetingCalendar(
+        {
+          bookingId,
+          productName: b.productName,
+          place: b.place,
+          at: b.meetingAt,
+          sequence: b.meetingSequence,
+          confirmedAt: b.meetingConfirmedAt,
+        },
+        publicUrl,
+      );
     },
 
     /** After the confirmed time: "the other person didn't come". The other side is asked. */
