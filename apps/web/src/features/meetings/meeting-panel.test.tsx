@@ -57,9 +57,15 @@ describe('Meeting time', () => {
       answer('POST /bookings/:id/meeting/confirm', { ...proposed, confirmed: true }),
     );
     renderApp(<MeetingPanel bookingId="booking-1" />);
-    await user.click(await screen.findByRole('button', { name: 'Confirm this time' }));
+    const confirmIt = await screen.findByRole('button', { name: 'Confirm this time' });
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
+    await user.click(confirmIt);
     expect(await screen.findByText('Confirmed by both')).toBeInTheDocument();
     expect(fakeApi.calls().find((c) => c.method === 'POST')?.body).toEqual({ at: AT });
+    // Confirmed: a plain link downloads the calendar file (no script needed).
+    const link = screen.getByRole('link', { name: 'Add to calendar' });
+    expect(link).toHaveAttribute('href', '/api/bookings/booking-1/meeting.ics');
+    expect(link).toHaveAttribute('download');
   });
 });
 

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import type { MeetingAnswer } from '@resale-zone/contract/meetings';
+import { CalendarPlus } from 'lucide-react';
+import { API_BASE } from '@resale-zone/contract/api-paths';
+import { meetingCalendarPath, type MeetingAnswer } from '@resale-zone/contract/meetings';
 import { TextField } from '../../components/ui/field.tsx';
 import { refusedField } from '../../lib/api-client.ts';
 import { formatWhen } from '../../lib/format.ts';
@@ -30,6 +32,17 @@ export function MeetingTime({ meeting: m }: { meeting: MeetingAnswer }) {
           No time agreed yet. Propose one; {other(m.side)} confirms it.
         </p>
       )}
+      {m.at && m.confirmed && m.canPropose ? (
+        // A plain link: the browser downloads the file with the session's cookie, with or without JS.
+        <a
+          className="btn btn-outline btn-sm shrink h-auto justify-self-start"
+          href={API_BASE + meetingCalendarPath(m.bookingId)}
+          download="resale-zone-meeting.ics"
+        >
+          <CalendarPlus aria-hidden className="size-4" />
+          Add to calendar
+        </a>
+      ) : null}
       {m.at && !m.confirmed ? (
         <p className="text-sm text-ink-muted">
           {mine
