@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   bearer,
@@ -77,6 +78,30 @@ test('at 360 px the buyer proposes a time and the seller confirms it; after it, 
   await buyerPage.reload();
   await expect(buyerPanel.getByText('Confirmed by both')).toBeVisible();
 
+  // Either side adds it to a calendar: a plain link downloads an iCalendar file of the meeting.
+  const download = buyerPage.waitForEvent('download');
+  await buyerPanel.getByRole('link', { name: 'Add to calendar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('resale-zone-meeting.ics');
+  const ics = await readFile((await file.path())!, 'utf8');
+  expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  const unfolded = ics.replaceAll('\r\n ', '');
+  const start = new Date(local).toISOString().slice(0, 19).replace(/[-:]/g, '');
+  expect(unfolded).toContain(`\r\nDTSTART:${start}Z\r\n`);
+  expect(unfolded).toContain(`\r\nSUMMARY:Meet to hand over the ${phone}\r\n`);
+  expect(unfolded).toContain('\r\nLOCATION:Mirpur 10\\, the metro exit\r\n');
+  expect(unfolded).toContain(`/deshboard/meeting/${bookingId}`);
+  expect(unfolded).toContain('\r\nTRIGGER:-PT1H\r\n');
+  await buyerPanel.screenshot({ path: '/tmp/shots/remind-card-360.png' });
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const deskPage = await desk.newPage();
+  await signInThroughApi(deskPage, buyer.email, E2E_PASSWORD);
+  await deskPage.goto(`/deshboard/booking/${bookingId}`);
+  const deskPanel = deskPage.getByRole('region', { name: 'Meeting time' });
+  await expect(deskPanel.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+  await deskPanel.screenshot({ path: '/tmp/shots/remind-card-desktop.png' });
+  await desk.close();
+
   // A meeting a few seconds ahead, agreed through the API, so that it passes during the journey.
   // Both calls must land before it: a busy machine may be slower over them, so a time that has
   // passed by the confirmation is proposed again, further ahead each time, until both agree.
@@ -95,6 +120,19 @@ test('at 360 px the buyer proposes a time and the seller confirms it; after it, 
     });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
   }).toPass({ timeout: 60_000 });
+
+  // Confirmed within the hour, it is reminded at once: the buyer finds it in the bell.
+  await expect
+    .poll(
+      async () => {
+        await buyerPage.goto('/deshboard/notifications');
+        return buyerPage.getByText(`Meeting soon: ${phone}`).count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  await sellerPage.goto(`/deshboard/meeting/${bookingId}`);
+  await buyerPage.goto(`/deshboard/booking/${bookingId}`);
 
   // Once it has passed, the seller says the buyer did not come.
   const claimButton = sellerPanel.getByRole('button', { name: 'The buyer didn’t come' });

@@ -195,6 +195,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         changed: (tags) => publicCache.changed(tags),
         photoOwnership: createPhotoOwnership(imageUploads),
         publicUrl: publicUrl(env),
+        sessionUserId: (req) => identity.auth.sessionUserId(req.cookies[identity.cookie.name]),
         hooks: hooks.handover,
       });
       await api.register(paymentsRoutes({ ...payments, handover: sale.handover }));

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Notifications } from '../mail/notifications.ts';
@@ -33,6 +34,8 @@ export function createHandover(deps: {
   photoOwnership: PhotoOwnership;
   /** The site's origin (the meeting's calendar file links to its booking). */
   publicUrl: string;
+  /** The account a request's session cookie is signed in to (the calendar file's plain link). */
+  sessionUserId?: (req: FastifyRequest) => Promise<string | null>;
   hooks?: HandoverHooks;
 }) {
   const { database, provider, notifications, hooks = {} } = deps;
@@ -64,6 +67,6 @@ export function createHandover(deps: {
   return {
     handover,
     routes: handoverRoutes({ handover, disputes, bookings: deps.bookings }),
-    meetingRoutes: meetingsRoutes(meetings),
+    meetingRoutes: meetingsRoutes(meetings, deps.sessionUserId),
   };
 }

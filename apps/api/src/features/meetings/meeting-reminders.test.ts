@@ -256,5 +256,20 @@ describe('the meeting as a calendar file', () => {
     expect((await call(s.buyer, 'GET', '/bookings/no-such-booking/meeting.ics')).statusCode).toBe(
       404,
     );
+    // A plain link sends the session cookie, not a token: it stands for the person here too.
+    const byCookie = (who: SignedUp) =>
+      t.app.inject({
+        url: `/api/bookings/${s.bookingId}/meeting.ics`,
+        headers: { cookie: who.cookie },
+      });
+    expect((await byCookie(s.buyer)).statusCode).toBe(200);
+    expect((await byCookie(stranger)).statusCode).toBe(404);
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: s.buyer.cookie },
+    });
+    expect(signedOut.statusCode).toBeLessThan(300);
+    expect((await byCookie(s.buyer)).statusCode).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '@resale-zone/contract/common';
 import {
@@ -11,6 +12,7 @@ import {
   NoShowClaimList,
   ProposeMeetingBody,
 } from '@resale-zone/contract/meetings';
+import { unauthorized } from '../../lib/http-error.ts';
 import { requireRole, requireUser } from '../auth/auth.guards.ts';
 import type { MeetingsService } from './meetings.service.ts';
 
@@ -18,7 +20,11 @@ import type { MeetingsService } from './meetings.service.ts';
  * A booking's meeting time and its no-show claims (decision 052). Nothing here is public or
  * changes a public answer; the service checks which side the caller is on.
  */
-export function meetingsRoutes(meetings: MeetingsService): FastifyPluginAsyncZod {
+export function meetingsRoutes(
+  meetings: MeetingsService,
+  /** The account this browser's session cookie is signed in to (a plain link sends no token). */
+  sessionUserId: (req: FastifyRequest) => Promise<string | null> = async () => null,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const keeps = { publicCache: 'keeps' as const };
 
@@ -28,16 +34,20 @@ export function meetingsRoutes(meetings: MeetingsService): FastifyPluginAsyncZod
       (req) => meetings.view(req.user!, req.params.id),
     );
 
-    // The confirmed meeting for a calendar (decision 055): a plain link downloads it.
+    // The confirmed meeting for a calendar (decision 055). A plain link downloads it, so the
+    // session cookie (SameSite=Lax) stands for the token here: a read that changes nothing.
     app.get(
       '/bookings/:id/meeting.ics',
-      { onRequest: requireUser, schema: { params: IdParams, response: { 200: MeetingCalendar } } },
-      async (req, reply) =>
-        reply
+      { schema: { params: IdParams, response: { 200: MeetingCalendar } } },
+      async (req, reply) => {
+        const userId = req.user?.id ?? (await sessionUserId(req));
+        if (!userId) throw unauthorized('Sign in to continue.');
+        return reply
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', 'attachment; filename="resale-zone-meeting.ics"')
           .header('cache-control', 'private, no-store')
-          .send(await meetings.calendar(req.user!, req.params.id)),
+          .send(await meetings.calendar(userId, req.params.id));
+      },
     );
 
     app.put(

@@ -46,7 +46,10 @@ export function createMeetingsService(deps: {
   const { repo, sales, notifications, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const sideOf = (actor: Actor, s: { buyerId: string | null; sellerId: string | null }) =>
+  const sideOf = (
+    actor: Pick<Actor, 'id'>,
+    s: { buyerId: string | null; sellerId: string | null },
+  ) =>
     s.buyerId === actor.id
       ? ('buyer' as const)
       : s.sellerId !== null && s.sellerId === actor.id
@@ -178,10 +181,10 @@ export function createMeetingsService(deps: {
     },
 
     /** The confirmed meeting as an iCalendar file, for the booking's two parties only. */
-    async calendar(actor: Actor, bookingId: string): Promise<string> {
+    async calendar(userId: string, bookingId: string): Promise<string> {
       const row = await sales.panel(bookingId);
       const b = row?.booking;
-      if (!b || !sideOf(actor, { buyerId: b.buyerId, sellerId: row.sellerId })) {
+      if (!b || !sideOf({ id: userId }, { buyerId: b.buyerId, sellerId: row.sellerId })) {
         throw notFound('This booking does not exist.');
       }
       if (meetingState(b) !== 'confirmed' || !b.meetingAt || !b.meetingConfirmedAt) {
