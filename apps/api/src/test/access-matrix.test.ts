@@ -1226,6 +1226,7 @@ const ROWS: Row[] = [
   },
   // Meeting times and no-show claims (decision 052): the booking's two sides; admins settle.
   ...meetingRows('GET', 'meeting'),
+  ...meetingRows('GET', 'meeting.ics'),
   ...meetingRows('PUT', 'meeting', 'at'),
   ...meetingRows('POST', 'meeting/confirm', 'at'),
   ...meetingRows('POST', 'no-show', { statement: 'Nobody came to the shop' }),
@@ -1756,6 +1757,7 @@ const OBJECT_ROUTES = [
   'POST /api/orders/:id/handover',
   'POST /api/orders/:id/decline',
   'GET /api/bookings/:id/meeting',
+  'GET /api/bookings/:id/meeting.ics',
   'PUT /api/bookings/:id/meeting',
   'POST /api/bookings/:id/meeting/confirm',
   'POST /api/bookings/:id/no-show',

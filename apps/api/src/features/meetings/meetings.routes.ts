@@ -45,7 +45,6 @@ export function meetingsRoutes(
         return reply
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', 'attachment; filename="resale-zone-meeting.ics"')
-          .header('cache-control', 'private, no-store')
           .send(await meetings.calendar(userId, req.params.id));
       },
     );
