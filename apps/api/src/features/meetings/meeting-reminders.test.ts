@@ -160,6 +160,24 @@ describe('no stale reminder', () => {
     expect(sent.sellerMail[0]!.text).toContain(new Date(moved).toUTCString());
   });
 
+  test('a time changed and changed back: two jobs for the same time, one reminder', async () => {
+    const s = await verified(await heldSale(t));
+    const at = ahead(DAY);
+    await agree(s, at);
+    const other = ahead(2 * DAY);
+    expect((await propose(s.seller, s, other)).statusCode).toBe(200);
+    await agree(s, at);
+    expect((await reminderJobs(s)).map((j) => j.at)).toEqual([
+      new Date(at).toISOString(),
+      new Date(at).toISOString(),
+    ]);
+    await runReminders(DAY - HOUR + MINUTE);
+    const sent = await reminders(s);
+    expect(sent.buyerMail).toHaveLength(1);
+    expect(sent.sellerMail).toHaveLength(1);
+    expect(sent.buyerBell).toHaveLength(1);
+  });
+
   test('a booking cancelled, a hold declined or a phone handed over is not reminded', async () => {
     const cancelled = await verified(await bookedPhone(t));
     await agree(cancelled, ahead(DAY));
