@@ -34,3 +34,6 @@ BEGIN
   RETURN NULL;
 END
 $$;
+--> statement-breakpoint
+-- The job that shows a suspended member's listings again when the suspension ends.
+SELECT pgboss.create_queue('suspension-end', '{"policy":"standard","retryLimit":20,"retryDelay":60,"retryBackoff":true,"expireInSeconds":300}'::json);
