@@ -46,7 +46,9 @@ async function lockAccount(tx: Db, id: string, now: Date) {
     .from(users)
     .where(seen.accountType === 'admin' ? eq(users.accountType, 'admin') : eq(users.id, id))
     .orderBy(users.id)
-    .for('update');
+    // Not FOR UPDATE: a booking or a notification being written for this member takes a key
+    // share of their row (a foreign key) and would deadlock with the listings' locks below.
+    .for('no key update');
   const account = locked.find((a) => a.id === id);
   if (!account) return null;
   const activeAdmins = locked.filter(
@@ -138,7 +140,7 @@ export function createSuspensionsRepo(
           .select({ suspendedUntil: users.suspendedUntil })
           .from(users)
           .where(eq(users.id, id))
-          .for('update');
+          .for('no key update');
         if (!row?.suspendedUntil || row.suspendedUntil.getTime() !== until.getTime()) {
           return 'superseded';
         }
