@@ -25,7 +25,14 @@ describe('All sellers', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'There are 3 sellers' }),
     ).toBeInTheDocument();
-    expect(columnNames()).toEqual(['No', 'Photo', 'Product Name', 'Make Admin', 'Suspension', 'Delete']);
+    expect(columnNames()).toEqual([
+      'No',
+      'Photo',
+      'Product Name',
+      'Make Admin',
+      'Suspension',
+      'Delete',
+    ]);
     expect(within(row('Leo Das')).getAllByRole('cell')[0]).toHaveTextContent('3');
     expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument();
     expect(fakeApi.sent()).toContainEqual({
