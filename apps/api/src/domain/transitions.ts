@@ -22,14 +22,7 @@ export type ListingState =
   /** Its seller's account is suspended: hidden until the suspension ends. */
   | 'suspended';
 export type ListingMove =
-  | 'advertise'
-  | 'sell'
-  | 'delete'
-  | 'reprice'
-  | 'edit'
-  | 'pause'
-  | 'resume'
-  | 'sell-elsewhere';
+  'advertise' | 'sell' | 'delete' | 'reprice' | 'edit' | 'pause' | 'resume' | 'sell-elsewhere';
 
 /** The contract's `BookingState`. */
 export type BookingState = 'open' | 'held' | 'completed' | 'released' | 'disputed' | 'refunded';
@@ -62,7 +55,10 @@ export const LISTING_MOVES: Table<ListingState, ListingMove> = {
   sell: {
     from: ['listed', 'advertised'],
     refused: {
-      ...OFF_SALE, reserved: RESERVED, sold: 'This phone has already been sold.' },
+      ...OFF_SALE,
+      reserved: RESERVED,
+      sold: 'This phone has already been sold.',
+    },
   },
   /** A paused phone or one sold elsewhere may go too (neither is a sale here). */
   delete: {

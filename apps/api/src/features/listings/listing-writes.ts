@@ -136,7 +136,8 @@ export function createListingWrites(db: Db) {
       return db.transaction(async (tx) => {
         const row = await lockForEdit(tx as unknown as Db, id);
         if (!row) return { outcome: 'gone' };
-        if (row.isSold || row.offSale || row.sellerSuspended) return { outcome: 'moved', state: row };
+        if (row.isSold || row.offSale || row.sellerSuspended)
+          return { outcome: 'moved', state: row };
         return reprice(tx as unknown as Db, row, newCents, onDrop);
       });
     },

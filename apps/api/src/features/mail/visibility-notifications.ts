@@ -6,7 +6,12 @@ import { greeting } from './mail-text.ts';
 import type { Account, Recipient, Tx } from './notifications.ts';
 
 interface Parts {
-  send(tx: Tx, to: Recipient | Account | null | undefined, kind: string, c: MailContent): Promise<void>;
+  send(
+    tx: Tx,
+    to: Recipient | Account | null | undefined,
+    kind: string,
+    c: MailContent,
+  ): Promise<void>;
   publicUrl: string;
 }
 

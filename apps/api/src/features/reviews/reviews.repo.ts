@@ -330,7 +330,11 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
         .select({ ...productColumns, ...sellerSummary(trust) })
         .from(listings)
         .where(
-          and(eq(listings.sellerId, userId), eq(listings.isSold, false), eq(listings.isHidden, false)),
+          and(
+            eq(listings.sellerId, userId),
+            eq(listings.isSold, false),
+            eq(listings.isHidden, false),
+          ),
         )
         .orderBy(desc(listings.createdAt), desc(listings.id))
         .limit(limit);

@@ -49,7 +49,10 @@ export async function endOpenDeals(
     .update(offers)
     .set({ state: 'lost', updatedAt: new Date() })
     .where(
-      and(inArray(offers.listingId, listingIds), inArray(offers.state, [...offerMovableFrom('lose')])),
+      and(
+        inArray(offers.listingId, listingIds),
+        inArray(offers.state, [...offerMovableFrom('lose')]),
+      ),
     )
     .returning({
       buyerId: offers.buyerId,
@@ -107,7 +110,12 @@ export function createOffSaleRepo(db: Db, notifications?: Notifications, hooks: 
           .set({ offSale, offSaleAt: offSale ? sql`now()` : null })
           .where(eq(listings.id, id));
         if (move !== 'resume') {
-          await endOpenDeals(tx, [id], move === 'pause' ? 'paused' : 'sold-elsewhere', notifications);
+          await endOpenDeals(
+            tx,
+            [id],
+            move === 'pause' ? 'paused' : 'sold-elsewhere',
+            notifications,
+          );
         }
         return { outcome: 'done', advertised: row.isAdvertised };
       });

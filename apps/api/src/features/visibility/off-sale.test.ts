@@ -4,7 +4,14 @@ import { bookings, listings, notifications } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { offer, offerStates } from '../../test/offers.ts';
-import { asSeller, bookedPhone, caller, completedSale, heldSale, type Call } from '../../test/sales.ts';
+import {
+  asSeller,
+  bookedPhone,
+  caller,
+  completedSale,
+  heldSale,
+  type Call,
+} from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 /**
@@ -45,9 +52,9 @@ async function publicView(id: string, productName: string) {
 }
 
 const mine = async (seller: SignedUp, id: string) =>
-  (await call(seller, 'GET', `/addproduct?email=${seller.user.email}`)).json().find(
-    (p: { _id: string }) => p._id === id,
-  );
+  (await call(seller, 'GET', `/addproduct?email=${seller.user.email}`))
+    .json()
+    .find((p: { _id: string }) => p._id === id);
 
 describe('pause and resume', () => {
   test('a paused phone leaves every public list and page and comes back, advertised, on resume', async () => {
@@ -77,7 +84,10 @@ describe('pause and resume', () => {
 
     expect((await call(seller, 'PUT', `/addproduct/resume/${listing.id}`)).statusCode).toBe(200);
     expect(await publicView(listing.id, listing.productName)).toEqual(before);
-    expect(await mine(seller, listing.id)).toMatchObject({ offSale: null, availability: 'available' });
+    expect(await mine(seller, listing.id)).toMatchObject({
+      offSale: null,
+      availability: 'available',
+    });
   });
 
   test('a wishlist shows a paused phone as unavailable', async () => {
@@ -96,7 +106,9 @@ describe('pause and resume', () => {
     const bidder = await signUpAs(t, { accountType: 'buyer' });
     expect((await offer(t, bidder, sale.listing.id, 350)).statusCode).toBe(201);
 
-    expect((await call(sale.seller, 'PUT', `/addproduct/pause/${sale.listing.id}`)).statusCode).toBe(200);
+    expect(
+      (await call(sale.seller, 'PUT', `/addproduct/pause/${sale.listing.id}`)).statusCode,
+    ).toBe(200);
 
     const left = await t.database.db.select().from(bookings).where(eq(bookings.id, sale.bookingId));
     expect(left).toEqual([]);
@@ -143,7 +155,11 @@ describe('refusals', () => {
     expect(pause.json().message).toBe(
       'A phone with a held payment cannot be paused. Decline the booking first.',
     );
-    const elsewhere = await call(sale.seller, 'PUT', `/addproduct/sold-elsewhere/${sale.listing.id}`);
+    const elsewhere = await call(
+      sale.seller,
+      'PUT',
+      `/addproduct/sold-elsewhere/${sale.listing.id}`,
+    );
     expect(elsewhere.statusCode).toBe(409);
     expect(elsewhere.json().message).toMatch(/held payment cannot be marked sold elsewhere/);
   });
@@ -171,7 +187,11 @@ describe('refusals', () => {
     expect((await call(other, 'PUT', url)).statusCode).toBe(403);
     expect((await call(buyer, 'PUT', url)).statusCode).toBe(403);
     expect((await call(null, 'PUT', url)).statusCode).toBe(401);
-    const unknown = await call(other, 'PUT', '/addproduct/pause/0b8f5a0e-4f4e-4a57-9d55-5c5b2f1f2f2f');
+    const unknown = await call(
+      other,
+      'PUT',
+      '/addproduct/pause/0b8f5a0e-4f4e-4a57-9d55-5c5b2f1f2f2f',
+    );
     expect(unknown.statusCode).toBe(404);
     const bad = await call(other, 'PUT', `/addproduct/pause/${'x'.repeat(65)}`);
     expect([bad.statusCode, bad.json().field]).toEqual([400, 'id']);
@@ -214,7 +234,9 @@ describe('sold elsewhere', () => {
 
     const resume = await call(seller, 'PUT', `/addproduct/resume/${other.id}`);
     expect(resume.statusCode).toBe(409);
-    expect(resume.json().message).toBe(`${other.productName} was sold elsewhere; it stays off the lists.`);
+    expect(resume.json().message).toBe(
+      `${other.productName} was sold elsewhere; it stays off the lists.`,
+    );
   });
 
   test('a seller may still delete a paused phone', async () => {

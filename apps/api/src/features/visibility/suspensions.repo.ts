@@ -133,7 +133,11 @@ export function createSuspensionsRepo(
      * account is cleared and its listings shown again. 'not-due' before its time (clocks apart:
      * the queue tries again); 'superseded' when it was lifted or replaced by another suspension.
      */
-    async endIfDue(id: string, until: Date, now: Date): Promise<'ended' | 'not-due' | 'superseded'> {
+    async endIfDue(
+      id: string,
+      until: Date,
+      now: Date,
+    ): Promise<'ended' | 'not-due' | 'superseded'> {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const [row] = await tx

@@ -28,7 +28,10 @@ const signIn = (who: SignedUp) =>
 
 async function verifiedSellerWithPhone() {
   const seller = await signUpAs(t, { accountType: 'seller' });
-  await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, seller.user.id));
+  await t.database.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(eq(users.id, seller.user.id));
   const listing = await createListing(t.database.db, asSeller(seller), { category: 'Xiaomi' });
   return { seller, listing };
 }
@@ -55,17 +58,23 @@ describe('suspending a member', () => {
     expect((await call(seller, 'GET', '/wishlist')).statusCode).toBe(401);
     const refused = await signIn(seller);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toMatch(/^Your account is suspended until \d{1,2} \w+ \d{4}, \d\d:\d\d UTC\./);
+    expect(refused.json().message).toMatch(
+      /^Your account is suspended until \d{1,2} \w+ \d{4}, \d\d:\d\d UTC\./,
+    );
     expect(await onBrandPage(listing.id)).toBe(false);
     expect((await call(null, 'GET', `/products/${listing.id}`)).statusCode).toBe(404);
 
     const [mail] = await t.database.db
       .select({ subject: mailOutbox.subject, text: mailOutbox.textBody })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, seller.user.email), eq(mailOutbox.kind, 'account-suspended')));
+      .where(
+        and(eq(mailOutbox.toAddress, seller.user.email), eq(mailOutbox.kind, 'account-suspended')),
+      );
     expect(mail!.subject).toBe('Your Resale Zone account is suspended');
     expect(mail!.text).toContain('Reason: Listed phones that were not theirs');
-    expect(mail!.text).toMatch(/suspended your Resale Zone account until \d{1,2} \w+ \d{4}, \d\d:\d\d UTC/);
+    expect(mail!.text).toMatch(
+      /suspended your Resale Zone account until \d{1,2} \w+ \d{4}, \d\d:\d\d UTC/,
+    );
 
     const sellers = (await call(admin, 'GET', `/allsellers?q=${seller.user.email}`)).json();
     expect(sellers[0]).toMatchObject({
@@ -77,7 +86,10 @@ describe('suspending a member', () => {
       .from(auditEvents)
       .where(eq(auditEvents.targetId, seller.user.id));
     expect(audit).toEqual([
-      { action: 'suspend-member', detail: expect.stringMatching(/: Listed phones that were not theirs$/) },
+      {
+        action: 'suspend-member',
+        detail: expect.stringMatching(/: Listed phones that were not theirs$/),
+      },
     ]);
 
     const lifted = await call(admin, 'DELETE', `/suspensions/${seller.user.id}`);
@@ -92,7 +104,10 @@ describe('suspending a member', () => {
     const { seller, listing } = await verifiedSellerWithPhone();
     // Suspended 2 days ago for 1 day: over an hour before now, the end job still queued.
     offsetMs = -2 * DAY_MS;
-    const res = await call(admin, 'PUT', `/suspensions/${seller.user.id}`, { days: 1, reason: 'Rude' });
+    const res = await call(admin, 'PUT', `/suspensions/${seller.user.id}`, {
+      days: 1,
+      reason: 'Rude',
+    });
     offsetMs = 0;
     expect(res.statusCode).toBe(200);
     expect(await onBrandPage(listing.id)).toBe(false);
@@ -108,7 +123,9 @@ describe('suspending a member', () => {
       reason: 'No-shows',
     });
     expect(res.statusCode).toBe(200);
-    expect(await t.database.db.select().from(bookings).where(eq(bookings.id, sale.bookingId))).toEqual([]);
+    expect(
+      await t.database.db.select().from(bookings).where(eq(bookings.id, sale.bookingId)),
+    ).toEqual([]);
     const bell = (await call(sale.buyer, 'GET', '/notifications')).json();
     expect(JSON.stringify(bell)).toContain("its seller's account is suspended");
   });
@@ -116,8 +133,14 @@ describe('suspending a member', () => {
 
 describe('refusals', () => {
   test('an admin cannot suspend themselves (403); not an admin 403; signed out 401', async () => {
-    const self = await call(admin, 'PUT', `/suspensions/${admin.user.id}`, { days: 1, reason: 'Test' });
-    expect([self.statusCode, self.json().message]).toEqual([403, 'You cannot suspend your own account.']);
+    const self = await call(admin, 'PUT', `/suspensions/${admin.user.id}`, {
+      days: 1,
+      reason: 'Test',
+    });
+    expect([self.statusCode, self.json().message]).toEqual([
+      403,
+      'You cannot suspend your own account.',
+    ]);
     const seller = await signUpAs(t, { accountType: 'seller' });
     const buyer = await signUpAs(t, { accountType: 'buyer' });
     const body = { days: 1, reason: 'Spam' };
@@ -151,10 +174,16 @@ describe('refusals', () => {
     const buyer = await signUpAs(t, { accountType: 'buyer' });
     const url = `/suspensions/${buyer.user.id}`;
     const notYet = await call(admin, 'DELETE', url);
-    expect([notYet.statusCode, notYet.json().message]).toEqual([409, 'This member is not suspended.']);
+    expect([notYet.statusCode, notYet.json().message]).toEqual([
+      409,
+      'This member is not suspended.',
+    ]);
     expect((await call(admin, 'PUT', url, { days: 2, reason: 'Spam' })).statusCode).toBe(200);
     const again = await call(admin, 'PUT', url, { days: 2, reason: 'Spam' });
-    expect([again.statusCode, again.json().message]).toEqual([409, 'This member is already suspended.']);
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      'This member is already suspended.',
+    ]);
     const unknown = await call(admin, 'PUT', '/suspensions/0b8f5a0e-0000-4a57-9d55-5c5b2f1f2f2f', {
       days: 2,
       reason: 'Spam',

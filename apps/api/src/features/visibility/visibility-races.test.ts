@@ -99,7 +99,11 @@ describe('a suspension racing a booking', () => {
     const phone = await createListing(t.database.db, asSeller(seller));
     const [booked, suspended] = await race(
       () =>
-        call(buyer, 'POST', '/booking', { product_id: phone.id, number: '01711000000', place: 'Banani' }),
+        call(buyer, 'POST', '/booking', {
+          product_id: phone.id,
+          number: '01711000000',
+          place: 'Banani',
+        }),
       () => call(admin, 'PUT', `/suspensions/${seller.user.id}`, { days: 2, reason: 'Spam' }),
       { locks: false },
     );
@@ -119,7 +123,11 @@ describe('a suspension racing a booking', () => {
     const [suspended, booked] = await race(
       () => call(admin, 'PUT', `/suspensions/${seller.user.id}`, { days: 2, reason: 'Spam' }),
       () =>
-        call(buyer, 'POST', '/booking', { product_id: phone.id, number: '01711000000', place: 'Banani' }),
+        call(buyer, 'POST', '/booking', {
+          product_id: phone.id,
+          number: '01711000000',
+          place: 'Banani',
+        }),
     );
     expect(suspended.statusCode, suspended.body).toBe(200);
     // Booked first and ended by the suspension (PostgreSQL), or refused after it (PGlite).
@@ -136,7 +144,9 @@ describe('two admins suspend each other at once', () => {
     await t.database.db
       .update(users)
       .set({ suspendedUntil: new Date(Date.now() + 60 * 60 * 1000), suspensionReason: 'test' })
-      .where(and(eq(users.accountType, 'admin'), sql`${users.id} not in (${a.user.id}, ${b.user.id})`));
+      .where(
+        and(eq(users.accountType, 'admin'), sql`${users.id} not in (${a.user.id}, ${b.user.id})`),
+      );
     const [first, second] = await race(
       () => call(a, 'PUT', `/suspensions/${b.user.id}`, { days: 1, reason: 'Rogue' }),
       () => call(b, 'PUT', `/suspensions/${a.user.id}`, { days: 1, reason: 'Rogue' }),

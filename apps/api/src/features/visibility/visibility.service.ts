@@ -1,5 +1,10 @@
 import type { Actor } from '../../domain/actor.ts';
-import { assertMove, ACCOUNT_MOVES, LISTING_MOVES, listingState } from '../../domain/transitions.ts';
+import {
+  assertMove,
+  ACCOUNT_MOVES,
+  LISTING_MOVES,
+  listingState,
+} from '../../domain/transitions.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { ListingChange } from '../listings/listing-tags.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
@@ -27,7 +32,8 @@ export function createVisibilityService(
   ): Promise<{ modifiedCount: number; changed: ListingChange }> {
     const listing = await listings.state(id);
     if (!listing) throw notFound('This phone is no longer listed.');
-    if (listing.sellerId !== seller.id) throw forbidden('Only the seller of this phone can do that.');
+    if (listing.sellerId !== seller.id)
+      throw forbidden('Only the seller of this phone can do that.');
     assertMove(LISTING_MOVES, listingState(listing), move, listing.productName);
     const result = await offSale.move(id, move);
     if (result.outcome === 'gone') throw notFound('This phone is no longer listed.');
@@ -66,7 +72,8 @@ export function createVisibilityService(
         at,
       );
       if (result.outcome === 'gone') throw notFound('This account does not exist.');
-      if (result.outcome === 'moved') assertMove(ACCOUNT_MOVES, result.state, 'suspend', 'This member');
+      if (result.outcome === 'moved')
+        assertMove(ACCOUNT_MOVES, result.state, 'suspend', 'This member');
       if (result.outcome === 'last-admin') {
         throw conflict('This is the last admin: the marketplace needs one.');
       }
@@ -80,7 +87,8 @@ export function createVisibilityService(
         now(),
       );
       if (result.outcome === 'gone') throw notFound('This account does not exist.');
-      if (result.outcome === 'moved') assertMove(ACCOUNT_MOVES, result.state, 'lift', 'This member');
+      if (result.outcome === 'moved')
+        assertMove(ACCOUNT_MOVES, result.state, 'lift', 'This member');
       return { modifiedCount: 1 };
     },
 

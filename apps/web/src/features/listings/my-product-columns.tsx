@@ -105,12 +105,11 @@ export function productColumns({
     {
       header: 'Advertise',
       cell: (product) =>
-        product.paid || product.offSale ? (
+        product.offSale ? (
+          <span className="text-sm text-ink-muted">Not while off the lists</span>
+        ) : product.paid ? (
           <span className="text-sm text-ink-muted">
-            {product.offSale
-              ? 'Paused or sold elsewhere:'
-              : AVAILABILITY_WORDS[product.availability]}{' '}
-            phones cannot be advertised
+            {AVAILABILITY_WORDS[product.availability]} phones cannot be advertised
           </span>
         ) : product.publish === 'advertise' ? (
           <span className="badge badge-outline badge-primary gap-1 whitespace-nowrap">

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { answer, fakeApi, refusal } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import type { OffSaleMove } from './listings.api.ts';
 import { MyProductsTable } from './my-products-table.tsx';
 import { serveMyPixel, type Pixel } from './my-products-test-kit.tsx';
 
 /** Pause, Resume and Sold elsewhere change the Pixel as the API would (decision 058). */
 function moveServer(refuse?: ReturnType<typeof refusal>) {
-  const moves = ['pause', 'resume', 'sold-elsewhere'] as const;
   let shared: { current: Pixel } | null = null;
-  const handler = (move: (typeof moves)[number]) =>
+  const handler = (move: OffSaleMove) =>
     answer(`PUT /addproduct/${move}/:id`, () => {
       if (refuse) return refuse;
       const offSale = move === 'resume' ? null : move === 'pause' ? 'paused' : 'sold-elsewhere';
@@ -18,7 +18,7 @@ function moveServer(refuse?: ReturnType<typeof refusal>) {
         ...shared!.current,
         offSale,
         availability: offSale ? 'unavailable' : 'available',
-      };
+      } as Pixel;
       return { acknowledged: true, modifiedCount: 1 };
     });
   const sent = serveMyPixel((pixel) => {
