@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listPhoneThroughApi, signUpThroughApi, unique } from '../support/api-accounts.ts';
-import { DEMO_ADMIN, E2E_PASSWORD, signInThroughApi } from '../support/auth.ts';
+import { DEMO_ADMIN, E2E_PASSWORD, signInOnPage, signInThroughApi } from '../support/auth.ts';
 import { animationsSettled, axeViolations, shoot } from '../support/axe.ts';
 
 /**
@@ -62,6 +62,7 @@ test('a seller pauses a listing and resumes it; the brand page follows', async (
 test('an admin suspends a seller; the listing leaves the brand page and sign-in says until when', async ({
   page,
   baseURL,
+  browser,
 }) => {
   test.slow();
   const seller = await signUpThroughApi(baseURL!, 'seller', 'Suspended Seller');
@@ -101,11 +102,12 @@ test('an admin suspends a seller; the listing leaves the brand page and sign-in 
       })
     ).status(),
   ).toBe(401);
-  const refused = await seller.api.post('/api/auth/sign-in', {
-    data: { email: seller.email, password: E2E_PASSWORD },
-  });
-  expect(refused.status()).toBe(403);
-  expect(((await refused.json()) as { message: string }).message).toMatch(
-    /^Your account is suspended until /,
+  const own = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  await own.goto('/singin');
+  await signInOnPage(own, seller.email, E2E_PASSWORD);
+  await expect(own.locator('form').getByRole('alert')).toHaveText(
+    /^Your account is suspended until \d{1,2} \w+ \d{4}, \d\d:\d\d UTC\. You can sign in again after that\.$/,
   );
+  await shootBoth(own, 'sign-in-refused');
+  await own.close();
 });
