@@ -1,9 +1,11 @@
+DROP INDEX "listings_imei_unsold_key";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "suspended_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "suspension_reason" text;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "off_sale" text;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "off_sale_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "seller_suspended" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "is_hidden" boolean GENERATED ALWAYS AS (off_sale is not null or seller_suspended) STORED NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "listings_imei_unsold_key" ON "listings" USING btree ("imei") WHERE "listings"."imei" is not null and (not "listings"."is_sold" or "listings"."is_reserved") and "listings"."off_sale" is distinct from 'sold-elsewhere';--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_off_sale_check" CHECK ("listings"."off_sale" in ('paused', 'sold-elsewhere'));--> statement-breakpoint
 -- Hand-written (decision 058): a brand's count is of the phones on its public list, so a paused
 -- phone, one sold elsewhere and those of a suspended seller leave it as a sold one does.

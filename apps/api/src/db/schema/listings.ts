@@ -207,10 +207,13 @@ export const listings = pgTable(
       .on(t.publishDate)
       .where(sql`not ${t.isSold}`),
     // One IMEI on at most one listing that is not sold: concurrent duplicates fail here. A
-    // reserved phone (a held payment) is not sold yet: released, it is back on sale.
+    // reserved phone (a held payment) is not sold yet: released, it is back on sale. A phone sold
+    // elsewhere is sold: its new owner may list it (decision 058).
     uniqueIndex('listings_imei_unsold_key')
       .on(t.imei)
-      .where(sql`${t.imei} is not null and (not ${t.isSold} or ${t.isReserved})`),
+      .where(
+        sql`${t.imei} is not null and (not ${t.isSold} or ${t.isReserved}) and ${t.offSale} is distinct from 'sold-elsewhere'`,
+      ),
     // Words (and a town) among checked phones only (`checked=1` with a query): the same GIN index
     // over the checked, unsold listings, so their common listings are found in the index instead of
     // testing every checked listing's words (migration 0027).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bookings, listings, notifications } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
-import { createListing } from '../../test/factories.ts';
+import { createListing, imeiWith } from '../../test/factories.ts';
 import { offer, offerStates } from '../../test/offers.ts';
 import {
   asSeller,
@@ -237,6 +237,32 @@ describe('sold elsewhere', () => {
     expect(resume.json().message).toBe(
       `${other.productName} was sold elsewhere; it stays off the lists.`,
     );
+  });
+
+  test('its IMEI is free for the new owner to list; a paused phone keeps its IMEI', async () => {
+    const imei = imeiWith('35299209');
+    const { seller, listing } = await sellerWithPhone({ category: 'Iphone', imei });
+    const owner = await signUpAs(t, { accountType: 'seller' });
+    const listAgain = () =>
+      call(owner, 'POST', '/addproduct', {
+        productName: 'iPhone 8 64GB',
+        sellerName: 'New Owner',
+        productPhoto: '/images/abc123.webp',
+        resalePrice: 150,
+        orginalPrice: 699,
+        location: 'Dhaka, Gulshan',
+        categories: 'Iphone',
+        condition: 'Good',
+        useDuration: '2 years',
+        sellerEmail: owner.user.email,
+        publishDat: '2026-11-20',
+        description: 'Bought it last week.',
+        imei,
+      });
+    await call(seller, 'PUT', `/addproduct/pause/${listing.id}`);
+    expect((await listAgain()).statusCode).toBe(409);
+    await call(seller, 'PUT', `/addproduct/sold-elsewhere/${listing.id}`);
+    expect((await listAgain()).statusCode).toBe(201);
   });
 
   test('a seller may still delete a paused phone', async () => {
