@@ -64,6 +64,8 @@ describe('pause and resume', () => {
     });
     const before = await publicView(listing.id, listing.productName);
     expect(before).toMatchObject({ brand: true, search: true, featured: true, page: 200 });
+    // The public cache holds the brand page: the pause must invalidate it.
+    expect((await call(null, 'GET', '/categories/xiaomi')).headers['x-cache']).toBe('HIT');
 
     const paused = await call(seller, 'PUT', `/addproduct/pause/${listing.id}`);
     expect(paused.statusCode).toBe(200);
