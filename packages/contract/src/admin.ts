@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'imei-probing',
   'dismiss-conversation-report',
   'ban-from-messaging',
+  'suspend-member',
+  'lift-suspension',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 
@@ -48,3 +50,32 @@ export const DismissAnswer = z.object({
   acknowledged: z.boolean(),
   deletedCount: z.number().int(),
 });
+
+/** The longest suspension, in days (decision 058). */
+export const SUSPENSION_MAX_DAYS = 365;
+export const SUSPENSION_REASON_MAX_LENGTH = 500;
+
+/** `PUT /suspensions/{id}`: an admin suspends a member for whole days, saying why. */
+export const SuspendBody = z.object({
+  days: z.coerce
+    .number({ error: 'a number of days is required' })
+    .int({ error: 'must be a whole number of days' })
+    .min(1, { error: 'at least 1 day' })
+    .max(SUSPENSION_MAX_DAYS, { error: `at most ${SUSPENSION_MAX_DAYS} days` }),
+  reason: z
+    .string({ error: 'a reason is required' })
+    .trim()
+    .min(3, { error: 'say why, in a few words' })
+    .max(SUSPENSION_REASON_MAX_LENGTH, {
+      error: `at most ${SUSPENSION_REASON_MAX_LENGTH} characters`,
+    }),
+});
+export type SuspendBody = z.infer<typeof SuspendBody>;
+
+export const SuspendAnswer = z.object({
+  acknowledged: z.boolean(),
+  modifiedCount: z.number().int(),
+  /** When the suspension ends (ISO 8601). */
+  suspendedUntil: z.string(),
+});
+export type SuspendAnswer = z.infer<typeof SuspendAnswer>;

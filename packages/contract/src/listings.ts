@@ -70,9 +70,11 @@ export type SellerRating = z.infer<typeof SellerRating>;
  * What the phone itself is now (product.md section 7, "Say only what is true"): on sale;
  * `reserved` while a buyer's payment is held until the handover (it has left the public lists, as
  * the spec's paid phone does, and comes back on sale if the hold is released); `sold` once the
- * handover captured the payment. The server derives it; every page shows it with one badge.
+ * handover captured the payment; `unavailable` while it is off the public lists (paused, sold
+ * elsewhere, or its seller suspended: decision 058), as a wishlist shows it. The server derives
+ * it; every page shows it with one badge.
  */
-export const LISTING_AVAILABILITIES = ['available', 'reserved', 'sold'] as const;
+export const LISTING_AVAILABILITIES = ['available', 'reserved', 'sold', 'unavailable'] as const;
 export const ListingAvailability = z.enum(LISTING_AVAILABILITIES);
 export type ListingAvailability = z.infer<typeof ListingAvailability>;
 
@@ -131,7 +133,19 @@ export const MAX_PHOTOS = 8;
 const PhotoList = z.array(z.string()).min(1).max(MAX_PHOTOS);
 
 /** A listing as its seller (My products) and admins see it: with the full IMEI and every photo. */
-export const OwnProduct = Product.extend({ imei: z.string().nullable(), photos: PhotoList });
+/** Why a listing is off sale by its seller's choice (decision 058); null while it is for sale. */
+export const OFF_SALE_STATES = ['paused', 'sold-elsewhere'] as const;
+export const OffSale = z.enum(OFF_SALE_STATES);
+export type OffSale = z.infer<typeof OffSale>;
+
+export const OwnProduct = Product.extend({
+  imei: z.string().nullable(),
+  photos: PhotoList,
+  /** Paused or sold elsewhere (the seller's My products shows it beside the spec's words). */
+  offSale: OffSale.nullable().optional(),
+  /** Hidden from the public while the seller's account is suspended. */
+  sellerSuspended: z.boolean().optional(),
+});
 export type OwnProduct = z.infer<typeof OwnProduct>;
 export const OwnProductList = z.array(OwnProduct);
 

@@ -108,6 +108,9 @@ export const PersonRow = z.object({
   image: z.string().nullable(),
   email: z.string(),
   accountType: AccountType,
+  /** Suspended until then (ISO 8601), when the account is suspended now (decision 058). */
+  suspendedUntil: z.string().nullable().optional(),
+  suspensionReason: z.string().nullable().optional(),
 });
 export type PersonRow = z.infer<typeof PersonRow>;
 export const PersonList = z.array(PersonRow);

@@ -55,6 +55,7 @@ import { createPriceGuide } from '../features/price-guide/price-guide.routes.ts'
 import type { AppHooks } from './app-types.ts';
 import type { Trust } from '../domain/trust.ts';
 import { createOffers } from '../features/offers/create-offers.ts';
+import { createVisibility } from '../features/visibility/create-visibility.ts';
 import { createReviewsRepo } from '../features/reviews/reviews.repo.ts';
 import { createReviewsService } from '../features/reviews/reviews.service.ts';
 import { createReviewRateLimiters, reviewsRoutes } from '../features/reviews/reviews.routes.ts';
@@ -211,6 +212,16 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         hooks: { now: hooks.handover?.now, ...hooks.offers },
       });
       await api.register(offers.routes);
+      // Pausing listings and suspending members (decision 058).
+      const visibility = createVisibility({
+        db: database.db,
+        listings,
+        jobs: app.jobs,
+        notifications: jobs.notifications,
+        flush: () => publicCache.changed(),
+        hooks: hooks.visibility,
+      });
+      await api.register(visibility.routes);
       const chat = createConversations({
         database,
         rateLimits: limits,

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { HttpError } from '../lib/http-error.ts';
 import {
+  ACCOUNT_MOVES,
+  accountState,
   assertMove,
   BOOKING_MOVES,
   type BookingMove,
@@ -110,5 +112,63 @@ describe('state transitions', () => {
     expect(() => assertMove(MEETING_MOVES, 'confirmed', 'confirm')).toThrow(/already confirmed/);
     expect(() => assertMove(MEETING_MOVES, 'proposed', 'confirm')).not.toThrow();
     expect(() => assertMove(MEETING_MOVES, 'confirmed', 'propose')).not.toThrow();
+  });
+});
+
+describe('off the lists and suspended (decision 058)', () => {
+  const refusal = (fn: () => void) => {
+    try {
+      fn();
+    } catch (err) {
+      return [(err as HttpError).statusCode, (err as HttpError).message];
+    }
+    return null;
+  };
+
+  test('every listing state has a sentence for every new move it cannot make', () => {
+    const states = [
+      'listed',
+      'advertised',
+      'reserved',
+      'sold',
+      'paused',
+      'sold-elsewhere',
+      'suspended',
+    ] as const;
+    for (const move of ['pause', 'resume', 'sell-elsewhere'] as const) {
+      for (const state of states) {
+        if (LISTING_MOVES[move].from.includes(state)) continue;
+        const [status, message] = refusal(() => assertMove(LISTING_MOVES, state, move, 'Pixel 7'))!;
+        expect(status).toBe(409);
+        expect(message).not.toMatch(/^Cannot /);
+      }
+    }
+  });
+
+  test('a paused, sold-elsewhere or hidden phone is not for sale; a listing’s flags say which', () => {
+    for (const state of ['paused', 'sold-elsewhere', 'suspended'] as const) {
+      expect(refusal(() => assertMove(LISTING_MOVES, state, 'sell'))?.[0]).toBe(409);
+    }
+    const base = { isSold: false, isAdvertised: true, isReserved: false };
+    expect(listingState({ ...base, offSale: 'paused' })).toBe('paused');
+    expect(listingState({ ...base, sellerSuspended: true })).toBe('suspended');
+    expect(listingState({ ...base, isSold: true, isReserved: true, offSale: null })).toBe(
+      'reserved',
+    );
+  });
+
+  test('a suspension lasts until its end; an account suspended cannot be suspended again', () => {
+    const now = new Date('2026-12-01T12:00:00Z');
+    const until = new Date('2026-12-03T12:00:00Z');
+    expect(accountState({ accountType: 'seller', suspendedUntil: until }, now)).toBe('suspended');
+    expect(accountState({ accountType: 'seller', suspendedUntil: now }, now)).toBe('seller');
+    expect(refusal(() => assertMove(ACCOUNT_MOVES, 'suspended', 'suspend', 'Sam'))).toEqual([
+      409,
+      'Sam is already suspended.',
+    ]);
+    expect(refusal(() => assertMove(ACCOUNT_MOVES, 'buyer', 'lift', 'Sam'))).toEqual([
+      409,
+      'Sam is not suspended.',
+    ]);
   });
 });

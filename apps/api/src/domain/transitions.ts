@@ -10,8 +10,19 @@ export * from './transitions-meetings-offers.ts';
  * before changing a state; a move the table does not allow is a 409 with the table's message.
  * Decision 009 (the table), decision 022 (held payments and the handover).
  */
-export type ListingState = 'listed' | 'advertised' | 'reserved' | 'sold';
-export type ListingMove = 'advertise' | 'sell' | 'delete' | 'reprice' | 'edit';
+export type ListingState =
+  | 'listed'
+  | 'advertised'
+  | 'reserved'
+  | 'sold'
+  /** Off the public lists by the seller's choice, kept for them to resume (decision 058). */
+  | 'paused'
+  /** The seller sold it somewhere else: off the lists for good, not a sale here. */
+  | 'sold-elsewhere'
+  /** Its seller's account is suspended: hidden until the suspension ends. */
+  | 'suspended';
+export type ListingMove =
+  'advertise' | 'sell' | 'delete' | 'reprice' | 'edit' | 'pause' | 'resume' | 'sell-elsewhere';
 
 /** The contract's `BookingState`. */
 export type BookingState = 'open' | 'held' | 'completed' | 'released' | 'disputed' | 'refunded';
@@ -24,11 +35,17 @@ export type Table<S extends string, M extends string> = Record<
 >;
 
 const RESERVED = 'This phone is reserved for another buyer, who has paid for it.';
+const PAUSED = 'This phone is not for sale right now: its seller paused the listing.';
+const SOLD_ELSEWHERE = 'This phone was sold elsewhere and is no longer for sale.';
+const SUSPENDED = "This phone is not for sale right now: its seller's account is suspended.";
+/** What a paused, sold-elsewhere or suspended phone answers to any move of the old table. */
+const OFF_SALE = { paused: PAUSED, 'sold-elsewhere': SOLD_ELSEWHERE, suspended: SUSPENDED };
 
 export const LISTING_MOVES: Table<ListingState, ListingMove> = {
   advertise: {
     from: ['listed'],
     refused: {
+      ...OFF_SALE,
       advertised: '{name} is already advertised.',
       reserved: 'A reserved phone cannot be advertised.',
       sold: 'A sold phone cannot be advertised.',
@@ -37,11 +54,17 @@ export const LISTING_MOVES: Table<ListingState, ListingMove> = {
   /** Booking it, paying for it: only while it is for sale. */
   sell: {
     from: ['listed', 'advertised'],
-    refused: { reserved: RESERVED, sold: 'This phone has already been sold.' },
-  },
-  delete: {
-    from: ['listed', 'advertised'],
     refused: {
+      ...OFF_SALE,
+      reserved: RESERVED,
+      sold: 'This phone has already been sold.',
+    },
+  },
+  /** A paused phone or one sold elsewhere may go too (neither is a sale here). */
+  delete: {
+    from: ['listed', 'advertised', 'paused', 'sold-elsewhere'],
+    refused: {
+      suspended: SUSPENDED,
       reserved: 'A phone with a held payment cannot be deleted. Decline the booking first.',
       sold: 'A sold phone stays on record and cannot be deleted.',
     },
@@ -50,6 +73,7 @@ export const LISTING_MOVES: Table<ListingState, ListingMove> = {
   reprice: {
     from: ['listed', 'advertised'],
     refused: {
+      ...OFF_SALE,
       reserved: 'A buyer has paid the current price of this phone; its price cannot change now.',
       sold: 'A sold phone keeps the price it sold for.',
     },
@@ -58,8 +82,48 @@ export const LISTING_MOVES: Table<ListingState, ListingMove> = {
   edit: {
     from: ['listed', 'advertised'],
     refused: {
+      ...OFF_SALE,
       reserved: 'A buyer has paid for this phone as it is described; it cannot be edited now.',
       sold: 'A sold phone stays on record as it was sold and cannot be edited.',
+    },
+  },
+  /**
+   * The seller takes the phone off every public list for a while (decision 058): open unpaid
+   * bookings and open offers on it end, and their buyers are told.
+   */
+  pause: {
+    from: ['listed', 'advertised'],
+    to: 'paused',
+    refused: {
+      paused: '{name} is already paused.',
+      'sold-elsewhere': '{name} was sold elsewhere; it cannot be paused.',
+      suspended: SUSPENDED,
+      reserved: 'A phone with a held payment cannot be paused. Decline the booking first.',
+      sold: 'A sold phone cannot be paused.',
+    },
+  },
+  /** Back on the lists as it was (advertised again if it was). */
+  resume: {
+    from: ['paused'],
+    refused: {
+      listed: '{name} is not paused.',
+      advertised: '{name} is not paused.',
+      'sold-elsewhere': '{name} was sold elsewhere; it stays off the lists.',
+      suspended: SUSPENDED,
+      reserved: '{name} is not paused.',
+      sold: '{name} is not paused.',
+    },
+  },
+  /** Sold somewhere else: off the lists for good, never counted as a sale here. */
+  'sell-elsewhere': {
+    from: ['listed', 'advertised', 'paused'],
+    to: 'sold-elsewhere',
+    refused: {
+      'sold-elsewhere': '{name} is already marked sold elsewhere.',
+      suspended: SUSPENDED,
+      reserved:
+        'A phone with a held payment cannot be marked sold elsewhere. Decline the booking first.',
+      sold: 'This phone was sold here; it cannot be marked sold elsewhere.',
     },
   },
 };
@@ -168,8 +232,8 @@ export const BOOKING_MOVES: Table<BookingState, BookingMove> = {
 };
 
 /** An account's role: people buy and sell; admins look after the marketplace (product.md §7). */
-export type AccountState = 'buyer' | 'seller' | 'admin';
-export type AccountMove = 'start-selling' | 'make-admin' | 'revoke-admin';
+export type AccountState = 'buyer' | 'seller' | 'admin' | 'suspended';
+export type AccountMove = 'start-selling' | 'make-admin' | 'revoke-admin' | 'suspend' | 'lift';
 
 export const ACCOUNT_MOVES: Table<AccountState, AccountMove> = {
   /** A buyer lists phones too; their bookings stay theirs. */
@@ -192,7 +256,34 @@ export const ACCOUNT_MOVES: Table<AccountState, AccountMove> = {
     to: 'seller',
     refused: { buyer: '{name} is not an admin.', seller: '{name} is not an admin.' },
   },
+  /**
+   * An admin suspends a member for a while (decision 058; `accountState` reads 'suspended' until
+   * it ends): never themselves, never the last admin (checked under a lock).
+   */
+  suspend: {
+    from: ['buyer', 'seller', 'admin'],
+    to: 'suspended',
+    refused: { suspended: '{name} is already suspended.' },
+  },
+  /** An admin ends a suspension before its time; the role is the one it was. */
+  lift: {
+    from: ['suspended'],
+    refused: {
+      buyer: '{name} is not suspended.',
+      seller: '{name} is not suspended.',
+      admin: '{name} is not suspended.',
+    },
+  },
 };
+
+/** An account's state for `suspend` and `lift`: suspended until then, else its role. */
+export function accountState(
+  account: { accountType: string; suspendedUntil: Date | null },
+  now: Date,
+): AccountState {
+  if (account.suspendedUntil && account.suspendedUntil > now) return 'suspended';
+  return account.accountType as AccountState;
+}
 
 /** A stolen-phone report from a member without proof waits for an admin (features/imei). */
 export type StolenReportState = 'pending' | 'approved' | 'declined';
@@ -245,8 +336,12 @@ export function listingState(listing: {
   isSold: boolean;
   isAdvertised: boolean;
   isReserved?: boolean;
+  offSale?: string | null;
+  sellerSuspended?: boolean;
 }): ListingState {
   if (listing.isSold) return listing.isReserved ? 'reserved' : 'sold';
+  if (listing.offSale) return listing.offSale as 'paused' | 'sold-elsewhere';
+  if (listing.sellerSuspended) return 'suspended';
   return listing.isAdvertised ? 'advertised' : 'listed';
 }
 
@@ -257,8 +352,9 @@ export function listingState(listing: {
 export function listingAvailability(listing: {
   isSold: boolean;
   isReserved: boolean;
+  isHidden?: boolean;
 }): ListingAvailability {
-  if (!listing.isSold) return 'available';
+  if (!listing.isSold) return listing.isHidden ? 'unavailable' : 'available';
   return listing.isReserved ? 'reserved' : 'sold';
 }
 

@@ -766,6 +766,25 @@ const ROWS: Row[] = [
     allowed: NOBODY,
     request: async (w) => ({ url: `/api/addproduct/advertise/${(await listingOfOther(w)).id}` }),
   },
+  // Pause, resume, sold elsewhere (decision 058): the seller of the listing only.
+  ...(['pause', 'resume', 'sold-elsewhere'] as const).flatMap((move): Row[] => [
+    {
+      method: 'PUT',
+      route: `/api/addproduct/${move}/:id`,
+      case: 'own listing',
+      object: 'own',
+      allowed: ['seller'],
+      request: async (w) => ({ url: `/api/addproduct/${move}/${(await listingOfMine(w)).id}` }),
+    },
+    {
+      method: 'PUT',
+      route: `/api/addproduct/${move}/:id`,
+      case: 'another seller’s listing',
+      object: 'peer',
+      allowed: NOBODY,
+      request: async (w) => ({ url: `/api/addproduct/${move}/${(await listingOfOther(w)).id}` }),
+    },
+  ]),
   {
     method: 'DELETE',
     route: '/api/products/:id',
@@ -1089,6 +1108,33 @@ const ROWS: Row[] = [
     allowed: ['admin'],
     request: async (w) => ({
       url: `/api/allseller/admin/${(await createUser(w.t.database.db, { accountType: 'seller' })).id}`,
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/suspensions/:id',
+    allowed: ['admin'],
+    request: async (w) => ({
+      url: `/api/suspensions/${(await createUser(w.t.database.db, { accountType: 'seller' })).id}`,
+      payload: { days: 1, reason: 'Spam' },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/suspensions/:id',
+    case: 'the caller’s own account',
+    allowed: NOBODY,
+    request: (w) => ({
+      url: `/api/suspensions/${w.me?.user.id ?? w.otherBuyer.user.id}`,
+      payload: { days: 1, reason: 'Spam' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/suspensions/:id',
+    allowed: ['admin'],
+    request: async (w) => ({
+      url: `/api/suspensions/${(await createUser(w.t.database.db, { accountType: 'buyer' })).id}`,
     }),
   },
   ...(['allsellers', 'allbuyers'] as const).map((list): Row => ({
@@ -1738,6 +1784,9 @@ const OBJECT_ROUTES = [
   'POST /api/user',
   'GET /api/addproduct',
   'PUT /api/addproduct/advertise/:id',
+  'PUT /api/addproduct/pause/:id',
+  'PUT /api/addproduct/resume/:id',
+  'PUT /api/addproduct/sold-elsewhere/:id',
   'DELETE /api/products/:id',
   'PUT /api/addproduct/paid/:id',
   'GET /api/bookings',
@@ -1793,6 +1842,8 @@ const NOT_OWNED: Record<string, string> = {
   'GET /api/admin/conversation-reports/:id': 'admins read any reported conversation',
   'POST /api/admin/conversation-reports/:id/decide': 'admins decide any conversation report',
   'DELETE /api/allsellers/:id': 'admins act on any account (but never their own: a row)',
+  'PUT /api/suspensions/:id': 'admins act on any account (but never their own: a row)',
+  'DELETE /api/suspensions/:id': 'admins act on any account',
   'DELETE /api/allbuyers/:id': 'admins act on any account (but never their own: a row)',
   'DELETE /api/reportedproduct/:id': 'admins act on any listing',
   'DELETE /api/reportedproduct/:id/reports': 'admins act on any listing',

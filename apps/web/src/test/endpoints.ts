@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditEventList, DismissAnswer } from '@resale-zone/contract/admin';
+import { AuditEventList, DismissAnswer, SuspendAnswer } from '@resale-zone/contract/admin';
 import {
   ChangePasswordAnswer,
   MailQueuedAnswer,
@@ -127,6 +127,9 @@ export const endpoints = {
   'GET /addproduct': OwnProductList,
   'POST /addproduct': InsertedAnswer,
   'PUT /addproduct/advertise/:id': ModifiedAnswer,
+  'PUT /addproduct/pause/:id': ModifiedAnswer,
+  'PUT /addproduct/resume/:id': ModifiedAnswer,
+  'PUT /addproduct/sold-elsewhere/:id': ModifiedAnswer,
   'PUT /addproduct/report/:id': ReportAnswer,
   'GET /reports/mine': ReportedIds,
   'PUT /addproduct/paid/:id': ModifiedAnswer,
@@ -223,6 +226,8 @@ export const endpoints = {
   'DELETE /allbuyers/:id': DeletedAnswer,
   'PUT /allseller/admin/:id': ModifiedAnswer,
   'DELETE /allseller/admin/:id': ModifiedAnswer,
+  'PUT /suspensions/:id': SuspendAnswer,
+  'DELETE /suspensions/:id': ModifiedAnswer,
   'GET /alladmins': PersonList,
   'GET /reported/product': z.array(ReportedProduct),
   'DELETE /reportedproduct/:id': DeletedAnswer,

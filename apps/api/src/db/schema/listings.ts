@@ -77,6 +77,21 @@ export const listings = pgTable(
     soldAt: timestamp('sold_at', { withTimezone: true }),
     isReported: boolean('is_reported').notNull().default(false),
     /**
+     * Off sale by the seller's choice (decision 058): 'paused' (they may resume it) or
+     * 'sold-elsewhere' (for good, and not a sale here); null while it is for sale.
+     */
+    offSale: text('off_sale'),
+    offSaleAt: timestamp('off_sale_at', { withTimezone: true }),
+    /** Its seller's account is suspended (decision 058): hidden until the suspension ends. */
+    sellerSuspended: boolean('seller_suspended').notNull().default(false),
+    /**
+     * Left out of every public list, count and page (paused, sold elsewhere, seller suspended):
+     * public reads ask `not is_sold and not is_hidden`.
+     */
+    isHidden: boolean('is_hidden')
+      .notNull()
+      .generatedAlwaysAs(sql`off_sale is not null or seller_suspended`),
+    /**
      * The phone's IMEI (15 digits), when the seller gave one; set only after it passed the checks
      * (format, TAC of the category's maker when known, duplicates, blocklist). Only its last 4
      * digits are public (features/imei).
@@ -192,10 +207,13 @@ export const listings = pgTable(
       .on(t.publishDate)
       .where(sql`not ${t.isSold}`),
     // One IMEI on at most one listing that is not sold: concurrent duplicates fail here. A
-    // reserved phone (a held payment) is not sold yet: released, it is back on sale.
+    // reserved phone (a held payment) is not sold yet: released, it is back on sale. A phone sold
+    // elsewhere is sold: its new owner may list it (decision 058).
     uniqueIndex('listings_imei_unsold_key')
       .on(t.imei)
-      .where(sql`${t.imei} is not null and (not ${t.isSold} or ${t.isReserved})`),
+      .where(
+        sql`${t.imei} is not null and (not ${t.isSold} or ${t.isReserved}) and ${t.offSale} is distinct from 'sold-elsewhere'`,
+      ),
     // Words (and a town) among checked phones only (`checked=1` with a query): the same GIN index
     // over the checked, unsold listings, so their common listings are found in the index instead of
     // testing every checked listing's words (migration 0027).
@@ -216,6 +234,7 @@ export const listings = pgTable(
     check('listings_more_photos_check', sql`cardinality(${t.morePhotos}) <= 7`),
     check('listings_condition_check', sql`${t.condition} in ('Excellent', 'Good', 'Fair')`),
     check('listings_prices_check', sql`${t.resalePriceCents} > 0 and ${t.originalPriceCents} > 0`),
+    check('listings_off_sale_check', sql`${t.offSale} in ('paused', 'sold-elsewhere')`),
   ],
 );
 

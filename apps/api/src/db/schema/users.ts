@@ -19,6 +19,10 @@ export const users = pgTable(
     /** A seller's phone number, normalised (`+8801712345678`): shown only to a buyer whose payment is held. */
     phone: text('phone'),
     accountType: text('account_type').notNull().default('buyer'),
+    /** Suspended by an admin until then (decision 058): no sign-in, listings hidden. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** The admin's reason, told to the member with the end date. */
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

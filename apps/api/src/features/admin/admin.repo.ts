@@ -110,6 +110,12 @@ export function createAdminRepo(
             image: users.image,
             email: users.email,
             accountType: users.accountType,
+            // Shown while it lasts (decision 058).
+            suspendedUntil: sql<string | null>`case when ${users.suspendedUntil} > now()
+              then to_char(${users.suspendedUntil} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`,
+            suspensionReason: sql<
+              string | null
+            >`case when ${users.suspendedUntil} > now() then ${users.suspensionReason} end`,
           })
           .from(users)
           .where(where)

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AccountType } from '@resale-zone/contract/users';
 import type { Db } from '../../db/client.ts';
 import { sessions, userIdentities, userPasswords, users } from '../../db/schema.ts';
@@ -57,6 +57,12 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A session of a suspended member answers nothing (decision 058): suspending ends the sessions,
+ * and one started in the same instant is refused here too.
+ */
+const notSuspended = sql`(${users.suspendedUntil} is null or ${users.suspendedUntil} <= now())`;
 
 export function createAuthRepo(db: Db) {
   return {
@@ -131,7 +137,9 @@ export function createAuthRepo(db: Db) {
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+        .where(
+          and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), notSuspended),
+        );
       if (!row) return null;
       const { sessionId, expiresAt, lastSeenAt, ...user } = row;
       return { sessionId, expiresAt, lastSeenAt, user: toAuthenticatedUser(user) };
@@ -148,9 +156,19 @@ export function createAuthRepo(db: Db) {
             eq(sessions.id, sessionId),
             eq(sessions.userId, userId),
             gt(sessions.expiresAt, new Date()),
+            notSuspended,
           ),
         );
       return row ? toAuthenticatedUser(row) : null;
+    },
+
+    /** Until when this account is suspended, when it is now (decision 058); else null. */
+    async suspendedUntil(userId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ until: users.suspendedUntil })
+        .from(users)
+        .where(and(eq(users.id, userId), sql`${users.suspendedUntil} > now()`));
+      return row?.until ?? null;
     },
 
     async extendSession(sessionId: string, expiresAt: Date): Promise<void> {

@@ -1,3 +1,4 @@
+import { suspensionEnd } from '../mail/visibility-notifications.ts';
 import crypto from 'node:crypto';
 import type { SignInBody, SignUpBody } from '@resale-zone/contract/auth';
 import {
@@ -113,7 +114,14 @@ export function createAuthService({
   async function startSession(
     user: AuthenticatedUser,
     client: ClientInfo,
+    viaProvider = false,
   ): Promise<StartedSession> {
+    // A suspended member signs in again once the end has passed (decision 058).
+    const suspendedUntil = await repo.suspendedUntil(user.id);
+    if (suspendedUntil) {
+      const message = `Your account is suspended until ${suspensionEnd(suspendedUntil)}. You can sign in again after that.`;
+      throw viaProvider ? new AuthFlowError('auth/user-disabled', message) : forbidden(message);
+    }
     const token = crypto.randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await repo.createSession({
@@ -242,7 +250,7 @@ export function createAuthService({
       client: ClientInfo,
     ): Promise<StartedSession> {
       const known = await repo.findUserByIdentity(profile.provider, profile.subject);
-      if (known) return startSession(known, client);
+      if (known) return startSession(known, client, true);
       if (!profile.email || !profile.emailVerified) {
         throw new AuthFlowError(
           'auth/invalid-credential',
@@ -259,7 +267,7 @@ export function createAuthService({
         });
         const linked = await repo.findUserById(existing.id);
         if (!linked) throw new AuthFlowError('auth/user-not-found', 'This account was removed.');
-        return startSession(linked, client);
+        return startSession(linked, client, true);
       }
       try {
         const user = await repo.createAccount({
@@ -269,13 +277,13 @@ export function createAuthService({
           emailVerified: true,
           identity,
         });
-        return startSession(user, client);
+        return startSession(user, client, true);
       } catch (err) {
         // The same Google account in two popups at once: the second finds the first's account.
         if (!isUniqueViolation(err)) throw err;
         const raced = await repo.findUserByIdentity(profile.provider, profile.subject);
         if (!raced) throw err;
-        return startSession(raced, client);
+        return startSession(raced, client, true);
       }
     },
 

@@ -160,10 +160,24 @@ export function createBookingsRepo(db: Db, notifications?: Notifications) {
      * Null when the buyer has a live booking of this phone already (the unique index decides, under
      * any concurrency).
      */
-    async insert(values: NewBooking, sellerId: string | null): Promise<string | null> {
+    async insert(values: NewBooking, sellerId: string | null): Promise<string | null | 'off-sale'> {
       try {
         // The seller's mail is queued with the booking: both or neither.
         return await db.transaction(async (tx) => {
+          // The phone, still for sale, is held (shared) until the booking is in: a pause, a
+          // suspension or a payment waits, then sees the booking (decision 058).
+          const forSale = await tx
+            .select({ id: listings.id })
+            .from(listings)
+            .where(
+              and(
+                eq(listings.id, values.listingId!),
+                eq(listings.isSold, false),
+                eq(listings.isHidden, false),
+              ),
+            )
+            .for('share');
+          if (forSale.length === 0) return 'off-sale' as const;
           const [row] = await tx
             .insert(bookings)
             .values(values)

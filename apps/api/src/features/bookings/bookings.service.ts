@@ -75,6 +75,12 @@ export function createBookingsService(
         },
         listing.sellerId,
       );
+      if (id === 'off-sale') {
+        // Paid, paused or hidden since the check: the table says which.
+        const now = await listings.state(listing.id);
+        if (now) assertMove(LISTING_MOVES, listingState(now), 'sell');
+        throw conflict('This phone is no longer for sale.');
+      }
       // A live booking of theirs exists; one that ended (released) does not count.
       if (!id) throw conflict(`You have already booked ${listing.productName}.`);
       return { id, productName: listing.productName };

@@ -135,10 +135,13 @@ export function createDashboardRepo(db: Db) {
         return rows;
       },
 
-      /** Unsold listings now, and those listed before `day` and not sold before it. */
+      /**
+       * Listings on the public lists now (not paused, sold elsewhere or hidden by a suspension:
+       * decision 058), and those listed before `day` and not sold before it.
+       */
       async activeListings(sellerId: string, day: string) {
         const { rows } = (await db.execute(sql`
-          select count(*) filter (where not l.is_sold)::int as now,
+          select count(*) filter (where not l.is_sold and not l.is_hidden)::int as now,
             count(*) filter (
               where l.created_at < ${start(day)} and (not l.is_sold or l.sold_at >= ${start(day)})
             )::int as before

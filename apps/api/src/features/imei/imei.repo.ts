@@ -88,7 +88,12 @@ export function createImeiRepo(db: Db) {
         })
         .from(listings)
         .where(
-          and(eq(listings.imei, imei), sql`(not ${listings.isSold} or ${listings.isReserved})`),
+          and(
+            eq(listings.imei, imei),
+            // As the unique index: a phone sold elsewhere is not held here (decision 058).
+            sql`(not ${listings.isSold} or ${listings.isReserved})
+              and ${listings.offSale} is distinct from 'sold-elsewhere'`,
+          ),
         )
         .limit(1);
       return row ?? null;

@@ -12,6 +12,7 @@ import {
 import type { Trust } from '../../domain/trust.ts';
 import {
   listingColumns,
+  onPublicList,
   photosOf,
   toOwnProduct,
   toProduct,
@@ -53,6 +54,8 @@ export function createListingReads(db: Db, trust: Trust) {
           isSold: listings.isSold,
           isReserved: listings.isReserved,
           isReported: listings.isReported,
+          offSale: listings.offSale,
+          sellerSuspended: listings.sellerSuspended,
         })
         .from(listings)
         .where(eq(listings.id, id));
@@ -85,7 +88,7 @@ export function createListingReads(db: Db, trust: Trust) {
       const rows = await db
         .select(columns())
         .from(listings)
-        .where(and(eq(listings.isAdvertised, true), eq(listings.isSold, false)))
+        .where(and(eq(listings.isAdvertised, true), onPublicList))
         // NULLS LAST on both keys, as the index has them: the index gives the order, no sort.
         .orderBy(sql`${listings.advertisedAt} desc nulls last`, sql`${listings.id} desc nulls last`)
         .limit(limit);
@@ -100,7 +103,8 @@ export function createListingReads(db: Db, trust: Trust) {
           sellerAccountName: users.name,
           sellerSince: users.createdAt,
           sellerUnsold: sql<number>`(select count(*)::integer from ${listings} as other
-            where other.seller_id = ${listings.sellerId} and not other.is_sold)`,
+            where other.seller_id = ${listings.sellerId} and not other.is_sold
+              and not other.is_hidden)`,
           brandTitle: brands.title,
         })
         .from(listings)
@@ -111,6 +115,8 @@ export function createListingReads(db: Db, trust: Trust) {
       const { sellerAccountName, sellerSince, sellerUnsold, brandTitle, ...product } = row;
       return {
         product: { ...toProduct(product), photos: photosOf(product), brandTitle },
+        offSale: product.offSale,
+        hidden: product.isHidden,
         seller:
           sellerAccountName === null
             ? null
@@ -145,7 +151,7 @@ export function createListingReads(db: Db, trust: Trust) {
           n: sql<number>`row_number() over (order by ${listings.id}) - 1`.as('n'),
         })
         .from(listings)
-        .where(eq(listings.isSold, false))
+        .where(onPublicList)
         .as('numbered');
       const rows = await db
         .select({ id: numbered.id })
@@ -160,7 +166,7 @@ export function createListingReads(db: Db, trust: Trust) {
       return db
         .select({ id: listings.id, lastmod: listings.updatedAt })
         .from(listings)
-        .where(and(eq(listings.isSold, false), gte(listings.id, fromId)))
+        .where(and(onPublicList, gte(listings.id, fromId)))
         .orderBy(listings.id)
         .limit(limit);
     },

@@ -36,6 +36,9 @@ export const productColumns = {
   isSold: listings.isSold,
   isReserved: listings.isReserved,
   isReported: listings.isReported,
+  offSale: listings.offSale,
+  sellerSuspended: listings.sellerSuspended,
+  isHidden: listings.isHidden,
   createdAt: listings.createdAt,
   imei: listings.imei,
   imeiDevice: listings.imeiDevice,
@@ -62,13 +65,14 @@ type ProductRow = {
   [
     K in Exclude<
       keyof typeof productColumns,
-      'imei' | 'imeiDevice' | 'sellerId' | 'batteryHealth' | 'reducedFromCents'
+      'imei' | 'imeiDevice' | 'sellerId' | 'batteryHealth' | 'reducedFromCents' | 'offSale'
     >
   ]: (typeof productColumns)[K]['_']['data'];
 } & {
   imei: string | null;
   imeiDevice: string | null;
   reducedFromCents: number | null;
+  offSale: string | null;
   sellerId: string | null;
   batteryHealth: number | null;
   sellerSummary: string | null;
@@ -128,7 +132,13 @@ export const photosOf = (row: { productPhoto: string; morePhotos: string[] }): s
 
 /** A listing for its seller or an admin: with the full IMEI and every photo. */
 export function toOwnProduct(row: ProductRow): OwnProduct {
-  return { ...toProduct(row), imei: row.imei, photos: photosOf(row) };
+  return {
+    ...toProduct(row),
+    imei: row.imei,
+    photos: photosOf(row),
+    offSale: row.offSale as OwnProduct['offSale'],
+    sellerSuspended: row.sellerSuspended,
+  };
 }
 
 export type NewListing = Omit<typeof listings.$inferInsert, 'id' | 'createdAt'>;
@@ -146,6 +156,11 @@ export interface ListingState {
   resalePriceCents: number;
   isAdvertised: boolean;
   isSold: boolean;
+  isReserved?: boolean;
+  /** Paused or sold elsewhere by its seller (decision 058). */
+  offSale?: string | null;
+  /** Its seller's account is suspended. */
+  sellerSuspended?: boolean;
   /** Someone reported it and no admin has dismissed the reports. */
   isReported: boolean;
 }
@@ -187,6 +202,12 @@ export interface PagedProduct {
   /** How well it matches the query's words (the relevance sort's key). */
   rank: number;
 }
+
+/**
+ * On a public list: not sold or reserved, and not hidden (paused, sold elsewhere, seller
+ * suspended: decision 058). `not is_sold` first, as the partial indexes' predicate, so they serve.
+ */
+export const onPublicList = sql`not ${listings.isSold} and not ${listings.isHidden}`;
 
 /** Every listing answer's columns, with the seller's rating and badge. */
 export const listingColumns = (trust: Trust) => ({ ...productColumns, ...sellerSummary(trust) });

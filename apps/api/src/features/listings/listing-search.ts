@@ -6,6 +6,7 @@ import type { Position } from './keyset.ts';
 import { anyOf, bestMatchTiers, MAX_TIERS, rankOf } from './best-match.ts';
 import {
   listingColumns,
+  onPublicList,
   toProduct,
   type ListingFilter,
   type PagedProduct,
@@ -44,7 +45,7 @@ const ratingKey = listings.sellerRatingKey;
  * their own, decision 036).
  */
 function filterConditions(filter: ListingFilter, trust: Trust, words = true): SQL[] {
-  const where: SQL[] = [eq(listings.isSold, false)];
+  const where: SQL[] = [onPublicList];
   if (filter.trustedOnly) {
     where.push(sql`exists (select 1 from ${userStats} as s join ${users} as u on u.id = s.user_id
       where s.user_id = ${listings.sellerId} and ${trustedSql(trust, 's', 'u')})`);

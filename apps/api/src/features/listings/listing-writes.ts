@@ -62,6 +62,8 @@ async function lockForEdit(tx: Db, id: string) {
       isSold: listings.isSold,
       isReserved: listings.isReserved,
       isReported: listings.isReported,
+      offSale: listings.offSale,
+      sellerSuspended: listings.sellerSuspended,
       imei: listings.imei,
       description: listings.description,
       location: listings.location,
@@ -134,7 +136,8 @@ export function createListingWrites(db: Db) {
       return db.transaction(async (tx) => {
         const row = await lockForEdit(tx as unknown as Db, id);
         if (!row) return { outcome: 'gone' };
-        if (row.isSold) return { outcome: 'moved', state: row };
+        if (row.isSold || row.offSale || row.sellerSuspended)
+          return { outcome: 'moved', state: row };
         return reprice(tx as unknown as Db, row, newCents, onDrop);
       });
     },
@@ -154,7 +157,9 @@ export function createListingWrites(db: Db) {
         const t = tx as unknown as Db;
         const row = await lockForEdit(t, id);
         if (!row) return { outcome: 'gone' };
-        if (row.isSold || row.isReserved) return { outcome: 'moved', state: row };
+        if (row.isSold || row.isReserved || row.offSale || row.sellerSuspended) {
+          return { outcome: 'moved', state: row };
+        }
         if (fields.imeiGiven !== undefined && fields.imeiGiven !== row.imei) {
           return { outcome: 'imei-fixed' };
         }
@@ -183,7 +188,12 @@ export function createListingWrites(db: Db) {
         .update(listings)
         .set({ isAdvertised: true, advertisedAt: sql`now()` })
         .where(
-          and(eq(listings.id, id), eq(listings.isSold, false), eq(listings.isAdvertised, false)),
+          and(
+            eq(listings.id, id),
+            eq(listings.isSold, false),
+            eq(listings.isHidden, false),
+            eq(listings.isAdvertised, false),
+          ),
         )
         .returning({ id: listings.id });
       return rows.length;

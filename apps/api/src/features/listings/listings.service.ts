@@ -98,6 +98,9 @@ export function createListingsService(
     async detail(id: string): Promise<ProductDetail> {
       const found = await repo.findDetail(id);
       if (!found) throw notFound('This phone is not listed here.');
+      // Off the public lists (decision 058): its page is gone for good once sold elsewhere
+      // (`isGone`), and not found while paused or while its seller is suspended.
+      if (found.hidden) throw notFound('This phone is not for sale right now.');
       const { product, seller } = found;
       const drop = await repo.lastDrop(id);
       return {
@@ -120,7 +123,9 @@ export function createListingsService(
      * id that never existed answers 404 (`GET /products/{id}` answers 404 for both).
      */
     async isGone(id: string): Promise<boolean> {
-      return (await repo.findState(id)) === null && (await repo.isDeleted(id));
+      const state = await repo.findState(id);
+      if (state) return state.offSale === 'sold-elsewhere';
+      return repo.isDeleted(id);
     },
 
     /** Where each sitemap page of listings on sale starts (a listing id), `size` per page. */

@@ -8,6 +8,7 @@ import { greeting, memberNamed } from './mail-text.ts';
 import { MEETING_KINDS, meetingNotifications } from './meeting-notifications.ts';
 import { saleNotifications } from './sale-notifications.ts';
 import { trustNotifications } from './trust-notifications.ts';
+import { visibilityNotifications } from './visibility-notifications.ts';
 import type { NotificationKind } from '@resale-zone/contract/notifications';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 
@@ -45,6 +46,7 @@ const IN_APP: Record<string, NotificationKind> = {
   'payment-received': 'payment',
   'sale-completed': 'handover',
   'hold-released': 'hold',
+  'booking-ended': 'booking',
   ...Object.fromEntries(MEETING_KINDS.map((kind) => [kind, 'booking' as const])),
   'offer-received': 'offer',
   'offer-countered': 'offer',
@@ -198,6 +200,7 @@ export function createNotifications(
       await send(tx, { id: userId }, kind, { ...content, action });
     },
     ...trustNotifications({ send, publicUrl }),
+    ...visibilityNotifications({ send, publicUrl }),
 
     /**
      * An admin removed a reported listing: its seller learns which one and why, from the reports

@@ -55,6 +55,9 @@ export interface LockedListing {
   isSold: boolean;
   isReserved: boolean;
   isAdvertised: boolean;
+  /** Paused or sold elsewhere (decision 058). */
+  offSale: string | null;
+  sellerSuspended: boolean;
 }
 
 export interface NewOffer {
@@ -132,6 +135,8 @@ function queries(db: Db) {
           isSold: listings.isSold,
           isReserved: listings.isReserved,
           isAdvertised: listings.isAdvertised,
+          offSale: listings.offSale,
+          sellerSuspended: listings.sellerSuspended,
         })
         .from(listings)
         .where(eq(listings.id, listingId))

@@ -329,7 +329,13 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
       const rows = await db
         .select({ ...productColumns, ...sellerSummary(trust) })
         .from(listings)
-        .where(and(eq(listings.sellerId, userId), eq(listings.isSold, false)))
+        .where(
+          and(
+            eq(listings.sellerId, userId),
+            eq(listings.isSold, false),
+            eq(listings.isHidden, false),
+          ),
+        )
         .orderBy(desc(listings.createdAt), desc(listings.id))
         .limit(limit);
       return rows.map(toProduct);

@@ -77,7 +77,7 @@ export function createSavedSearchesRepo(db: Db) {
           priceCents: listings.resalePriceCents,
         })
         .from(listings)
-        .where(and(eq(listings.id, id), eq(listings.isSold, false)));
+        .where(and(eq(listings.id, id), eq(listings.isSold, false), eq(listings.isHidden, false)));
       return row ?? null;
     },
 

@@ -68,14 +68,14 @@ export const auditQuery = (offset: number) =>
     queryFn: ({ signal }) => fetchPage('/audit', AuditEventList, pageOf({ q: '', offset }, signal)),
   });
 
-const idPath = (id: string) => encodeURIComponent(id);
+export const idPath = (id: string) => encodeURIComponent(id);
 
 /**
  * After any admin action every admin table may have changed (a new admin leaves the sellers, a
  * deleted seller's reported phones go, the audit trail grows), and so may the public listings.
  * Refreshed whether the call worked or not: a 404/409 means the row changed under us.
  */
-function useRefreshAfterAdminAction(withListings: boolean) {
+export function useRefreshAfterAdminAction(withListings: boolean) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([

@@ -25,6 +25,8 @@ const ACTIONS: Record<string, ActionLook> = {
     badge: 'badge-neutral',
   },
   'ban-from-messaging': { label: 'Stopped an account messaging', badge: 'badge-error' },
+  'suspend-member': { label: 'Suspended a member', badge: 'badge-error' },
+  'lift-suspension': { label: 'Lifted a suspension', badge: 'badge-neutral' },
   'add-brand': { label: 'Added a brand', badge: 'badge-primary' },
   'rename-brand': { label: 'Renamed a brand', badge: 'badge-neutral' },
   'delete-brand': { label: 'Deleted a brand', badge: 'badge-error' },

@@ -25,7 +25,14 @@ describe('All sellers', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'There are 3 sellers' }),
     ).toBeInTheDocument();
-    expect(columnNames()).toEqual(['No', 'Photo', 'Product Name', 'Make Admin', 'Delete']);
+    expect(columnNames()).toEqual([
+      'No',
+      'Photo',
+      'Product Name',
+      'Make Admin',
+      'Suspension',
+      'Delete',
+    ]);
     expect(within(row('Leo Das')).getAllByRole('cell')[0]).toHaveTextContent('3');
     expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument();
     expect(fakeApi.sent()).toContainEqual({
@@ -296,7 +303,7 @@ describe('All buyers', () => {
     renderApp(<PeopleList kind="buyer" />, { path: '/deshboard/allbuyers' });
 
     expect(await screen.findByRole('heading', { name: 'There are 2 buyers' })).toBeInTheDocument();
-    expect(columnNames()).toEqual(['No', 'Photo', 'Product Name', 'Delete']);
+    expect(columnNames()).toEqual(['No', 'Photo', 'Product Name', 'Suspension', 'Delete']);
     expect(screen.queryByRole('button', { name: /Make Admin/ })).toBeNull();
 
     await user.click(within(row('Bianca Lopez')).getByRole('button', { name: /Delete/ }));

@@ -6,6 +6,8 @@ import { peopleQuery, useDeletePerson, useMakeAdmin, type PersonKind } from './a
 import { AdminListView } from './admin-list-view.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { PeopleTable } from './people-table.tsx';
+import { SuspendDialog } from './suspend-dialog.tsx';
+import { useLiftSuspension } from './suspensions.api.ts';
 import { useListParams } from './use-list-params.ts';
 
 const WORDS = {
@@ -49,6 +51,8 @@ export function PeopleList({ kind }: { kind: PersonKind }) {
   if (toPromote !== null && toPromote !== shownPromote) setShownPromote(toPromote);
   const [promotedIds, setPromotedIds] = useState<ReadonlySet<string>>(new Set());
   const makeAdmin = useMakeAdmin();
+  const [toSuspend, setToSuspend] = useState<PersonRow | null>(null);
+  const lift = useLiftSuspension();
 
   // A finished action removes its row (and its button): keyboard focus goes to the heading rather
   // than to the top of the page. Runs after the dialog has closed and given focus back.
@@ -88,9 +92,13 @@ export function PeopleList({ kind }: { kind: PersonKind }) {
             onMakeAdmin={setToPromote}
             promotingId={makeAdmin.isPending ? (makeAdmin.variables?._id ?? null) : null}
             promotedIds={promotedIds}
+            onSuspend={setToSuspend}
+            onLift={(person) => lift.mutate(person)}
+            liftingId={lift.isPending ? (lift.variables?._id ?? null) : null}
           />
         )}
       </AdminListView>
+      <SuspendDialog person={toSuspend} onClose={() => setToSuspend(null)} />
       <ConfirmDeleteDialog
         name={toDelete?.name ?? null}
         isPending={deletePerson.isPending}

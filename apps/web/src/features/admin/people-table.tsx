@@ -4,6 +4,7 @@ import type { PersonKind } from './admin.api.ts';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { RowAction } from '../../components/ui/row-action.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
+import { SuspensionCell } from './suspension-cell.tsx';
 
 export interface PeopleTableProps {
   kind: PersonKind;
@@ -21,6 +22,11 @@ export interface PeopleTableProps {
   promotingId?: string | null;
   /** Sellers just made admins (their rows are about to leave the list). */
   promotedIds?: ReadonlySet<string>;
+  /** Suspend (a dialog asks for the period and the reason) and Lift (decision 058). */
+  onSuspend: (person: PersonRow) => void;
+  onLift: (person: PersonRow) => void;
+  /** The person whose suspension is being lifted right now, if any. */
+  liftingId: string | null;
 }
 
 /** No, Photo and the person's name with their email: the first columns of every people table. */
@@ -59,6 +65,9 @@ export function PeopleTable({
   onMakeAdmin,
   promotingId = null,
   promotedIds,
+  onSuspend,
+  onLift,
+  liftingId,
 }: PeopleTableProps) {
   return (
     <DataTable
@@ -76,6 +85,17 @@ export function PeopleTable({
               promoted={promotedIds?.has(person._id) ?? false}
               pending={promotingId === person._id}
               onAsk={() => onMakeAdmin?.(person)}
+            />
+          ),
+        },
+        {
+          header: 'Suspension',
+          cell: (person) => (
+            <SuspensionCell
+              person={person}
+              lifting={liftingId === person._id}
+              onSuspend={onSuspend}
+              onLift={onLift}
             />
           ),
         },

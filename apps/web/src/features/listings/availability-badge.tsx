@@ -5,12 +5,14 @@ export const AVAILABILITY_WORDS: Record<ListingAvailability, string> = {
   available: 'Available',
   reserved: 'Reserved',
   sold: 'Sold',
+  unavailable: 'Unavailable',
 };
 
 const TONE: Record<ListingAvailability, string> = {
   available: 'bg-brand-soft text-brand-strong',
   reserved: 'bg-warning text-warning-content',
   sold: 'bg-neutral text-neutral-content',
+  unavailable: 'bg-base-300 text-base-content',
 };
 
 const SIZE = {
@@ -29,7 +31,8 @@ interface AvailabilityBadgeProps {
 
 /**
  * The phone's state as a badge: Available, Reserved while a payment is held until the handover,
- * Sold once handed over. The one badge the listing page, My Products, the wishlist and the admin
+ * Sold once handed over, Unavailable while off the public lists (paused, sold elsewhere, its
+ * seller suspended). The one badge the listing page, My Products, the wishlist and the admin
  * lists show, so no page calls a held phone sold.
  */
 export function AvailabilityBadge({

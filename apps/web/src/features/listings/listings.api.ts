@@ -107,6 +107,21 @@ export function useAdvertiseProduct() {
   });
 }
 
+/** Pause, resume, or "sold elsewhere" (decision 058): `PUT /addproduct/{move}/{id}`. */
+export type OffSaleMove = 'pause' | 'resume' | 'sold-elsewhere';
+
+export function useOffSaleMove() {
+  const refresh = useRefreshListings();
+  return useMutation({
+    mutationFn: ({ product, move }: { product: Product; move: OffSaleMove }) =>
+      apiRequest(`/addproduct/${move}/${listingPath(product._id)}`, common('ModifiedAnswer'), {
+        method: 'PUT',
+      }),
+    // A 409 means the phone changed under us (paid for meanwhile): show its real state.
+    onSettled: refresh,
+  });
+}
+
 export interface PriceChange {
   product: Pick<Product, '_id'>;
   /** The new price in dollars. */

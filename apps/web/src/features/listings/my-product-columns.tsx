@@ -6,6 +6,8 @@ import { RowAction } from '../../components/ui/row-action.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { AVAILABILITY_WORDS, AvailabilityBadge } from './availability-badge.tsx';
 import { NameCell } from './my-product-name-cell.tsx';
+import { OffSaleCell } from './my-product-off-sale.tsx';
+import type { OffSaleMove } from './listings.api.ts';
 
 type Stats = { views: number; saves: number; bookings: number };
 
@@ -19,6 +21,9 @@ interface ProductColumnsProps {
   onEditPrice: (product: OwnProduct) => void;
   onEdit: (product: OwnProduct) => void;
   onOffers: (product: OwnProduct) => void;
+  /** The pause, resume or sold-elsewhere on its way for this listing, if any. */
+  movingOf: (product: OwnProduct) => OffSaleMove | null;
+  onMove: (product: OwnProduct, move: OffSaleMove) => void;
 }
 
 const STAT_LABEL = {
@@ -54,6 +59,8 @@ export function productColumns({
   onEditPrice,
   onEdit,
   onOffers,
+  movingOf,
+  onMove,
 }: ProductColumnsProps): Column<OwnProduct>[] {
   return [
     { header: 'No', className: 'tabular-nums', cell: (_, index) => index + 1 },
@@ -86,13 +93,21 @@ export function productColumns({
         <AvailabilityBadge availability={product.availability} availableText="Sales" />
       ),
     },
+    {
+      header: 'On the lists',
+      cell: (product) => (
+        <OffSaleCell product={product} pending={movingOf(product)} onMove={onMove} />
+      ),
+    },
     statColumn('views', 'Views', statsOf),
     statColumn('saves', 'Saves', statsOf),
     statColumn('bookings', 'Bookings', statsOf),
     {
       header: 'Advertise',
       cell: (product) =>
-        product.paid ? (
+        product.offSale ? (
+          <span className="text-sm text-ink-muted">Not while off the lists</span>
+        ) : product.paid ? (
           <span className="text-sm text-ink-muted">
             {AVAILABILITY_WORDS[product.availability]} phones cannot be advertised
           </span>

@@ -68,6 +68,7 @@ describe('MyProductsTable', () => {
       'Photo',
       'Product Name',
       'Available',
+      'On the lists',
       'Views',
       'Saves',
       'Bookings',
@@ -86,7 +87,7 @@ describe('MyProductsTable', () => {
       expect(
         within(pixel)
           .getAllByRole('cell')
-          .slice(3, 6)
+          .slice(4, 7)
           .map((c) => c.textContent),
       ).toEqual(['100 views', '1 save', '0 bookings']),
     );

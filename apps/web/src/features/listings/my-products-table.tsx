@@ -12,6 +12,7 @@ import { notify } from '../../lib/toast.ts';
 import { listingStatsQuery } from '../dashboard/index.ts';
 import type { UploadAuth } from '../images/index.ts';
 import { myProductsQuery, useAdvertiseProduct, useDeleteProduct } from './listings.api.ts';
+import { useOffSale } from './use-off-sale.tsx';
 import { productColumns } from './my-product-columns.tsx';
 import { EditListingDialog } from './edit-listing-dialog.tsx';
 import { EditPriceDialog } from './edit-price-dialog.tsx';
@@ -45,6 +46,7 @@ export function MyProductsTable({
   const statsOf = new Map(stats.data?.map((s) => [s.id, s]));
   const advertise = useAdvertiseProduct();
   const remove = useDeleteProduct();
+  const offSale = useOffSale();
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [toReprice, setToReprice] = useState<OwnProduct | null>(null);
   const [toEdit, setToEdit] = useState<OwnProduct | null>(null);
@@ -120,6 +122,8 @@ export function MyProductsTable({
             onEditPrice: setToReprice,
             onEdit: setToEdit,
             onOffers: setOffersOf,
+            movingOf: offSale.movingOf,
+            onMove: offSale.onMove,
           })}
         />
       )}
@@ -131,6 +135,7 @@ export function MyProductsTable({
         </Suspense>
       ) : null}
       <EditListingDialog product={toEdit} onClose={() => setToEdit(null)} uploadAuth={uploadAuth} />
+      {offSale.dialog}
       <ConfirmDeleteDialog
         name={toDelete?.productName ?? null}
         isPending={remove.isPending}

@@ -14,6 +14,7 @@ const SCHEMA_AVAILABILITY: Record<ListingAvailability, string> = {
   available: 'InStock',
   reserved: 'Reserved',
   sold: 'SoldOut',
+  unavailable: 'OutOfStock',
 };
 
 /**

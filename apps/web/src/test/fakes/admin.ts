@@ -106,6 +106,23 @@ export function fakeAdmin(initial: Partial<AdminState> = {}) {
         call,
       ),
     ),
+    answer('PUT /suspensions/:id', ({ params, body }) => {
+      const person = [...state.sellers, ...state.buyers].find((p) => p._id === params.id);
+      if (!person) return refusal(404, 'This account does not exist.');
+      if (person.suspendedUntil) return refusal(409, 'This member is already suspended.');
+      const { days, reason } = body as { days: number; reason: string };
+      const until = new Date(Date.UTC(2026, 11, 1 + days, 12)).toISOString();
+      Object.assign(person, { suspendedUntil: until, suspensionReason: reason });
+      record('suspend-member', person._id, `until ${until}: ${reason}`);
+      return { acknowledged: true, modifiedCount: 1, suspendedUntil: until };
+    }),
+    answer('DELETE /suspensions/:id', ({ params }) => {
+      const person = [...state.sellers, ...state.buyers].find((p) => p._id === params.id);
+      if (!person?.suspendedUntil) return refusal(409, 'This member is not suspended.');
+      Object.assign(person, { suspendedUntil: null, suspensionReason: null });
+      record('lift-suspension', person._id, 'lifted early');
+      return { acknowledged: true, modifiedCount: 1 };
+    }),
     answer('DELETE /allsellers/:id', deletePerson('sellers')),
     answer('DELETE /allbuyers/:id', deletePerson('buyers')),
     answer('DELETE /reportedproduct/:id', (call) => {
