@@ -6,3 +6,4 @@ export { productPath, type CardActions, type ProductCardProps } from './product-
 export { PagedProductGrid } from './paged-product-grid.tsx';
 export { Prices } from './prices.tsx';
 export { ProductGridSkeleton } from './product-grid-skeleton.tsx';
+export type { WishlistControl } from './wishlist-heart.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { TrendingDown } from 'lucide-react';
 import { savingPercent, type ProductDetail } from '@resale-zone/contract/listings';
 import { useBrandOfCategory } from '../brands/index.ts';
-import { WishlistHeart, type WishlistControl } from '../wishlist/index.ts';
+import { WishlistHeart, type WishlistControl } from './wishlist-heart.tsx';
 import type { ProductCardProps } from './product-card.tsx';
 import { CheckoutButton, ReportButton } from './listing-actions.tsx';
 import { ProductCondition, ProductFacts, SellerSummary } from './product-facts.tsx';
