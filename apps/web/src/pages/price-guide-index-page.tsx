@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '../components/seo/page-meta.tsx';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs.tsx';
-import { LoadError } from '../components/ui/load-error.tsx';
+import { QueryError } from '../components/ui/query-state.tsx';
 import { GuideModelsTable } from '../features/price-guide/guide-models-table.tsx';
 import { priceGuideIndexQuery } from '../features/price-guide/price-guide.api.ts';
 
@@ -9,7 +9,8 @@ const TRAIL: Crumb[] = [{ label: 'Home', to: '/home' }];
 
 /** /price-guide: the models whose completed sales give a median price. */
 export default function PriceGuideIndexPage() {
-  const { data, isError, error, refetch, isRefetching } = useQuery(priceGuideIndexQuery());
+  const query = useQuery(priceGuideIndexQuery());
+  const { data, isError } = query;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 lg:py-10">
       <PageMeta
@@ -30,12 +31,7 @@ export default function PriceGuideIndexPage() {
           Models with a guide
         </h2>
         {isError ? (
-          <LoadError
-            message="The price guide could not be loaded."
-            detail={error.message}
-            onRetry={() => void refetch()}
-            isRetrying={isRefetching}
-          />
+          <QueryError query={query} message="The price guide could not be loaded." />
         ) : (
           <GuideModelsTable labelledBy="guide-models" models={data?.models} />
         )}

@@ -5,7 +5,7 @@ import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalo
 import { PageMeta } from '../components/seo/page-meta.tsx';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { LoadError } from '../components/ui/load-error.tsx';
+import { QueryError } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { priceGuideQuery } from '../features/price-guide/price-guide.api.ts';
 import { PriceGuideView } from '../features/price-guide/price-guide-view.tsx';
@@ -19,9 +19,8 @@ const TRAIL: Crumb[] = [
 /** /price-guide/{brand}/{model}: one model's median prices from completed sales. */
 export default function PriceGuidePage() {
   const { brand = '', model = '' } = useParams();
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(
-    priceGuideQuery(brand, model),
-  );
+  const query = useQuery(priceGuideQuery(brand, model));
+  const { data, isPending, isError, error } = query;
   const missing = isError && error instanceof ApiError && [400, 404].includes(error.status);
   const path = `/price-guide/${brand}/${model}`;
 
@@ -54,14 +53,7 @@ export default function PriceGuidePage() {
       </>
     );
   } else if (isError) {
-    body = (
-      <LoadError
-        message="The price guide could not be loaded."
-        detail={error.message}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
+    body = <QueryError query={query} message="The price guide could not be loaded." />;
   } else {
     const brandTitle = CATEGORY_TITLES[data.brand as CategorySlug];
     meta = (

@@ -4,7 +4,7 @@ import { PageMeta } from '../components/seo/page-meta.tsx';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs.tsx';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { LoadError } from '../components/ui/load-error.tsx';
+import { QueryError } from '../components/ui/query-state.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { useRecordView } from '../features/dashboard/use-record-view.ts';
 import { MessageSellerButton } from '../features/conversations/index.ts';
@@ -27,7 +27,8 @@ const TRAIL: Crumb[] = [
 /** /products/{id}: one listing, sold ones too (marked, without Check out). */
 export default function ProductPage() {
   const id = useParams().id ?? '';
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(productQuery(id));
+  const query = useQuery(productQuery(id));
+  const { data, isPending, isError, error } = query;
   const notFound = isError && error instanceof ApiError && [400, 404].includes(error.status);
   const { onCheckout, bookingDialog, bookedIds } = useCheckout();
   const { onReport, reportDialog, reportedIds } = useReportListing();
@@ -79,14 +80,7 @@ export default function ProductPage() {
       </>
     );
   } else if (isError) {
-    body = (
-      <LoadError
-        message="This phone could not be loaded."
-        detail={error.message}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
+    body = <QueryError query={query} message="This phone could not be loaded." />;
   } else {
     meta = <ProductMeta product={data} trail={TRAIL} />;
     body = (

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { UserX } from 'lucide-react';
 import { PageMeta } from '../components/seo/page-meta.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { LoadError } from '../components/ui/load-error.tsx';
+import { QueryError } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { ProductGrid } from '../features/listings/product-grid.tsx';
@@ -16,7 +16,8 @@ import { ApiError } from '../lib/api-client.ts';
 /** /sellers/{id}: who you are meeting — record, reviews with replies, and phones on sale. */
 export default function SellerProfilePage() {
   const id = useParams().id ?? '';
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(profileQuery(id));
+  const query = useQuery(profileQuery(id));
+  const { data, isPending, isError, error } = query;
   const { onCheckout, bookingDialog, bookedIds } = useCheckout();
   const { onReport, reportDialog, reportedIds } = useReportListing();
   const wishlist = useWishlistHearts();
@@ -38,14 +39,7 @@ export default function SellerProfilePage() {
       </EmptyState>
     );
   } else if (isError) {
-    body = (
-      <LoadError
-        message="The profile could not be loaded."
-        detail={error.message}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
+    body = <QueryError query={query} message="The profile could not be loaded." />;
   } else {
     body = (
       <>

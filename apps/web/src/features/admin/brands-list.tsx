@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Brand } from '@resale-zone/contract/brands';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryError } from '../../components/ui/query-state.tsx';
 import { brandsQuery } from '../brands/index.ts';
 import { AddBrandForm } from './add-brand-form.tsx';
 import { useDeleteBrand } from './brands-admin.api.ts';
@@ -26,12 +26,7 @@ export function BrandsList() {
       </p>
       <AddBrandForm />
       {result.isError && !result.data ? (
-        <LoadError
-          message="Brands could not be loaded."
-          detail={result.error.message}
-          onRetry={() => void result.refetch()}
-          isRetrying={result.isRefetching}
-        />
+        <QueryError query={result} message="Brands could not be loaded." />
       ) : (
         <DataTable
           labelledBy={headingId}

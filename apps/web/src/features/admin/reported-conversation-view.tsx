@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportedConversation } from '@resale-zone/contract/conversations';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatWhen } from '../../lib/format.ts';
 import { reportedConversationQuery } from './conversation-reports.api.ts';
@@ -43,26 +43,26 @@ export function Messages({
 /** /deshboard/reported-conversations/{id}: the report, the conversation, and the decision. */
 export function ReportedConversationView({ id }: { id: string }) {
   const query = useQuery(reportedConversationQuery(id));
-  if (query.isPending) {
-    return (
-      <div role="status" className="grid gap-4">
-        <span className="sr-only">Loading the reported conversation…</span>
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        message="This reported conversation could not be loaded."
-        detail={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isRefetching}
-      />
-    );
-  }
-  const { report } = query.data;
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <div role="status" className="grid gap-4">
+          <span className="sr-only">Loading the reported conversation…</span>
+          <Skeleton className="h-10 w-2/3" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      }
+      errorMessage="This reported conversation could not be loaded."
+    >
+      {(data) => <ReportedConversationBody data={data} />}
+    </QueryState>
+  );
+}
+
+/** The report, the conversation and, while it is open, the decision. */
+function ReportedConversationBody({ data }: { data: ReportedConversation }) {
+  const { report } = data;
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <p>
@@ -82,7 +82,7 @@ export function ReportedConversationView({ id }: { id: string }) {
         ) : null}
       </div>
       <section aria-label="The conversation" className="grid gap-3">
-        <Messages data={query.data} />
+        <Messages data={data} />
       </section>
       {report.status === 'open' ? <DecideReportForm report={report} /> : null}
     </div>

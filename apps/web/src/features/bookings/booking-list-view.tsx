@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryError } from '../../components/ui/query-state.tsx';
 import type { RowDeletion, RowTimeline } from './booking-columns.tsx';
 import { TimelineDialog } from './timeline-dialog.tsx';
 import { useBookingDelete } from './use-booking-delete.ts';
@@ -32,20 +32,13 @@ export function BookingListView<Row extends { _id: string; productName: string }
   empty,
   table,
 }: BookingListViewProps<Row>) {
-  const { data, isPending, isError, error, refetch, isRefetching } = result;
+  const { data, isPending, isError } = result;
   const deletion = useBookingDelete<Row>();
   const [timelineOf, setTimelineOf] = useState<Row | null>(null);
 
   if (isPending) return <TableSkeleton label={loadingLabel} />;
   if (isError) {
-    return (
-      <LoadError
-        message={errorMessage}
-        detail={error.message}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
+    return <QueryError query={result} message={errorMessage} />;
   }
   return (
     <div className="grid gap-6">

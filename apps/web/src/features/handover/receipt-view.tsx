@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Printer } from 'lucide-react';
 import type { Receipt } from '@resale-zone/contract/handover';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDollars, formatWhen } from '../../lib/format.ts';
 import { DisputePanel } from './dispute-panel.tsx';
@@ -11,30 +11,25 @@ import { disputeQuery, receiptQuery } from './handover.api.ts';
 /** /deshboard/receipt/{id}: the bill of sale of a completed handover, printable. */
 export function ReceiptView({ bookingId }: { bookingId: string }) {
   const receipt = useQuery(receiptQuery(bookingId));
-  if (receipt.isPending) {
-    return (
-      <div role="status" className="mx-auto grid max-w-2xl gap-4">
-        <span className="sr-only">Loading the receipt</span>
-        <Skeleton className="h-9 w-2/3" />
-        <Skeleton className="h-96 w-full" />
-      </div>
-    );
-  }
-  if (receipt.isError) {
-    return (
-      <LoadError
-        message="Could not load the receipt."
-        detail={receipt.error.message}
-        onRetry={() => void receipt.refetch()}
-        isRetrying={receipt.isRefetching}
-      />
-    );
-  }
   return (
-    <div className="mx-auto grid max-w-2xl gap-6 print:max-w-none">
-      <BillOfSale receipt={receipt.data} />
-      <ReceiptDispute bookingId={bookingId} />
-    </div>
+    <QueryState
+      query={receipt}
+      loading={
+        <div role="status" className="mx-auto grid max-w-2xl gap-4">
+          <span className="sr-only">Loading the receipt</span>
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-96 w-full" />
+        </div>
+      }
+      errorMessage="Could not load the receipt."
+    >
+      {(data) => (
+        <div className="mx-auto grid max-w-2xl gap-6 print:max-w-none">
+          <BillOfSale receipt={data} />
+          <ReceiptDispute bookingId={bookingId} />
+        </div>
+      )}
+    </QueryState>
   );
 }
 

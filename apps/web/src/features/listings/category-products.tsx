@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { PackageOpen } from 'lucide-react';
 import type { CategorySlug } from '@resale-zone/contract/listings';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryError } from '../../components/ui/query-state.tsx';
 import { categoryQuery } from './listings.api.ts';
 import { PagedProductGrid } from './paged-product-grid.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
@@ -27,29 +27,21 @@ export function CategoryProducts({
   checkedOnly = false,
   ...cardActions
 }: CategoryProductsProps) {
+  const query = useInfiniteQuery(categoryQuery(slug, checkedOnly));
   const {
     data,
     isPending,
     isError,
     error,
-    refetch,
-    isRefetching,
     hasNextPage,
     fetchNextPage,
     isFetchingNextPage,
     isFetchNextPageError,
-  } = useInfiniteQuery(categoryQuery(slug, checkedOnly));
+  } = query;
 
   if (isPending) return <ProductGridSkeleton count={6} label={`Loading ${title} phones`} />;
   if (isError && !data) {
-    return (
-      <LoadError
-        message={`${title} phones could not be loaded.`}
-        detail={error.message}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
+    return <QueryError query={query} message={`${title} phones could not be loaded.`} />;
   }
   const products = data.pages.flatMap((page) => page.items);
   const total = data.pages[0]?.total ?? products.length;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { featuredQuery } from './listings.api.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
@@ -11,7 +11,7 @@ type FeaturedProductsProps = CardActions;
 
 /** 'Featured Mobiles': the advertised phones, newest first. */
 export function FeaturedProducts(cardActions: FeaturedProductsProps) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(featuredQuery());
+  const query = useQuery(featuredQuery());
   return (
     <section
       id="featured"
@@ -34,26 +34,23 @@ export function FeaturedProducts(cardActions: FeaturedProductsProps) {
           Browse by brand <ArrowRight aria-hidden className="size-4" />
         </a>
       </div>
-      {isPending ? (
-        <ProductGridSkeleton label="Loading featured phones" />
-      ) : isError ? (
-        <LoadError
-          message="Featured phones could not be loaded."
-          detail={error.message}
-          onRetry={() => void refetch()}
-          isRetrying={isRefetching}
-        />
-      ) : data.length === 0 ? (
-        <EmptyState
-          title="No featured phones right now."
-          icon={<Sparkles aria-hidden className="size-8 text-primary" />}
-        >
-          Sellers feature their best phones here. Meanwhile, every listed phone is on its
-          brand&apos;s page.
-        </EmptyState>
-      ) : (
-        <ProductGrid products={data} label="Featured phones" {...cardActions} />
-      )}
+      <QueryState
+        query={query}
+        loading={<ProductGridSkeleton label="Loading featured phones" />}
+        errorMessage="Featured phones could not be loaded."
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            title="No featured phones right now."
+            icon={<Sparkles aria-hidden className="size-8 text-primary" />}
+          >
+            Sellers feature their best phones here. Meanwhile, every listed phone is on its
+            brand&apos;s page.
+          </EmptyState>
+        }
+      >
+        {(data) => <ProductGrid products={data} label="Featured phones" {...cardActions} />}
+      </QueryState>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, CircleSlash, SearchX } from 'lucide-react';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryError } from '../../components/ui/query-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { bookingToPayQuery, paymentConfigQuery } from './payments.api.ts';
 import { PaymentDone } from './payment-done.tsx';
@@ -59,14 +60,7 @@ export function PaymentCheckout({ bookingId, redirectDelayMs }: PaymentCheckoutP
     );
   }
   if (config.isError) {
-    return (
-      <LoadError
-        message="Could not load the payment form."
-        detail={config.error.message}
-        onRetry={() => void config.refetch()}
-        isRetrying={config.isRefetching}
-      />
-    );
+    return <QueryError query={config} message="Could not load the payment form." />;
   }
 
   const paid = booking.data;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import type { TrustSettingsAnswer } from '@resale-zone/contract/reviews';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryError } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { trustSettingsQuery } from './reviews.api.ts';
@@ -38,12 +38,7 @@ export function TrustedSeller() {
       </p>
       {settings.isPending ? <Skeleton className="h-40 w-full" /> : null}
       {settings.isError ? (
-        <LoadError
-          message="Could not load the badge’s rules."
-          detail={settings.error.message}
-          onRetry={() => void settings.refetch()}
-          isRetrying={settings.isRefetching}
-        />
+        <QueryError query={settings} message="Could not load the badge’s rules." />
       ) : null}
       {settings.data ? (
         <>

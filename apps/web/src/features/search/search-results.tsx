@@ -1,7 +1,7 @@
 import { formatCount } from '../../lib/format.ts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { TOTAL_COUNT_CAP } from '@resale-zone/contract/search';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryError } from '../../components/ui/query-state.tsx';
 import { PagedProductGrid, ProductGridSkeleton, type CardActions } from '../listings/index.ts';
 import { searchQuery } from './search.api.ts';
 import { NoResults } from './no-results.tsx';
@@ -17,19 +17,18 @@ interface SearchResultsProps extends CardActions {
  * results stay (dimmed) instead of a blank page. No results: see NoResults.
  */
 export function SearchResults({ filters, onChange, ...cardActions }: SearchResultsProps) {
+  const query = useInfiniteQuery({ ...searchQuery(filters), placeholderData: keepPreviousData });
   const {
     data,
     isPending,
     isError,
     error,
-    refetch,
-    isRefetching,
     isPlaceholderData,
     hasNextPage,
     fetchNextPage,
     isFetchingNextPage,
     isFetchNextPageError,
-  } = useInfiniteQuery({ ...searchQuery(filters), placeholderData: keepPreviousData });
+  } = query;
 
   if (isPending) {
     // The count line's place is kept, so the first card does not move down when results arrive.
@@ -44,14 +43,7 @@ export function SearchResults({ filters, onChange, ...cardActions }: SearchResul
     );
   }
   if (isError && !isFetchNextPageError) {
-    return (
-      <LoadError
-        message="The search could not be done."
-        detail={error.message}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
+    return <QueryError query={query} message="The search could not be done." />;
   }
   const products = data.pages.flatMap((page) => page.items);
   const total = data.pages[0]?.total ?? 0;
