@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, CircleSlash, SearchX } from 'lucide-react';
-import { LoadError } from '../../components/ui/load-error.tsx';
 import { QueryError } from '../../components/ui/query-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { bookingToPayQuery, paymentConfigQuery } from './payments.api.ts';
@@ -50,14 +49,7 @@ export function PaymentCheckout({ bookingId, redirectDelayMs }: PaymentCheckoutP
         </PaymentNotice>
       );
     }
-    return (
-      <LoadError
-        message="Could not load this booking."
-        detail={error.message}
-        onRetry={() => void booking.refetch()}
-        isRetrying={booking.isRefetching}
-      />
-    );
+    return <QueryError query={booking} message="Could not load this booking." />;
   }
   if (config.isError) {
     return <QueryError query={config} message="Could not load the payment form." />;
