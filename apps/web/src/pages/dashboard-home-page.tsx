@@ -8,6 +8,7 @@ import { ReviewReminder } from '../features/reviews/review-reminder.tsx';
 import { AdminDashboard } from '../features/dashboard/admin-dashboard.tsx';
 import { SellerDashboard } from '../features/dashboard/seller-dashboard.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { PageHeading } from '../components/ui/page-heading.tsx';
 
 const ROLE_LABEL = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' } as const;
 
@@ -52,9 +53,9 @@ function WelcomeCard() {
           className="border-4 border-base-100"
         />
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">Welcome</p>
-        <h1 id="welcome-heading" className="text-3xl font-extrabold tracking-tight">
+        <PageHeading size="display" id="welcome-heading">
           {user.displayName}
-        </h1>
+        </PageHeading>
         <p className="flex items-center gap-2 text-ink-muted">
           <Mail aria-hidden className="size-4" />
           <span className="break-all">{user.email}</span>

@@ -4,6 +4,7 @@ import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs.tsx';
 import { QueryError } from '../components/ui/query-state.tsx';
 import { GuideModelsTable } from '../features/price-guide/guide-models-table.tsx';
 import { priceGuideIndexQuery } from '../features/price-guide/price-guide.api.ts';
+import { PageHeading } from '../components/ui/page-heading.tsx';
 
 const TRAIL: Crumb[] = [{ label: 'Home', to: '/home' }];
 
@@ -20,7 +21,7 @@ export default function PriceGuideIndexPage() {
       />
       <div>
         <Breadcrumbs trail={TRAIL} current="Price guide" />
-        <h1 className="text-3xl font-extrabold tracking-tight">Price guide</h1>
+        <PageHeading size="display">Price guide</PageHeading>
         <p className="mt-2 max-w-prose text-ink-muted">
           What phones really sold for: the median price of completed sales on Resale Zone over the
           last 90 days, for every model with at least 5 of them.

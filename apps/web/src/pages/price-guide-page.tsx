@@ -10,6 +10,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { priceGuideQuery } from '../features/price-guide/price-guide.api.ts';
 import { PriceGuideView } from '../features/price-guide/price-guide-view.tsx';
 import { ApiError } from '../lib/api-client.ts';
+import { PageHeading } from '../components/ui/page-heading.tsx';
 
 const TRAIL: Crumb[] = [
   { label: 'Home', to: '/home' },
@@ -39,7 +40,9 @@ export default function PriceGuidePage() {
     meta = <PageMeta page="No price guide" description="No price guide for this model." noindex />;
     body = (
       <>
-        <h1 className="mb-6 text-3xl font-extrabold tracking-tight">No price guide yet</h1>
+        <PageHeading size="display" className="mb-6">
+          No price guide yet
+        </PageHeading>
         <EmptyState
           title="This model has too few completed sales."
           icon={<SearchX aria-hidden className="size-8 text-primary" />}
@@ -70,7 +73,9 @@ export default function PriceGuidePage() {
             {brandTitle}
           </Link>
         </p>
-        <h1 className="mb-4 text-3xl font-extrabold tracking-tight">{data.model} price guide</h1>
+        <PageHeading size="display" className="mb-4">
+          {data.model} price guide
+        </PageHeading>
         <PriceGuideView guide={data} />
         <p className="mt-8">
           <Link

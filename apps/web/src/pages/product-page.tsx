@@ -17,6 +17,7 @@ import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { PriceVerdictLine } from '../features/price-guide/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { PageHeading } from '../components/ui/page-heading.tsx';
 
 /** Where a listing sits: shown above it and given to search engines as its breadcrumb trail. */
 const TRAIL: Crumb[] = [
@@ -66,7 +67,9 @@ export default function ProductPage() {
     );
     body = (
       <>
-        <h1 className="mb-6 text-3xl font-extrabold tracking-tight">Phone not found</h1>
+        <PageHeading size="display" className="mb-6">
+          Phone not found
+        </PageHeading>
         <EmptyState
           title="This phone is not listed here."
           icon={<SearchX aria-hidden className="size-8 text-primary" />}

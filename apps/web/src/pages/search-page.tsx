@@ -10,6 +10,7 @@ import { useRevealResults } from '../features/search/use-reveal-results.ts';
 import { useSearchFilters } from '../features/search/use-search-filters.ts';
 import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { PageMeta } from '../components/seo/page-meta.tsx';
+import { PageHeading } from '../components/ui/page-heading.tsx';
 
 // Its own chunk: the search page's hydration JavaScript has a budget (docs/performance.md). The
 // server's HTML has the button already; the stand-in only shows on a page change in the browser.
@@ -50,9 +51,9 @@ export default function SearchPage() {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-primary">Search</p>
-          <h1 className="text-3xl font-extrabold tracking-tight">
+          <PageHeading size="display">
             {filters.q ? `Phones matching “${filters.q}”` : 'All phones'}
-          </h1>
+          </PageHeading>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Suspense fallback={saveSearchStandIn}>

@@ -8,6 +8,7 @@ import { brandsQuery } from '../brands/index.ts';
 import { AddBrandForm } from './add-brand-form.tsx';
 import { useDeleteBrand } from './brands-admin.api.ts';
 import { RenameBrandDialog } from './rename-brand-dialog.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 /** /deshboard/brands: the brands phones are listed under; admins add, rename and delete them. */
 export function BrandsList() {
@@ -18,9 +19,9 @@ export function BrandsList() {
   const [toDelete, setToDelete] = useState<Brand | null>(null);
   return (
     <>
-      <h1 id={headingId} className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">
+      <PageHeading className="mb-2" id={headingId}>
         Brands
-      </h1>
+      </PageHeading>
       <p className="mb-6 text-ink-muted">
         Each brand has its page and is offered to sellers. A brand with listings cannot be deleted.
       </p>

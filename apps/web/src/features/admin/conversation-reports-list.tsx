@@ -8,6 +8,7 @@ import { QueryTable } from '../../components/ui/query-table.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { conversationReportsQuery } from './conversation-reports.api.ts';
 import { WhenCell } from './when-cell.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 export const REPORT_STATUS = {
   open: 'Open',
@@ -25,9 +26,7 @@ export function ConversationReportsList() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
-        <h1 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Reported conversations
-        </h1>
+        <PageHeading id={headingId}>Reported conversations</PageHeading>
         <p className="text-sm text-ink-muted">
           {reports.data
             ? `${formatCount(open)} open of ${formatCount(reports.data.length)}. Only reported conversations can be read here.`

@@ -4,6 +4,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { disputeConversationQuery } from './disputes.api.ts';
 import { Messages } from './reported-conversation-view.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 /** /deshboard/disputes/{id}/conversation: what the two people said about the disputed phone. */
 export function DisputeConversationView({ id }: { id: string }) {
@@ -31,7 +32,7 @@ export function DisputeConversationView({ id }: { id: string }) {
             </Link>
           </p>
           <div className="grid gap-1">
-            <h1 className="text-2xl font-bold tracking-tight">Conversation: {data.productName}</h1>
+            <PageHeading size="item">Conversation: {data.productName}</PageHeading>
             <p className="text-sm text-ink-muted">
               Between {data.buyerName} (buyer) and {data.sellerName} (seller), shown for deciding
               their dispute. Your reading it is recorded in the audit trail.

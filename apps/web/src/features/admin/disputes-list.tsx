@@ -10,6 +10,7 @@ import { DecideDisputeDialog } from './decide-dispute-dialog.tsx';
 import { DisputeSidesCell } from './dispute-sides-cell.tsx';
 import { ReopenDisputeDialog } from './reopen-dispute-dialog.tsx';
 import { disputesQuery } from './disputes.api.ts';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 const STATUS: Record<Dispute['status'], string> = {
   open: 'Open',
@@ -28,9 +29,7 @@ export function DisputesList() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
-        <h1 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Disputes
-        </h1>
+        <PageHeading id={headingId}>Disputes</PageHeading>
         <p className="text-sm text-ink-muted">
           {disputes.data
             ? `${formatCount(open)} open of ${formatCount(disputes.data.length)}. Refund (in full or in part, through the card) or close each with a note both sides read; a closed one can be reopened.`

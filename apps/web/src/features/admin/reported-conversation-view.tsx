@@ -7,6 +7,7 @@ import { formatWhen } from '../../lib/format.ts';
 import { reportedConversationQuery } from './conversation-reports.api.ts';
 import { reasonLabel, REPORT_STATUS } from './conversation-reports-list.tsx';
 import { DecideReportForm } from './decide-report-form.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 /** A conversation's messages, oldest first, each with its sender's side (reports and disputes). */
 export function Messages({
@@ -71,7 +72,7 @@ function ReportedConversationBody({ data }: { data: ReportedConversation }) {
         </Link>
       </p>
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{report.productName}</h1>
+        <PageHeading size="item">{report.productName}</PageHeading>
         <p className="text-sm text-ink-muted">
           {report.reporter.name} reported {report.reported.name} ({report.reported.email}):{' '}
           {reasonLabel(report.reason)}. Status: {REPORT_STATUS[report.status]}.

@@ -6,6 +6,7 @@ import { QueryError } from '../../components/ui/query-state.tsx';
 import type { RowDeletion, RowTimeline } from './booking-columns.tsx';
 import { TimelineDialog } from './timeline-dialog.tsx';
 import { useBookingDelete } from './use-booking-delete.ts';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 interface BookingListViewProps<Row extends { _id: string; productName: string }> {
   result: UseQueryResult<Row[]>;
@@ -42,9 +43,7 @@ export function BookingListView<Row extends { _id: string; productName: string }
   }
   return (
     <div className="grid gap-6">
-      <h1 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {heading(data.length)}
-      </h1>
+      <PageHeading id={headingId}>{heading(data.length)}</PageHeading>
       {data.length === 0
         ? empty
         : table(data, {

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDollars, formatWhen } from '../../lib/format.ts';
 import { DisputePanel } from './dispute-panel.tsx';
 import { disputeQuery, receiptQuery } from './handover.api.ts';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 /** /deshboard/receipt/{id}: the bill of sale of a completed handover, printable. */
 export function ReceiptView({ bookingId }: { bookingId: string }) {
@@ -54,9 +55,9 @@ function BillOfSale({ receipt: r }: { receipt: Receipt }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm font-medium text-ink-muted">Resale Zone · Bill of sale</p>
-          <h1 id="receipt-title" className="text-2xl font-bold tracking-tight">
+          <PageHeading size="item" id="receipt-title">
             Receipt: {r.productName}
-          </h1>
+          </PageHeading>
         </div>
         <button
           type="button"

@@ -12,6 +12,7 @@ import { AvailabilityBadge } from './availability-badge.tsx';
 import { DeclarationBadges } from './declaration-badges.tsx';
 import { Prices } from './prices.tsx';
 import { ProductPhoto } from './product-photo.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 interface ProductDetailViewProps extends Pick<
   ProductCardProps,
@@ -55,9 +56,9 @@ export function ProductDetailView({
               {brand.title}
             </Link>
           </p>
-          <h1 id="product-name" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <PageHeading size="display" className="sm:text-4xl" id="product-name">
             {product.productName}
-          </h1>
+          </PageHeading>
           {product.availability === 'sold' ? (
             <p className="alert alert-soft mt-4 font-medium">
               This phone is sold. It stays here for reference; it can no longer be booked.

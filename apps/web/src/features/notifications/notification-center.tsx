@@ -7,6 +7,7 @@ import { notify } from '../../lib/toast.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { NotificationPreferencesForm } from './notification-preferences.tsx';
 import { notificationsQuery, useMarkRead } from './notifications.api.ts';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 /** /deshboard/notifications: the newest notifications, Mark all read, and the email choices. */
 export function NotificationCenter({ userId }: { userId: string }) {
@@ -20,9 +21,7 @@ export function NotificationCenter({ userId }: { userId: string }) {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 id="notifications-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Notifications
-          </h1>
+          <PageHeading id="notifications-heading">Notifications</PageHeading>
           {data ? (
             <p className="text-ink-muted">
               {data.unread === 0 ? 'All read' : `${data.unread} unread`}

@@ -9,6 +9,7 @@ import { notify } from '../../lib/toast.ts';
 import { offerColumns } from './offer-columns.tsx';
 import { confirmation, DONE, type AskedMove } from './offer-moves.ts';
 import { useOfferMove } from './offers.api.ts';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 interface OfferListProps {
   side: 'buyer' | 'seller';
@@ -32,9 +33,9 @@ export function OfferList({ side, heading, intro, empty, query, actions }: Offer
   return (
     <div className="grid gap-3">
       <div className="grid gap-1">
-        <h1 id={headingId} className="text-2xl font-bold tracking-tight">
+        <PageHeading size="item" id={headingId}>
           {heading}
-        </h1>
+        </PageHeading>
         <p className="text-sm text-ink-muted">{intro}</p>
       </div>
       <QueryTable

@@ -4,6 +4,7 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { formatCount, formatMonthYear } from '../../lib/format.ts';
 import { Link } from 'react-router';
 import { RatingSummary, TRUSTED_PATH, TrustedBadge } from './seller-byline.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
 
@@ -47,9 +48,9 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
       <div className="flex items-start gap-4">
         <Avatar image={profile.photo} size="md" className="shrink-0" />
         <div className="grid min-w-0 gap-1">
-          <h1 id="profile-name" className="text-2xl font-bold">
+          <PageHeading size="item" id="profile-name">
             {profile.name}
-          </h1>
+          </PageHeading>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
             <span>Member since {formatMonthYear(profile.memberSince) ?? profile.memberSince}</span>
             {profile.location ? (

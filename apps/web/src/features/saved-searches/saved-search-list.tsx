@@ -10,6 +10,7 @@ import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { formatWhen } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
 import { savedSearchesQuery, useDeleteSavedSearch } from './saved-searches.api.ts';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 /** /deshboard/saved-searches: each saved search in words, a link to run it, and Delete. */
 export function SavedSearchList({ userId }: { userId: string }) {
@@ -33,14 +34,9 @@ export function SavedSearchList({ userId }: { userId: string }) {
   return (
     <div className="grid gap-6">
       <div>
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          id="saved-searches-heading"
-          className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
-        >
+        <PageHeading ref={headingRef} tabIndex={-1} id="saved-searches-heading">
           Saved searches
-        </h1>
+        </PageHeading>
         <p className="text-ink-muted">
           When a new phone matches one of these, the bell tells you (and email, if you chose it).
         </p>

@@ -11,6 +11,7 @@ import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { notify } from '../../lib/toast.ts';
 import { AvailabilityBadge, Prices, productPath } from '../listings/index.ts';
 import { useChangeWishlist, wishlistQuery } from './wishlist.api.ts';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 /** The signed-in buyer's saved phones as they are now: price, available, reserved or sold, and Remove. */
 export function WishlistList({ email }: { email: string }) {
@@ -41,14 +42,9 @@ export function WishlistList({ email }: { email: string }) {
   return (
     <div className="grid gap-6">
       <div>
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          id="wishlist-heading"
-          className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
-        >
+        <PageHeading ref={headingRef} tabIndex={-1} id="wishlist-heading">
           My Wishlist
-        </h1>
+        </PageHeading>
         <p className="text-ink-muted">
           {data.length === 1 ? '1 saved phone' : `${data.length} saved phones`}
         </p>

@@ -1,0 +1,30 @@
+import type { HTMLAttributes, Ref } from 'react';
+
+const SIZES = {
+  /** A dashboard page or a form page: 2xl, 3xl from 640 px. */
+  page: 'text-2xl font-bold tracking-tight sm:text-3xl',
+  /** One item's view (a receipt, a conversation, a notice): 2xl. */
+  item: 'text-2xl font-bold tracking-tight',
+  /** A public page's title (search, price guide, brand, phone): 3xl, extra bold. */
+  display: 'text-3xl font-extrabold tracking-tight',
+} as const;
+
+export interface PageHeadingProps extends HTMLAttributes<HTMLHeadingElement> {
+  size?: keyof typeof SIZES;
+  /** Set where the page moves the focus to its heading (after a removal, a step done). */
+  ref?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * The page's one h1, in the app's sizes. Extra classes (a margin, an icon's row) come after the
+ * size's; a heading that takes the focus shows no ring (it is not a control).
+ */
+export function PageHeading({ size = 'page', className = '', ref, ...heading }: PageHeadingProps) {
+  return (
+    <h1
+      ref={ref}
+      className={`${SIZES[size]} focus:outline-none ${className}`.trim()}
+      {...heading}
+    />
+  );
+}
