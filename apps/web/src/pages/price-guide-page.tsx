@@ -6,7 +6,7 @@ import { PageMeta } from '../components/seo/page-meta.tsx';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { QueryError } from '../components/ui/query-state.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { SkeletonStack } from '../components/ui/skeleton.tsx';
 import { priceGuideQuery } from '../features/price-guide/price-guide.api.ts';
 import { PriceGuideView } from '../features/price-guide/price-guide-view.tsx';
 import { ApiError } from '../lib/api-client.ts';
@@ -29,12 +29,10 @@ export default function PriceGuidePage() {
   let meta = <PageMeta page="Price guide" description="A phone's price guide." path={path} />;
   if (isPending) {
     body = (
-      <div role="status" className="grid gap-4">
-        <span className="sr-only">Loading the price guide…</span>
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-24 w-48" />
-        <Skeleton className="h-64 w-full" />
-      </div>
+      <SkeletonStack
+        label="Loading the price guide…"
+        blocks={['h-10 w-2/3', 'h-24 w-48', 'h-64 w-full']}
+      />
     );
   } else if (missing) {
     meta = <PageMeta page="No price guide" description="No price guide for this model." noindex />;

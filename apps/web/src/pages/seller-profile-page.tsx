@@ -4,7 +4,7 @@ import { UserX } from 'lucide-react';
 import { PageMeta } from '../components/seo/page-meta.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { QueryError } from '../components/ui/query-state.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { SkeletonStack } from '../components/ui/skeleton.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { ProductGrid } from '../features/listings/product-grid.tsx';
 import { useReportListing } from '../features/listings/report-listing.tsx';
@@ -25,13 +25,7 @@ export default function SellerProfilePage() {
 
   let body;
   if (isPending) {
-    body = (
-      <div role="status" className="grid gap-4">
-        <span className="sr-only">Loading the profile…</span>
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
+    body = <SkeletonStack label="Loading the profile…" blocks={['h-40 w-full', 'h-24 w-full']} />;
   } else if (missing) {
     body = (
       <EmptyState title="No such member" icon={<UserX aria-hidden className="size-8" />}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { SkeletonStack } from '../../components/ui/skeleton.tsx';
 import { disputeConversationQuery } from './disputes.api.ts';
 import { Messages } from './reported-conversation-view.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -13,11 +13,7 @@ export function DisputeConversationView({ id }: { id: string }) {
     <QueryState
       query={query}
       loading={
-        <div role="status" className="grid gap-4">
-          <span className="sr-only">Loading the conversation…</span>
-          <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="h-48 w-full" />
-        </div>
+        <SkeletonStack label="Loading the conversation…" blocks={['h-10 w-2/3', 'h-48 w-full']} />
       }
       errorMessage="This conversation could not be loaded."
     >

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportedConversation } from '@resale-zone/contract/conversations';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { SkeletonStack } from '../../components/ui/skeleton.tsx';
 import { formatWhen } from '../../lib/format.ts';
 import { reportedConversationQuery } from './conversation-reports.api.ts';
 import { reasonLabel, REPORT_STATUS } from './conversation-reports-list.tsx';
@@ -48,11 +48,10 @@ export function ReportedConversationView({ id }: { id: string }) {
     <QueryState
       query={query}
       loading={
-        <div role="status" className="grid gap-4">
-          <span className="sr-only">Loading the reported conversation…</span>
-          <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="h-48 w-full" />
-        </div>
+        <SkeletonStack
+          label="Loading the reported conversation…"
+          blocks={['h-10 w-2/3', 'h-48 w-full']}
+        />
       }
       errorMessage="This reported conversation could not be loaded."
     >

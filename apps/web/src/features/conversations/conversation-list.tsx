@@ -5,7 +5,7 @@ import { MessageCircle } from 'lucide-react';
 import type { ConversationSummary } from '@resale-zone/contract/conversations';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { SkeletonStack } from '../../components/ui/skeleton.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { formatCount, formatWhen } from '../../lib/format.ts';
 import { CONVERSATIONS_PAGE, conversationListQuery } from './conversations.api.ts';
@@ -60,12 +60,11 @@ export function ConversationList() {
     <QueryState
       query={query}
       loading={
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading your messages…</span>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20 w-full" />
-          ))}
-        </div>
+        <SkeletonStack
+          label="Loading your messages…"
+          blocks={['h-20 w-full', 'h-20 w-full', 'h-20 w-full']}
+          className="gap-3"
+        />
       }
       errorMessage="Your messages could not be loaded."
       isEmpty={(data) => data.total === 0}

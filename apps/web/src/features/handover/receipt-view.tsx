@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Printer } from 'lucide-react';
 import type { Receipt } from '@resale-zone/contract/handover';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { SkeletonStack } from '../../components/ui/skeleton.tsx';
 import { formatDollars, formatWhen } from '../../lib/format.ts';
 import { DisputePanel } from './dispute-panel.tsx';
 import { disputeQuery, receiptQuery } from './handover.api.ts';
@@ -16,11 +16,11 @@ export function ReceiptView({ bookingId }: { bookingId: string }) {
     <QueryState
       query={receipt}
       loading={
-        <div role="status" className="mx-auto grid max-w-2xl gap-4">
-          <span className="sr-only">Loading the receipt</span>
-          <Skeleton className="h-9 w-2/3" />
-          <Skeleton className="h-96 w-full" />
-        </div>
+        <SkeletonStack
+          label="Loading the receipt"
+          blocks={['h-9 w-2/3', 'h-96 w-full']}
+          className="mx-auto max-w-2xl gap-4"
+        />
       }
       errorMessage="Could not load the receipt."
     >

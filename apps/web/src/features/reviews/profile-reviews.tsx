@@ -5,7 +5,7 @@ import { Flag } from 'lucide-react';
 import type { Review } from '@resale-zone/contract/reviews';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { SkeletonStack } from '../../components/ui/skeleton.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from '../auth/index.ts';
 import { profileReviewsQuery, useReportReview } from './reviews.api.ts';
@@ -23,11 +23,11 @@ export function ProfileReviews({ userId, name }: { userId: string; name: string 
     <QueryState
       query={query}
       loading={
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading reviews…</span>
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
-        </div>
+        <SkeletonStack
+          label="Loading reviews…"
+          blocks={['h-16 w-full', 'h-16 w-full']}
+          className="gap-3"
+        />
       }
       errorMessage="The reviews could not be loaded."
       isEmpty={(data) => data.pages.every((p) => p.items.length === 0)}
