@@ -5,7 +5,7 @@ import type { CategorySlug } from '@resale-zone/contract/listings';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryError } from '../../components/ui/query-state.tsx';
 import { categoryQuery } from './listings.api.ts';
-import { PagedProductGrid } from './paged-product-grid.tsx';
+import { PagedProductGrid, pagingOf } from './paged-product-grid.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 import type { CardActions } from './product-card.tsx';
 
@@ -28,16 +28,7 @@ export function CategoryProducts({
   ...cardActions
 }: CategoryProductsProps) {
   const query = useInfiniteQuery(categoryQuery(slug, checkedOnly));
-  const {
-    data,
-    isPending,
-    isError,
-    error,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = query;
+  const { data, isPending, isError } = query;
 
   if (isPending) return <ProductGridSkeleton count={6} label={`Loading ${title} phones`} />;
   if (isError && !data) {
@@ -71,11 +62,7 @@ export function CategoryProducts({
           label={`${title} phones`}
           eagerCount={1}
           total={total}
-          hasMore={hasNextPage}
-          pages={data.pages.length}
-          isLoadingMore={isFetchingNextPage}
-          onLoadMore={() => void fetchNextPage()}
-          loadMoreError={isFetchNextPageError ? error.message : null}
+          {...pagingOf(query)}
           {...cardActions}
         />
       )}

@@ -2,7 +2,12 @@ import { formatCount } from '../../lib/format.ts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { TOTAL_COUNT_CAP } from '@resale-zone/contract/search';
 import { QueryError } from '../../components/ui/query-state.tsx';
-import { PagedProductGrid, ProductGridSkeleton, type CardActions } from '../listings/index.ts';
+import {
+  PagedProductGrid,
+  pagingOf,
+  ProductGridSkeleton,
+  type CardActions,
+} from '../listings/index.ts';
 import { searchQuery } from './search.api.ts';
 import { NoResults } from './no-results.tsx';
 import type { SearchFilters } from './search-params.ts';
@@ -18,17 +23,7 @@ interface SearchResultsProps extends CardActions {
  */
 export function SearchResults({ filters, onChange, ...cardActions }: SearchResultsProps) {
   const query = useInfiniteQuery({ ...searchQuery(filters), placeholderData: keepPreviousData });
-  const {
-    data,
-    isPending,
-    isError,
-    error,
-    isPlaceholderData,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = query;
+  const { data, isPending, isError, isPlaceholderData, isFetchNextPageError } = query;
 
   if (isPending) {
     // The count line's place is kept, so the first card does not move down when results arrive.
@@ -66,11 +61,7 @@ export function SearchResults({ filters, onChange, ...cardActions }: SearchResul
           label="Search results"
           width="narrow"
           total={total}
-          hasMore={hasNextPage}
-          pages={data.pages.length}
-          isLoadingMore={isFetchingNextPage}
-          onLoadMore={() => void fetchNextPage()}
-          loadMoreError={isFetchNextPageError ? error.message : null}
+          {...pagingOf(query)}
           {...cardActions}
         />
       )}
