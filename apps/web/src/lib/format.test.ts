@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDate,
   formatCount,
-  formatDayMonth,
   formatDollars,
   formatMonthYear,
   formatWhen,
-  formatWholeDollars,
 } from './format.ts';
+import { formatDayMonth, formatWholeDollars } from './format-chart.ts';
 
 describe('format', () => {
   it('writes counts and prices as a US reader expects', () => {

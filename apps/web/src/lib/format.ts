@@ -1,19 +1,11 @@
 /**
- * Every number, money and date the web app shows is written here, in US English as the spec's
- * pages are. Formatters are built once per module (building one is the slow part).
+ * Every number, money and date the web app shows is written here (and, for the dashboard's chart,
+ * in format-chart.ts), in US English as the spec's pages are. Formatters are built once per module
+ * (building one is the slow part).
  */
 
 // Money is formatted where dollars and cents meet (the contract, shared with the server).
 export { formatCents, formatDollars } from '@resale-zone/contract/money';
-
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** `123450` cents → `$1,235`: whole dollars, where cents would be noise (a chart's axis). */
-export const formatWholeDollars = (cents: number) => wholeDollars.format(cents / 100);
 
 const countFormat = new Intl.NumberFormat('en-US');
 
@@ -34,18 +26,6 @@ const calendarDate = new Intl.DateTimeFormat('en-US', {
 export function formatCalendarDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDate : calendarDate.format(date);
-}
-
-const dayMonth = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** `2026-03-04` → `Mar 4`: a calendar date without its year, read in UTC as above. */
-export function formatDayMonth(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dayMonth.format(date);
 }
 
 const monthYear = new Intl.DateTimeFormat('en-US', {

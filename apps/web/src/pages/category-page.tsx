@@ -13,7 +13,7 @@ import { useReportListing } from '../features/listings/report-listing.tsx';
 import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { usePublicOrigin } from '../lib/public-origin.tsx';
 import NotFoundPage from './not-found-page.tsx';
-import { PageHeading } from '../components/ui/page-heading.tsx';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 /** Above a brand's phones, and its breadcrumb trail for search engines. */
 const TRAIL: Crumb[] = [{ label: 'Home', to: '/home' }];

@@ -8,7 +8,7 @@ import { ReviewReminder } from '../features/reviews/review-reminder.tsx';
 import { AdminDashboard } from '../features/dashboard/admin-dashboard.tsx';
 import { SellerDashboard } from '../features/dashboard/seller-dashboard.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import { PageHeading } from '../components/ui/page-heading.tsx';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 const ROLE_LABEL = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' } as const;
 

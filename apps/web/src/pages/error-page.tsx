@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ArrowLeft, RotateCw, TriangleAlert } from 'lucide-react';
 import { ChunkLoadError } from '../components/layout/lazy-page.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import { PageHeading } from '../components/ui/page-heading.tsx';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 /** What went wrong, in words a visitor can act on. Details stay in the console. */
 function describe(error: unknown): { heading: string; text: string } {

@@ -1,6 +1,6 @@
 import { ConversationList } from '../features/conversations/conversation-list.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import { PageHeading } from '../components/ui/page-heading.tsx';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 /** /deshboard/messages (every account): conversations with buyers and sellers. */
 export default function MessagesPage() {

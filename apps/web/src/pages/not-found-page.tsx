@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { PageMeta } from '../components/seo/page-meta.tsx';
-import { PageHeading } from '../components/ui/page-heading.tsx';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 /** Any route the app does not know (and unknown category brands). */
 export default function NotFoundPage() {

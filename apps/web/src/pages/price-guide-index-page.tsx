@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '../components/seo/page-meta.tsx';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs.tsx';
-import { QueryError } from '../components/ui/query-state.tsx';
+import { QueryError } from '../components/ui/load-error.tsx';
 import { GuideModelsTable } from '../features/price-guide/guide-models-table.tsx';
 import { priceGuideIndexQuery } from '../features/price-guide/price-guide.api.ts';
-import { PageHeading } from '../components/ui/page-heading.tsx';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 const TRAIL: Crumb[] = [{ label: 'Home', to: '/home' }];
 

@@ -4,13 +4,12 @@ import { SearchX } from 'lucide-react';
 import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
 import { PageMeta } from '../components/seo/page-meta.tsx';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs.tsx';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { QueryError } from '../components/ui/query-state.tsx';
-import { SkeletonStack } from '../components/ui/skeleton.tsx';
+import { EmptyState, PageHeading } from '../components/ui/page-text.tsx';
+import { QueryError } from '../components/ui/load-error.tsx';
+import { SkeletonStack } from '../components/ui/query-state.tsx';
 import { priceGuideQuery } from '../features/price-guide/price-guide.api.ts';
 import { PriceGuideView } from '../features/price-guide/price-guide-view.tsx';
 import { ApiError } from '../lib/api-client.ts';
-import { PageHeading } from '../components/ui/page-heading.tsx';
 
 const TRAIL: Crumb[] = [
   { label: 'Home', to: '/home' },

@@ -3,8 +3,9 @@ import { Link, useParams } from 'react-router';
 import { PageMeta } from '../components/seo/page-meta.tsx';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs.tsx';
 import { SearchX } from 'lucide-react';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { QueryError } from '../components/ui/query-state.tsx';
+import { EmptyState, PageHeading } from '../components/ui/page-text.tsx';
+import { QueryError } from '../components/ui/load-error.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { useRecordView } from '../features/dashboard/use-record-view.ts';
 import { MessageSellerButton } from '../features/conversations/index.ts';
@@ -16,8 +17,6 @@ import { useReportListing } from '../features/listings/report-listing.tsx';
 import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { PriceVerdictLine } from '../features/price-guide/index.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { Skeleton } from '../components/ui/skeleton.tsx';
-import { PageHeading } from '../components/ui/page-heading.tsx';
 
 /** Where a listing sits: shown above it and given to search engines as its breadcrumb trail. */
 const TRAIL: Crumb[] = [

@@ -1,6 +1,6 @@
 import { ReportedReviewsList } from '../features/reviews/reported-reviews-list.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import { PageHeading } from '../components/ui/page-heading.tsx';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 /** /deshboard/reported-reviews: admins moderate reviews people reported. */
 export default function ReportedReviewsPage() {

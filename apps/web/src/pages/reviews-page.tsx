@@ -4,7 +4,7 @@ import { OwnReviews } from '../features/reviews/own-reviews.tsx';
 import { PendingReviews } from '../features/reviews/pending-reviews.tsx';
 import { profilePath } from '../features/reviews/seller-byline.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import { PageHeading } from '../components/ui/page-heading.tsx';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 /** /deshboard/reviews: sales to review, reviews about you (reply once), reviews you wrote. */
 export default function ReviewsPage() {

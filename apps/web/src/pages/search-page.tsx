@@ -10,7 +10,7 @@ import { useRevealResults } from '../features/search/use-reveal-results.ts';
 import { useSearchFilters } from '../features/search/use-search-filters.ts';
 import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { PageMeta } from '../components/seo/page-meta.tsx';
-import { PageHeading } from '../components/ui/page-heading.tsx';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 // Its own chunk: the search page's hydration JavaScript has a budget (docs/performance.md). The
 // server's HTML has the button already; the stand-in only shows on a page change in the browser.

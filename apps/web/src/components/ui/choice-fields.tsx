@@ -1,2 +1,2 @@
-// A select and a textarea wrapped like TextField: label, hint, message (field.tsx makes all three).
+// SelectField and TextAreaField are made in field.tsx, with TextField (one wrappedControl each).
 export { SelectField, TextAreaField } from './field.tsx';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { QueryState, type QueryLike } from './query-state.tsx';
+import type { QueryLike } from './load-error.tsx';
+import { QueryState } from './query-state.tsx';
 
 const query = (over: Partial<QueryLike<string[]>>): QueryLike<string[]> => ({
   data: undefined,

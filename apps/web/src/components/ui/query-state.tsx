@@ -1,35 +1,9 @@
 import type { ReactNode } from 'react';
-import { LoadError } from './load-error.tsx';
+import { QueryError, type QueryLike } from './load-error.tsx';
+import { Skeleton } from './skeleton.tsx';
 
-/** What QueryState reads of a query (TanStack Query's result, plain or infinite). */
-export interface QueryLike<Data> {
-  data: Data | undefined;
-  isPending: boolean;
-  isError: boolean;
-  error: Error | null;
-  isRefetching: boolean;
-  refetch: () => unknown;
-}
-
-/** A query's failure, with the server's or the network's words and a retry. */
-export function QueryError({
-  query,
-  message,
-}: {
-  query: Pick<QueryLike<unknown>, 'error' | 'isRefetching' | 'refetch'>;
-  /** What could not be loaded, as a sentence: "Your wishlist could not be loaded." */
-  message: string;
-}) {
-  return (
-    <LoadError
-      message={message}
-      detail={query.error?.message}
-      onRetry={() => void query.refetch()}
-      isRetrying={query.isRefetching}
-    />
-  );
-}
-
+// Not in the first page's download (docs/performance.md, the hydration budget): the home page's
+// featured phones keep their own switch over QueryError.
 export interface QueryStateProps<Data> {
   query: QueryLike<Data>;
   /** Shown while the first answer is on its way (a skeleton of what comes). */
@@ -58,4 +32,28 @@ export function QueryState<Data>({
   if (query.isPending || query.data === undefined) return loading;
   if (isEmpty?.(query.data)) return empty;
   return children(query.data);
+}
+
+/**
+ * Blocks stacked where a page's content is on its way (each a Skeleton's classes: its height and
+ * width), announced once to screen readers.
+ */
+export function SkeletonStack({
+  label,
+  blocks,
+  className = 'gap-4',
+}: {
+  label: string;
+  blocks: string[];
+  /** The gap, and any other class of the stack. */
+  className?: string;
+}) {
+  return (
+    <div role="status" className={`grid ${className}`}>
+      <span className="sr-only">{label}</span>
+      {blocks.map((block, i) => (
+        <Skeleton key={i} className={block} />
+      ))}
+    </div>
+  );
 }

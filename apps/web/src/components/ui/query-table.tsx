@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, type DataTableProps } from './data-table.tsx';
-import { QueryError } from './query-state.tsx';
+import { QueryError } from './load-error.tsx';
 
 export interface QueryTableProps<Row> extends Omit<DataTableProps<Row>, 'rows' | 'loadingLabel'> {
   /** The list's query: its rows, or its failure. */

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw, SearchX, Users } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { QueryError } from '../../components/ui/query-state.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import type { CountedPage } from '../../lib/fetch-page.ts';
 import { ADMIN_PAGE_SIZE } from './admin.api.ts';

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Brand } from '@resale-zone/contract/brands';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { QueryError } from '../../components/ui/query-state.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { brandsQuery } from '../brands/index.ts';
 import { AddBrandForm } from './add-brand-form.tsx';
 import { useDeleteBrand } from './brands-admin.api.ts';
 import { RenameBrandDialog } from './rename-brand-dialog.tsx';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 /** /deshboard/brands: the brands phones are listed under; admins add, rename and delete them. */
 export function BrandsList() {

@@ -3,12 +3,11 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { CONVERSATION_REPORT_REASONS } from '@resale-zone/contract/conversations';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { conversationReportsQuery } from './conversation-reports.api.ts';
 import { WhenCell } from './when-cell.tsx';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 export const REPORT_STATUS = {
   open: 'Open',

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Dispute } from '@resale-zone/contract/handover';
-import { TextAreaField } from '../../components/ui/choice-fields.tsx';
+import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { TextField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
 import { formatDollars } from '../../lib/format.ts';
 import { DisputeSides } from '../handover/index.ts';

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../../components/ui/query-state.tsx';
-import { SkeletonStack } from '../../components/ui/skeleton.tsx';
+import { QueryState, SkeletonStack } from '../../components/ui/query-state.tsx';
 import { disputeConversationQuery } from './disputes.api.ts';
 import { Messages } from './reported-conversation-view.tsx';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 /** /deshboard/disputes/{id}/conversation: what the two people said about the disputed phone. */
 export function DisputeConversationView({ id }: { id: string }) {

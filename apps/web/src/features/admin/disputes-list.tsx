@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Scale } from 'lucide-react';
 import type { Dispute } from '@resale-zone/contract/handover';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
 import { formatCount, formatDollars } from '../../lib/format.ts';
 import { WhenCell } from './when-cell.tsx';
@@ -10,7 +10,6 @@ import { DecideDisputeDialog } from './decide-dispute-dialog.tsx';
 import { DisputeSidesCell } from './dispute-sides-cell.tsx';
 import { ReopenDisputeDialog } from './reopen-dispute-dialog.tsx';
 import { disputesQuery } from './disputes.api.ts';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 const STATUS: Record<Dispute['status'], string> = {
   open: 'Open',

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportedConversation } from '@resale-zone/contract/conversations';
-import { QueryState } from '../../components/ui/query-state.tsx';
-import { SkeletonStack } from '../../components/ui/skeleton.tsx';
+import { QueryState, SkeletonStack } from '../../components/ui/query-state.tsx';
 import { formatWhen } from '../../lib/format.ts';
 import { reportedConversationQuery } from './conversation-reports.api.ts';
 import { reasonLabel, REPORT_STATUS } from './conversation-reports-list.tsx';
 import { DecideReportForm } from './decide-report-form.tsx';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 /** A conversation's messages, oldest first, each with its sender's side (reports and disputes). */
 export function Messages({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 /** The frame of the sign-in and sign-up pages: a heading, a line of welcome, the form. */
 export function AuthCard({

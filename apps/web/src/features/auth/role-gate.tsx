@@ -3,7 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import type { AccountType } from '@resale-zone/contract/users';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useAuth } from './auth-context.tsx';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 const ROLE_NAMES: Record<AccountType, string> = {
   buyer: 'buyer',

@@ -2,11 +2,11 @@ import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
-import { QueryError } from '../../components/ui/query-state.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import type { RowDeletion, RowTimeline } from './booking-columns.tsx';
 import { TimelineDialog } from './timeline-dialog.tsx';
 import { useBookingDelete } from './use-booking-delete.ts';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 interface BookingListViewProps<Row extends { _id: string; productName: string }> {
   result: UseQueryResult<Row[]>;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ReleaseBody } from '@resale-zone/contract/handover';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { TextAreaField } from '../../components/ui/choice-fields.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { QueryError } from '../../components/ui/query-state.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
 import { BookingTimelineView } from './booking-timeline.tsx';
 import { timelineQuery } from './bookings.api.ts';
 

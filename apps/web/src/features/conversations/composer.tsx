@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGE_MAX } from '@resale-zone/contract/conversations';
-import { TextAreaField } from '../../components/ui/choice-fields.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Conversation } from '@resale-zone/contract/conversations';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { SkeletonStack } from '../../components/ui/skeleton.tsx';
+import { SkeletonStack } from '../../components/ui/query-state.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { Composer } from './composer.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CONVERSATION_REPORT_REASONS } from '@resale-zone/contract/conversations';
 import type { ConversationReportReason } from '@resale-zone/contract/conversations';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { SelectField, TextAreaField } from '../../components/ui/choice-fields.tsx';
+import { SelectField, TextAreaField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useReportConversation } from './conversations.api.ts';

@@ -8,7 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatDayMonth, formatWholeDollars } from '../../lib/format.ts';
+import { formatDayMonth, formatWholeDollars } from '../../lib/format-chart.ts';
 
 export interface ChartSeries {
   key: string;

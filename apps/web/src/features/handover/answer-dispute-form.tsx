@@ -1,5 +1,5 @@
 import { DisputeAnswerBody } from '@resale-zone/contract/handover';
-import { TextAreaField } from '../../components/ui/choice-fields.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';

@@ -15,7 +15,7 @@ import { LockNotice } from './lock-notice.tsx';
 import { MeetDetails } from './meet-details.tsx';
 import { ProblemReport } from './problem-report.tsx';
 import { SafetyAdvice } from './safety-advice.tsx';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 /**
  * /deshboard/booking/{id}: one paid booking from the buyer's side. While the payment is held:

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@resale-zone/contract/bookings';
-import { QueryError } from '../../components/ui/query-state.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { disputeQuery } from './handover.api.ts';
 import { DisputePanel } from './dispute-panel.tsx';

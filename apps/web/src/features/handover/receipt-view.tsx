@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Printer } from 'lucide-react';
 import type { Receipt } from '@resale-zone/contract/handover';
-import { QueryState } from '../../components/ui/query-state.tsx';
-import { SkeletonStack } from '../../components/ui/skeleton.tsx';
+import { QueryState, SkeletonStack } from '../../components/ui/query-state.tsx';
 import { formatDollars, formatWhen } from '../../lib/format.ts';
 import { DisputePanel } from './dispute-panel.tsx';
 import { disputeQuery, receiptQuery } from './handover.api.ts';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 /** /deshboard/receipt/{id}: the bill of sale of a completed handover, printable. */
 export function ReceiptView({ bookingId }: { bookingId: string }) {

@@ -1,5 +1,5 @@
 import { DISPUTE_REASONS, DisputeBody } from '@resale-zone/contract/handover';
-import { SelectField, TextAreaField } from '../../components/ui/choice-fields.tsx';
+import { SelectField, TextAreaField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 

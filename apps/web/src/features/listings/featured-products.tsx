@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { QueryState } from '../../components/ui/query-state.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { featuredQuery } from './listings.api.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
@@ -34,23 +34,22 @@ export function FeaturedProducts(cardActions: FeaturedProductsProps) {
           Browse by brand <ArrowRight aria-hidden className="size-4" />
         </a>
       </div>
-      <QueryState
-        query={query}
-        loading={<ProductGridSkeleton label="Loading featured phones" />}
-        errorMessage="Featured phones could not be loaded."
-        isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState
-            title="No featured phones right now."
-            icon={<Sparkles aria-hidden className="size-8 text-primary" />}
-          >
-            Sellers feature their best phones here. Meanwhile, every listed phone is on its
-            brand&apos;s page.
-          </EmptyState>
-        }
-      >
-        {(data) => <ProductGrid products={data} label="Featured phones" {...cardActions} />}
-      </QueryState>
+      {/* Its own switch, not QueryState: the home page's download stays within its budget. */}
+      {query.isPending ? (
+        <ProductGridSkeleton label="Loading featured phones" />
+      ) : query.isError ? (
+        <QueryError query={query} message="Featured phones could not be loaded." />
+      ) : query.data.length === 0 ? (
+        <EmptyState
+          title="No featured phones right now."
+          icon={<Sparkles aria-hidden className="size-8 text-primary" />}
+        >
+          Sellers feature their best phones here. Meanwhile, every listed phone is on its
+          brand&apos;s page.
+        </EmptyState>
+      ) : (
+        <ProductGrid products={query.data} label="Featured phones" {...cardActions} />
+      )}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { PackageOpen, Plus } from 'lucide-react';
 import type { OwnProduct, Product } from '@resale-zone/contract/listings';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { notify } from '../../lib/toast.ts';

@@ -12,7 +12,7 @@ import { AvailabilityBadge } from './availability-badge.tsx';
 import { DeclarationBadges } from './declaration-badges.tsx';
 import { Prices } from './prices.tsx';
 import { ProductPhoto } from './product-photo.tsx';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 interface ProductDetailViewProps extends Pick<
   ProductCardProps,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Flag } from 'lucide-react';
 import type { ReportReason } from '@resale-zone/contract/listings';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { SelectField } from '../../components/ui/choice-fields.tsx';
+import { SelectField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
 
 /** The reasons a buyer can give, in the words they would use. */

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { notify } from '../../lib/toast.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { NotificationPreferencesForm } from './notification-preferences.tsx';
 import { notificationsQuery, useMarkRead } from './notifications.api.ts';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 /** /deshboard/notifications: the newest notifications, Mark all read, and the email choices. */
 export function NotificationCenter({ userId }: { userId: string }) {

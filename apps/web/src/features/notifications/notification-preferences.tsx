@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '@resale-zone/contract/notifications';
-import { QueryError } from '../../components/ui/query-state.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { notify } from '../../lib/toast.ts';
 import { preferencesQuery, useSetPreference } from './notifications.api.ts';
 

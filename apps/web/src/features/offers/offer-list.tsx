@@ -3,13 +3,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { HandCoins } from 'lucide-react';
 import type { Offer } from '@resale-zone/contract/offers';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
 import { notify } from '../../lib/toast.ts';
 import { offerColumns } from './offer-columns.tsx';
 import { confirmation, DONE, type AskedMove } from './offer-moves.ts';
 import { useOfferMove } from './offers.api.ts';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 interface OfferListProps {
   side: 'buyer' | 'seller';

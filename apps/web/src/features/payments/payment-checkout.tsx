@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, CircleSlash, SearchX } from 'lucide-react';
-import { QueryError } from '../../components/ui/query-state.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { bookingToPayQuery, paymentConfigQuery } from './payments.api.ts';
 import { PaymentDone } from './payment-done.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { PaymentNotice } from './payment-notice.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 export interface PaymentCheckoutProps {
   bookingId: string;

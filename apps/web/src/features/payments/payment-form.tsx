@@ -10,7 +10,7 @@ import { CardFields } from './card-fields.tsx';
 import { paymentIntentQuery } from './payments.api.ts';
 import { usePayBooking } from './use-pay-booking.ts';
 import { TextField } from '../../components/ui/field.tsx';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 export interface PaymentFormProps {
   booking: Booking;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { REVIEW_TEXT_MAX, type OwnReview } from '@resale-zone/contract/reviews';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { notify } from '../../lib/toast.ts';

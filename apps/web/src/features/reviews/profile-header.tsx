@@ -4,7 +4,7 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { formatCount, formatMonthYear } from '../../lib/format.ts';
 import { Link } from 'react-router';
 import { RatingSummary, TRUSTED_PATH, TrustedBadge } from './seller-byline.tsx';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { TextAreaField } from '../../components/ui/choice-fields.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
 import { refusedField } from '../../lib/api-client.ts';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import type { TrustSettingsAnswer } from '@resale-zone/contract/reviews';
-import { QueryError } from '../../components/ui/query-state.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { trustSettingsQuery } from './reviews.api.ts';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 const plural = (n: number, one: string, many: string) =>
   `${formatCount(n)} ${n === 1 ? one : many}`;

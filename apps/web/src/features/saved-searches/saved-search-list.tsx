@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { BellPlus, Trash2 } from 'lucide-react';
 import type { SavedSearch } from '@resale-zone/contract/saved-searches';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { formatWhen } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
 import { savedSearchesQuery, useDeleteSavedSearch } from './saved-searches.api.ts';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 /** /deshboard/saved-searches: each saved search in words, a link to run it, and Delete. */
 export function SavedSearchList({ userId }: { userId: string }) {

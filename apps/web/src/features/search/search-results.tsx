@@ -1,7 +1,7 @@
 import { formatCount } from '../../lib/format.ts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { TOTAL_COUNT_CAP } from '@resale-zone/contract/search';
-import { QueryError } from '../../components/ui/query-state.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import {
   PagedProductGrid,
   pagingOf,

@@ -4,14 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Heart, Trash2 } from 'lucide-react';
 import type { WishlistItem } from '@resale-zone/contract/wishlist';
 import { formatCalendarDate } from '../../lib/format.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { QueryError } from '../../components/ui/query-state.tsx';
+import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { notify } from '../../lib/toast.ts';
 import { AvailabilityBadge, Prices, productPath } from '../listings/index.ts';
 import { useChangeWishlist, wishlistQuery } from './wishlist.api.ts';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
 
 /** The signed-in buyer's saved phones as they are now: price, available, reserved or sold, and Remove. */
 export function WishlistList({ email }: { email: string }) {

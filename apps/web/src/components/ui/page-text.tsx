@@ -1,4 +1,22 @@
-import type { HTMLAttributes, Ref } from 'react';
+// The words a page shows about itself: its heading, or that it has nothing to show.
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+
+interface EmptyStateProps {
+  title: string;
+  children?: ReactNode;
+  icon?: ReactNode;
+}
+
+/** A list with nothing in it: says so plainly, with an optional way onward. */
+export function EmptyState({ title, children, icon }: EmptyStateProps) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-200/60 px-6 py-12 text-center">
+      {icon}
+      <p className="text-lg font-semibold">{title}</p>
+      {children ? <div className="max-w-md text-ink-muted">{children}</div> : null}
+    </div>
+  );
+}
 
 const SIZES = {
   /** A dashboard page or a form page: 2xl, 3xl from 640 px. */
