@@ -6,17 +6,21 @@ import {
   formatMonthYear,
   formatWhen,
 } from './format.ts';
+import { formatDayMonth, formatWholeDollars } from './format-chart.ts';
 
 describe('format', () => {
   it('writes counts and prices as a US reader expects', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatDollars(1234.5)).toBe('$1,234.50');
+    expect(formatWholeDollars(123450)).toBe('$1,235');
   });
 
   it('shows a calendar date as the same day everywhere, and odd input as it came', () => {
     expect(formatCalendarDate('2026-03-04')).toBe('Mar 4, 2026');
     expect(formatCalendarDate('2026-03-04T23:30:00.000Z')).toBe('Mar 4, 2026');
     expect(formatCalendarDate('soon')).toBe('soon');
+    expect(formatDayMonth('2026-03-04')).toBe('Mar 4');
+    expect(formatDayMonth('soon')).toBe('soon');
   });
 
   it('gives the month of an instant, or null when it cannot be read', () => {

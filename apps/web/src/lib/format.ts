@@ -1,6 +1,7 @@
 /**
- * Every number, money and date the web app shows is written here, in US English as the spec's
- * pages are. Formatters are built once per module (building one is the slow part).
+ * Every number, money and date the web app shows is written here (and, for the dashboard's chart,
+ * in format-chart.ts), in US English as the spec's pages are. Formatters are built once per module
+ * (building one is the slow part).
  */
 
 // Money is formatted where dollars and cents meet (the contract, shared with the server).

@@ -13,6 +13,7 @@ import { useReportListing } from '../features/listings/report-listing.tsx';
 import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { usePublicOrigin } from '../lib/public-origin.tsx';
 import NotFoundPage from './not-found-page.tsx';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 /** Above a brand's phones, and its breadcrumb trail for search engines. */
 const TRAIL: Crumb[] = [{ label: 'Home', to: '/home' }];
@@ -58,7 +59,9 @@ function Category({ brand }: { brand: Brand }) {
               )}
             </span>
             <div>
-              <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+              <PageHeading size="display" className="sm:text-4xl">
+                {title}
+              </PageHeading>
               <p className="text-ink-muted">{blurb}</p>
             </div>
           </div>

@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { siFacebook, siGithub, siInstagram, siX, type SimpleIcon } from 'simple-icons';
+import { Avatar } from '../components/ui/avatar.tsx';
 import { BrandMark } from '../components/ui/brand-mark.tsx';
 import { StartSelling } from '../features/account/start-selling.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
@@ -7,6 +8,7 @@ import { ReviewReminder } from '../features/reviews/review-reminder.tsx';
 import { AdminDashboard } from '../features/dashboard/admin-dashboard.tsx';
 import { SellerDashboard } from '../features/dashboard/seller-dashboard.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 const ROLE_LABEL = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' } as const;
 
@@ -17,14 +19,6 @@ const SOCIAL: { title: string; icon: SimpleIcon }[] = [
   { title: 'Twitter', icon: siX },
   { title: 'GitHub', icon: siGithub },
 ];
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 
 /**
  * /deshboard: the welcome card with the signed-in person's name, email and a short profile; below
@@ -52,26 +46,16 @@ function WelcomeCard() {
     >
       <div className="h-24 bg-gradient-to-r from-primary to-secondary" />
       <div className="-mt-12 flex flex-col items-center gap-3 px-6 pb-8 text-center">
-        {user.photoURL ? (
-          <img
-            src={user.photoURL}
-            alt=""
-            width={96}
-            height={96}
-            className="size-24 rounded-full border-4 border-base-100 object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden
-            className="flex size-24 items-center justify-center rounded-full border-4 border-base-100 bg-brand-soft text-3xl font-bold text-primary"
-          >
-            {initials(user.displayName)}
-          </span>
-        )}
+        <Avatar
+          image={user.photoURL}
+          name={user.displayName}
+          size="lg"
+          className="border-4 border-base-100"
+        />
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">Welcome</p>
-        <h1 id="welcome-heading" className="text-3xl font-extrabold tracking-tight">
+        <PageHeading size="display" id="welcome-heading">
           {user.displayName}
-        </h1>
+        </PageHeading>
         <p className="flex items-center gap-2 text-ink-muted">
           <Mail aria-hidden className="size-4" />
           <span className="break-all">{user.email}</span>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { ArrowLeft, RotateCw, TriangleAlert } from 'lucide-react';
 import { ChunkLoadError } from '../components/layout/lazy-page.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 /** What went wrong, in words a visitor can act on. Details stay in the console. */
 function describe(error: unknown): { heading: string; text: string } {
@@ -33,7 +34,7 @@ export default function ErrorPage({ error }: { error: unknown }) {
       <span className="flex size-16 items-center justify-center rounded-full bg-error/10 text-error">
         <TriangleAlert aria-hidden className="size-8" />
       </span>
-      <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
+      <PageHeading>{heading}</PageHeading>
       <p className="text-ink-muted">{text}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>

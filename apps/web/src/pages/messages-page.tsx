@@ -1,5 +1,6 @@
 import { ConversationList } from '../features/conversations/conversation-list.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 /** /deshboard/messages (every account): conversations with buyers and sellers. */
 export default function MessagesPage() {
@@ -7,7 +8,7 @@ export default function MessagesPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Messages</h1>
+        <PageHeading>Messages</PageHeading>
         <p className="text-sm text-ink-muted">
           Talk about a phone before you book it, and agree on where to meet. Keep the conversation
           and the payment on Resale Zone.

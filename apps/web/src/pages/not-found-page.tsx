@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { PageMeta } from '../components/seo/page-meta.tsx';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 /** Any route the app does not know (and unknown category brands). */
 export default function NotFoundPage() {
@@ -15,7 +16,7 @@ export default function NotFoundPage() {
       <p className="bg-gradient-to-br from-primary to-secondary bg-clip-text text-8xl font-black tracking-tight text-transparent">
         404
       </p>
-      <h1 className="text-2xl font-bold sm:text-3xl">Sorry, we couldn't find this page.</h1>
+      <PageHeading>Sorry, we couldn't find this page.</PageHeading>
       <p className="text-ink-muted">
         The link may be old, or the page may have moved. The phones are still here.
       </p>

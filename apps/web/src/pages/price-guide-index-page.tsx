@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '../components/seo/page-meta.tsx';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs.tsx';
-import { LoadError } from '../components/ui/load-error.tsx';
+import { QueryError } from '../components/ui/load-error.tsx';
 import { GuideModelsTable } from '../features/price-guide/guide-models-table.tsx';
 import { priceGuideIndexQuery } from '../features/price-guide/price-guide.api.ts';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 const TRAIL: Crumb[] = [{ label: 'Home', to: '/home' }];
 
 /** /price-guide: the models whose completed sales give a median price. */
 export default function PriceGuideIndexPage() {
-  const { data, isError, error, refetch, isRefetching } = useQuery(priceGuideIndexQuery());
+  const query = useQuery(priceGuideIndexQuery());
+  const { data, isError } = query;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 lg:py-10">
       <PageMeta
@@ -19,7 +21,7 @@ export default function PriceGuideIndexPage() {
       />
       <div>
         <Breadcrumbs trail={TRAIL} current="Price guide" />
-        <h1 className="text-3xl font-extrabold tracking-tight">Price guide</h1>
+        <PageHeading size="display">Price guide</PageHeading>
         <p className="mt-2 max-w-prose text-ink-muted">
           What phones really sold for: the median price of completed sales on Resale Zone over the
           last 90 days, for every model with at least 5 of them.
@@ -30,12 +32,7 @@ export default function PriceGuideIndexPage() {
           Models with a guide
         </h2>
         {isError ? (
-          <LoadError
-            message="The price guide could not be loaded."
-            detail={error.message}
-            onRetry={() => void refetch()}
-            isRetrying={isRefetching}
-          />
+          <QueryError query={query} message="The price guide could not be loaded." />
         ) : (
           <GuideModelsTable labelledBy="guide-models" models={data?.models} />
         )}

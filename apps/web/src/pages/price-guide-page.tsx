@@ -4,9 +4,9 @@ import { SearchX } from 'lucide-react';
 import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
 import { PageMeta } from '../components/seo/page-meta.tsx';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs.tsx';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { LoadError } from '../components/ui/load-error.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { EmptyState, PageHeading } from '../components/ui/page-text.tsx';
+import { QueryError } from '../components/ui/load-error.tsx';
+import { SkeletonStack } from '../components/ui/query-state.tsx';
 import { priceGuideQuery } from '../features/price-guide/price-guide.api.ts';
 import { PriceGuideView } from '../features/price-guide/price-guide-view.tsx';
 import { ApiError } from '../lib/api-client.ts';
@@ -19,9 +19,8 @@ const TRAIL: Crumb[] = [
 /** /price-guide/{brand}/{model}: one model's median prices from completed sales. */
 export default function PriceGuidePage() {
   const { brand = '', model = '' } = useParams();
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(
-    priceGuideQuery(brand, model),
-  );
+  const query = useQuery(priceGuideQuery(brand, model));
+  const { data, isPending, isError, error } = query;
   const missing = isError && error instanceof ApiError && [400, 404].includes(error.status);
   const path = `/price-guide/${brand}/${model}`;
 
@@ -29,18 +28,18 @@ export default function PriceGuidePage() {
   let meta = <PageMeta page="Price guide" description="A phone's price guide." path={path} />;
   if (isPending) {
     body = (
-      <div role="status" className="grid gap-4">
-        <span className="sr-only">Loading the price guide…</span>
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-24 w-48" />
-        <Skeleton className="h-64 w-full" />
-      </div>
+      <SkeletonStack
+        label="Loading the price guide…"
+        blocks={['h-10 w-2/3', 'h-24 w-48', 'h-64 w-full']}
+      />
     );
   } else if (missing) {
     meta = <PageMeta page="No price guide" description="No price guide for this model." noindex />;
     body = (
       <>
-        <h1 className="mb-6 text-3xl font-extrabold tracking-tight">No price guide yet</h1>
+        <PageHeading size="display" className="mb-6">
+          No price guide yet
+        </PageHeading>
         <EmptyState
           title="This model has too few completed sales."
           icon={<SearchX aria-hidden className="size-8 text-primary" />}
@@ -54,14 +53,7 @@ export default function PriceGuidePage() {
       </>
     );
   } else if (isError) {
-    body = (
-      <LoadError
-        message="The price guide could not be loaded."
-        detail={error.message}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
+    body = <QueryError query={query} message="The price guide could not be loaded." />;
   } else {
     const brandTitle = CATEGORY_TITLES[data.brand as CategorySlug];
     meta = (
@@ -78,7 +70,9 @@ export default function PriceGuidePage() {
             {brandTitle}
           </Link>
         </p>
-        <h1 className="mb-4 text-3xl font-extrabold tracking-tight">{data.model} price guide</h1>
+        <PageHeading size="display" className="mb-4">
+          {data.model} price guide
+        </PageHeading>
         <PriceGuideView guide={data} />
         <p className="mt-8">
           <Link

@@ -3,8 +3,9 @@ import { Link, useParams } from 'react-router';
 import { PageMeta } from '../components/seo/page-meta.tsx';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs.tsx';
 import { SearchX } from 'lucide-react';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { LoadError } from '../components/ui/load-error.tsx';
+import { EmptyState, PageHeading } from '../components/ui/page-text.tsx';
+import { QueryError } from '../components/ui/load-error.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { useRecordView } from '../features/dashboard/use-record-view.ts';
 import { MessageSellerButton } from '../features/conversations/index.ts';
@@ -16,7 +17,6 @@ import { useReportListing } from '../features/listings/report-listing.tsx';
 import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { PriceVerdictLine } from '../features/price-guide/index.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { Skeleton } from '../components/ui/skeleton.tsx';
 
 /** Where a listing sits: shown above it and given to search engines as its breadcrumb trail. */
 const TRAIL: Crumb[] = [
@@ -27,7 +27,8 @@ const TRAIL: Crumb[] = [
 /** /products/{id}: one listing, sold ones too (marked, without Check out). */
 export default function ProductPage() {
   const id = useParams().id ?? '';
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(productQuery(id));
+  const query = useQuery(productQuery(id));
+  const { data, isPending, isError, error } = query;
   const notFound = isError && error instanceof ApiError && [400, 404].includes(error.status);
   const { onCheckout, bookingDialog, bookedIds } = useCheckout();
   const { onReport, reportDialog, reportedIds } = useReportListing();
@@ -65,7 +66,9 @@ export default function ProductPage() {
     );
     body = (
       <>
-        <h1 className="mb-6 text-3xl font-extrabold tracking-tight">Phone not found</h1>
+        <PageHeading size="display" className="mb-6">
+          Phone not found
+        </PageHeading>
         <EmptyState
           title="This phone is not listed here."
           icon={<SearchX aria-hidden className="size-8 text-primary" />}
@@ -79,14 +82,7 @@ export default function ProductPage() {
       </>
     );
   } else if (isError) {
-    body = (
-      <LoadError
-        message="This phone could not be loaded."
-        detail={error.message}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
+    body = <QueryError query={query} message="This phone could not be loaded." />;
   } else {
     meta = <ProductMeta product={data} trail={TRAIL} />;
     body = (

@@ -4,6 +4,7 @@ import { OwnReviews } from '../features/reviews/own-reviews.tsx';
 import { PendingReviews } from '../features/reviews/pending-reviews.tsx';
 import { profilePath } from '../features/reviews/seller-byline.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 /** /deshboard/reviews: sales to review, reviews about you (reply once), reviews you wrote. */
 export default function ReviewsPage() {
@@ -12,9 +13,9 @@ export default function ReviewsPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-10">
       <section aria-labelledby="to-review-heading" className="grid gap-4">
-        <h1 id="to-review-heading" className="text-2xl font-bold">
+        <PageHeading size="item" id="to-review-heading">
           Review your sales
-        </h1>
+        </PageHeading>
         <PendingReviews />
       </section>
       <section aria-labelledby="about-you-heading" className="grid gap-2">

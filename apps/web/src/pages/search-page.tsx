@@ -1,21 +1,16 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { SlidersHorizontal } from 'lucide-react';
-import { Sort } from '@resale-zone/contract/search';
+import { lazy, Suspense, useId } from 'react';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { useReportListing } from '../features/listings/report-listing.tsx';
-import { SearchFiltersForm } from '../features/search/search-filters.tsx';
-import {
-  activeFilters,
-  filtersToParams,
-  SORT_LABELS,
-  sortsFor,
-} from '../features/search/search-params.ts';
+import { SearchFilterPanel } from '../features/search/search-filter-panel.tsx';
+import { filtersToParams } from '../features/search/search-params.ts';
 import { SearchResults } from '../features/search/search-results.tsx';
+import { SearchSort } from '../features/search/search-sort.tsx';
+import { useRevealResults } from '../features/search/use-reveal-results.ts';
 import { useSearchFilters } from '../features/search/use-search-filters.ts';
 import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { PageMeta } from '../components/seo/page-meta.tsx';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 // Its own chunk: the search page's hydration JavaScript has a budget (docs/performance.md). The
 // server's HTML has the button already; the stand-in only shows on a page change in the browser.
@@ -38,30 +33,8 @@ export default function SearchPage() {
   const { onReport, reportDialog, reportedIds } = useReportListing();
   const wishlist = useWishlistHearts();
   const { user } = useAuth();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const revealPending = useRef(false);
-  const revealResults = () => {
-    const heading = resultsHeading.current;
-    heading?.focus({ preventScroll: true });
-    heading?.scrollIntoView?.({ block: 'start' });
-  };
-  // On phones the filters sit above the results: once applied, they fold away and the results
-  // come into view with the focus on their heading, again once the new search is in the URL
-  // (the router scrolls a new address to the top).
-  const showResults = () => {
-    if (window.matchMedia('(min-width: 1024px)').matches) return;
-    revealPending.current = true;
-    flushSync(() => setFiltersOpen(false));
-    revealResults();
-  };
-  useEffect(() => {
-    if (!revealPending.current) return;
-    revealPending.current = false;
-    revealResults();
-  }, [key]);
+  const { filtersOpen, setFiltersOpen, resultsHeading, showResults } = useRevealResults(key);
   const id = useId();
-  const filterCount = activeFilters({ ...filters, q: '' }).length;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:py-10">
@@ -78,62 +51,27 @@ export default function SearchPage() {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-primary">Search</p>
-          <h1 className="text-3xl font-extrabold tracking-tight">
+          <PageHeading size="display">
             {filters.q ? `Phones matching “${filters.q}”` : 'All phones'}
-          </h1>
+          </PageHeading>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Suspense fallback={saveSearchStandIn}>
             <SaveSearchButton params={filtersToParams(filters)} signedIn={user !== null} />
           </Suspense>
-          <label htmlFor={`${id}-sort`} className="text-sm font-semibold">
-            Sort by
-          </label>
-          <select
-            id={`${id}-sort`}
-            className="select select-sm w-auto"
-            value={filters.sort}
-            onChange={(e) => {
-              const parsed = Sort.safeParse(e.target.value);
-              if (parsed.success) setFilters({ ...filters, sort: parsed.data });
-            }}
-          >
-            {sortsFor(filters.q).map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
+          <SearchSort filters={filters} onChange={setFilters} />
         </div>
       </div>
       <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside aria-label="Search filters">
-          <button
-            type="button"
-            className="btn btn-outline w-full lg:hidden"
-            aria-label={`${filtersOpen ? 'Hide' : 'Show'} filters${filterCount > 0 ? ` (${filterCount} in effect)` : ''}`}
-            aria-expanded={filtersOpen}
-            aria-controls={`${id}-filters`}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <SlidersHorizontal aria-hidden className="size-4" />
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
-            {filterCount > 0 ? (
-              <span className="badge badge-sm badge-primary">{filterCount}</span>
-            ) : null}
-          </button>
-          <div
-            id={`${id}-filters`}
-            className={`${filtersOpen ? 'mt-4' : 'hidden'} rounded-box border border-base-300 bg-base-100 p-4 lg:mt-0 lg:block`}
-          >
-            <SearchFiltersForm
-              key={key}
-              filters={filters}
-              onApply={setFilters}
-              onSubmitted={showResults}
-            />
-          </div>
-        </aside>
+        <SearchFilterPanel
+          id={`${id}-filters`}
+          filters={filters}
+          searchKey={key}
+          onApply={setFilters}
+          onSubmitted={showResults}
+          open={filtersOpen}
+          onToggle={() => setFiltersOpen((open) => !open)}
+        />
         <section aria-labelledby={`${id}-results`} className="relative min-w-0">
           {/* Cards are h3s under the page's h1: this keeps the heading levels in order. */}
           <h2

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { UserX } from 'lucide-react';
 import { PageMeta } from '../components/seo/page-meta.tsx';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { LoadError } from '../components/ui/load-error.tsx';
-import { Skeleton } from '../components/ui/skeleton.tsx';
+import { EmptyState } from '../components/ui/page-text.tsx';
+import { QueryError } from '../components/ui/load-error.tsx';
+import { SkeletonStack } from '../components/ui/query-state.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { ProductGrid } from '../features/listings/product-grid.tsx';
 import { useReportListing } from '../features/listings/report-listing.tsx';
@@ -16,7 +16,8 @@ import { ApiError } from '../lib/api-client.ts';
 /** /sellers/{id}: who you are meeting — record, reviews with replies, and phones on sale. */
 export default function SellerProfilePage() {
   const id = useParams().id ?? '';
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(profileQuery(id));
+  const query = useQuery(profileQuery(id));
+  const { data, isPending, isError, error } = query;
   const { onCheckout, bookingDialog, bookedIds } = useCheckout();
   const { onReport, reportDialog, reportedIds } = useReportListing();
   const wishlist = useWishlistHearts();
@@ -24,13 +25,7 @@ export default function SellerProfilePage() {
 
   let body;
   if (isPending) {
-    body = (
-      <div role="status" className="grid gap-4">
-        <span className="sr-only">Loading the profile…</span>
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
+    body = <SkeletonStack label="Loading the profile…" blocks={['h-40 w-full', 'h-24 w-full']} />;
   } else if (missing) {
     body = (
       <EmptyState title="No such member" icon={<UserX aria-hidden className="size-8" />}>
@@ -38,14 +33,7 @@ export default function SellerProfilePage() {
       </EmptyState>
     );
   } else if (isError) {
-    body = (
-      <LoadError
-        message="The profile could not be loaded."
-        detail={error.message}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
+    body = <QueryError query={query} message="The profile could not be loaded." />;
   } else {
     body = (
       <>

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { createElement, useId, type ComponentProps, type ReactNode } from 'react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** What a form control spreads to be tied to its label, hint and message. */
@@ -63,31 +63,49 @@ export interface WrappedFieldProps {
   fieldClassName?: string;
 }
 
-export type TextFieldProps = WrappedFieldProps & InputHTMLAttributes<HTMLInputElement>;
+type Control = 'input' | 'select' | 'textarea';
 
-/** A Field around a plain text input (sign-in, sign-up …); input props pass through. */
-export function TextField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  fieldClassName,
-  ...input
-}: TextFieldProps) {
-  // Closed until the page is hydrated: what a person typed into the server's HTML would be wiped
-  // when the form takes over its fields (the form's state starts empty).
-  const hydrated = useHydrated();
-  return (
-    <Field id={id} label={label} hint={hint} error={error} className={fieldClassName}>
-      {(control) => (
-        <input
-          {...control}
-          className={`input w-full ${error ? 'input-error' : ''} ${className ?? ''}`}
-          {...input}
-          disabled={Boolean(input.disabled) || !hydrated}
-        />
-      )}
-    </Field>
-  );
+/** What a wrapped control takes: the Field's props and the element's own. */
+export type WrappedControlProps<C extends Control> = WrappedFieldProps & ComponentProps<C>;
+
+/**
+ * A Field around one form control (`input`, `select` or `textarea`, styled with daisyUI's class of
+ * the same name); the element's props pass through. The control stays disabled until the page is
+ * hydrated: what a person typed into the server's HTML would be wiped when the form takes over its
+ * fields (the form's state starts empty).
+ */
+function wrappedControl<C extends Control>(control: C, displayName: string) {
+  function WrappedControl({
+    label,
+    hint,
+    error,
+    id,
+    className,
+    fieldClassName,
+    ...element
+  }: WrappedControlProps<C>) {
+    const hydrated = useHydrated();
+    const disabled = Boolean((element as { disabled?: boolean }).disabled) || !hydrated;
+    return (
+      <Field id={id} label={label} hint={hint} error={error} className={fieldClassName}>
+        {(wiring) =>
+          createElement(control, {
+            ...wiring,
+            className: `${control} w-full ${error ? `${control}-error` : ''} ${className ?? ''}`,
+            ...element,
+            disabled,
+          })
+        }
+      </Field>
+    );
+  }
+  WrappedControl.displayName = displayName;
+  return WrappedControl;
 }
+
+/** A Field around a plain text input (sign-in, sign-up …). */
+export const TextField = wrappedControl('input', 'TextField');
+/** A Field around a select; its options are the children. */
+export const SelectField = wrappedControl('select', 'SelectField');
+/** A Field around a textarea. */
+export const TextAreaField = wrappedControl('textarea', 'TextAreaField');

@@ -31,3 +31,32 @@ export function LoadError({ message, detail, onRetry, isRetrying = false }: Load
     </div>
   );
 }
+
+/** What QueryState reads of a query (TanStack Query's result, plain or infinite). */
+export interface QueryLike<Data> {
+  data: Data | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  isRefetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A query's failure, with the server's or the network's words and a retry. */
+export function QueryError({
+  query,
+  message,
+}: {
+  query: Pick<QueryLike<unknown>, 'error' | 'isRefetching' | 'refetch'>;
+  /** What could not be loaded, as a sentence: "Your wishlist could not be loaded." */
+  message: string;
+}) {
+  return (
+    <LoadError
+      message={message}
+      detail={query.error?.message}
+      onRetry={() => void query.refetch()}
+      isRetrying={query.isRefetching}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, type DataTableProps } from './data-table.tsx';
-import { LoadError } from './load-error.tsx';
+import { QueryError } from './load-error.tsx';
 
 export interface QueryTableProps<Row> extends Omit<DataTableProps<Row>, 'rows' | 'loadingLabel'> {
   /** The list's query: its rows, or its failure. */
@@ -15,15 +15,6 @@ export interface QueryTableProps<Row> extends Omit<DataTableProps<Row>, 'rows' |
  * with a retry, the empty state, or the rows. Paged admin lists use `AdminListView` instead.
  */
 export function QueryTable<Row>({ query, noun, ...table }: QueryTableProps<Row>) {
-  if (query.isError) {
-    return (
-      <LoadError
-        message={`${noun} could not be loaded.`}
-        detail={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isRefetching}
-      />
-    );
-  }
+  if (query.isError) return <QueryError query={query} message={`${noun} could not be loaded.`} />;
   return <DataTable {...table} rows={query.data} loadingLabel={`Loading ${noun.toLowerCase()}…`} />;
 }

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw, SearchX, Users } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import type { CountedPage } from '../../lib/fetch-page.ts';
 import { ADMIN_PAGE_SIZE } from './admin.api.ts';
@@ -35,7 +35,7 @@ export function AdminListView<T>({
   ...headingProps
 }: AdminListViewProps<T>) {
   const { noun, params } = headingProps;
-  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = result;
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = result;
   const lastPage = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : undefined;
   const isPastTheEnd = lastPage !== undefined && !isPlaceholderData && params.page > lastPage;
   const { setPage } = params;
@@ -49,14 +49,7 @@ export function AdminListView<T>({
   if (isPending || isPastTheEnd) {
     body = <TableSkeleton label={`Loading ${noun.toLowerCase()}…`} rows={5} />;
   } else if (!data) {
-    body = (
-      <LoadError
-        message={`${noun} could not be loaded.`}
-        detail={error?.message}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
+    body = <QueryError query={result} message={`${noun} could not be loaded.`} />;
   } else if (data.items.length === 0 && params.q) {
     body = (
       <EmptyState

@@ -1,6 +1,5 @@
 import { BLOCK_REASONS, BlockImeiBody } from '@resale-zone/contract/imei';
-import { TextField } from '../../components/ui/field.tsx';
-import { SelectField } from '../../components/ui/choice-fields.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { InlineForm } from '../../components/ui/form-parts.tsx';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useBlockImei } from './blocked-imeis.api.ts';

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Brand } from '@resale-zone/contract/brands';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { brandsQuery } from '../brands/index.ts';
 import { AddBrandForm } from './add-brand-form.tsx';
 import { useDeleteBrand } from './brands-admin.api.ts';
 import { RenameBrandDialog } from './rename-brand-dialog.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 /** /deshboard/brands: the brands phones are listed under; admins add, rename and delete them. */
 export function BrandsList() {
@@ -18,20 +19,15 @@ export function BrandsList() {
   const [toDelete, setToDelete] = useState<Brand | null>(null);
   return (
     <>
-      <h1 id={headingId} className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">
+      <PageHeading className="mb-2" id={headingId}>
         Brands
-      </h1>
+      </PageHeading>
       <p className="mb-6 text-ink-muted">
         Each brand has its page and is offered to sellers. A brand with listings cannot be deleted.
       </p>
       <AddBrandForm />
       {result.isError && !result.data ? (
-        <LoadError
-          message="Brands could not be loaded."
-          detail={result.error.message}
-          onRetry={() => void result.refetch()}
-          isRetrying={result.isRefetching}
-        />
+        <QueryError query={result} message="Brands could not be loaded." />
       ) : (
         <DataTable
           labelledBy={headingId}

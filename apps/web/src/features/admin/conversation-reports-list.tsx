@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { CONVERSATION_REPORT_REASONS } from '@resale-zone/contract/conversations';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { conversationReportsQuery } from './conversation-reports.api.ts';
@@ -25,9 +25,7 @@ export function ConversationReportsList() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
-        <h1 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Reported conversations
-        </h1>
+        <PageHeading id={headingId}>Reported conversations</PageHeading>
         <p className="text-sm text-ink-muted">
           {reports.data
             ? `${formatCount(open)} open of ${formatCount(reports.data.length)}. Only reported conversations can be read here.`

@@ -1,53 +1,43 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { QueryState, SkeletonStack } from '../../components/ui/query-state.tsx';
 import { disputeConversationQuery } from './disputes.api.ts';
 import { Messages } from './reported-conversation-view.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 /** /deshboard/disputes/{id}/conversation: what the two people said about the disputed phone. */
 export function DisputeConversationView({ id }: { id: string }) {
   const query = useQuery(disputeConversationQuery(id));
-  if (query.isPending) {
-    return (
-      <div role="status" className="grid gap-4">
-        <span className="sr-only">Loading the conversation…</span>
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        message="This conversation could not be loaded."
-        detail={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isRefetching}
-      />
-    );
-  }
-  const data = query.data;
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
-      <p className="flex flex-wrap gap-x-4">
-        <Link to="/deshboard/disputes" className="link link-primary text-sm">
-          All disputes
-        </Link>
-        <Link to={`/deshboard/receipt/${data.bookingId}`} className="link link-primary text-sm">
-          The receipt
-        </Link>
-      </p>
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Conversation: {data.productName}</h1>
-        <p className="text-sm text-ink-muted">
-          Between {data.buyerName} (buyer) and {data.sellerName} (seller), shown for deciding their
-          dispute. Your reading it is recorded in the audit trail.
-        </p>
-      </div>
-      <section aria-label="The conversation" className="grid gap-3">
-        <Messages data={data} />
-      </section>
-    </div>
+    <QueryState
+      query={query}
+      loading={
+        <SkeletonStack label="Loading the conversation…" blocks={['h-10 w-2/3', 'h-48 w-full']} />
+      }
+      errorMessage="This conversation could not be loaded."
+    >
+      {(data) => (
+        <div className="mx-auto grid max-w-3xl gap-6">
+          <p className="flex flex-wrap gap-x-4">
+            <Link to="/deshboard/disputes" className="link link-primary text-sm">
+              All disputes
+            </Link>
+            <Link to={`/deshboard/receipt/${data.bookingId}`} className="link link-primary text-sm">
+              The receipt
+            </Link>
+          </p>
+          <div className="grid gap-1">
+            <PageHeading size="item">Conversation: {data.productName}</PageHeading>
+            <p className="text-sm text-ink-muted">
+              Between {data.buyerName} (buyer) and {data.sellerName} (seller), shown for deciding
+              their dispute. Your reading it is recorded in the audit trail.
+            </p>
+          </div>
+          <section aria-label="The conversation" className="grid gap-3">
+            <Messages data={data} />
+          </section>
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Scale } from 'lucide-react';
 import type { Dispute } from '@resale-zone/contract/handover';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
 import { formatCount, formatDollars } from '../../lib/format.ts';
 import { WhenCell } from './when-cell.tsx';
@@ -28,9 +28,7 @@ export function DisputesList() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
-        <h1 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Disputes
-        </h1>
+        <PageHeading id={headingId}>Disputes</PageHeading>
         <p className="text-sm text-ink-muted">
           {disputes.data
             ? `${formatCount(open)} open of ${formatCount(disputes.data.length)}. Refund (in full or in part, through the card) or close each with a note both sides read; a closed one can be reopened.`

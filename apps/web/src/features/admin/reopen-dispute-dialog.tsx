@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ReopenDisputeBody, type Dispute } from '@resale-zone/contract/handover';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
@@ -64,19 +64,16 @@ export function ReopenDisputeDialog({
       problem={problem}
       onSubmit={() => submit()}
     >
-      <Field id={`${ids}-note`} label="Why it is reopened (both sides read it)" error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            data-autofocus
-            className="textarea w-full"
-            rows={3}
-            maxLength={1000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        id={`${ids}-note`}
+        label="Why it is reopened (both sides read it)"
+        error={error}
+        data-autofocus
+        rows={3}
+        maxLength={1000}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <DialogActions onCancel={onClose} isPending={reopen.isPending}>
         Reopen
       </DialogActions>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportedConversation } from '@resale-zone/contract/conversations';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { QueryState, SkeletonStack } from '../../components/ui/query-state.tsx';
 import { formatWhen } from '../../lib/format.ts';
 import { reportedConversationQuery } from './conversation-reports.api.ts';
 import { reasonLabel, REPORT_STATUS } from './conversation-reports-list.tsx';
 import { DecideReportForm } from './decide-report-form.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 /** A conversation's messages, oldest first, each with its sender's side (reports and disputes). */
 export function Messages({
@@ -43,26 +43,25 @@ export function Messages({
 /** /deshboard/reported-conversations/{id}: the report, the conversation, and the decision. */
 export function ReportedConversationView({ id }: { id: string }) {
   const query = useQuery(reportedConversationQuery(id));
-  if (query.isPending) {
-    return (
-      <div role="status" className="grid gap-4">
-        <span className="sr-only">Loading the reported conversation…</span>
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        message="This reported conversation could not be loaded."
-        detail={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isRefetching}
-      />
-    );
-  }
-  const { report } = query.data;
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <SkeletonStack
+          label="Loading the reported conversation…"
+          blocks={['h-10 w-2/3', 'h-48 w-full']}
+        />
+      }
+      errorMessage="This reported conversation could not be loaded."
+    >
+      {(data) => <ReportedConversationBody data={data} />}
+    </QueryState>
+  );
+}
+
+/** The report, the conversation and, while it is open, the decision. */
+function ReportedConversationBody({ data }: { data: ReportedConversation }) {
+  const { report } = data;
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <p>
@@ -71,7 +70,7 @@ export function ReportedConversationView({ id }: { id: string }) {
         </Link>
       </p>
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{report.productName}</h1>
+        <PageHeading size="item">{report.productName}</PageHeading>
         <p className="text-sm text-ink-muted">
           {report.reporter.name} reported {report.reported.name} ({report.reported.email}):{' '}
           {reasonLabel(report.reason)}. Status: {REPORT_STATUS[report.status]}.
@@ -82,7 +81,7 @@ export function ReportedConversationView({ id }: { id: string }) {
         ) : null}
       </div>
       <section aria-label="The conversation" className="grid gap-3">
-        <Messages data={query.data} />
+        <Messages data={data} />
       </section>
       {report.status === 'open' ? <DecideReportForm report={report} /> : null}
     </div>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldQuestion } from 'lucide-react';
 import type { StolenReportRequest } from '@resale-zone/contract/imei';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { WhenCell } from './when-cell.tsx';

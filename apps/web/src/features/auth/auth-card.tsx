@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 /** The frame of the sign-in and sign-up pages: a heading, a line of welcome, the form. */
 export function AuthCard({
@@ -16,9 +17,9 @@ export function AuthCard({
         aria-labelledby="auth-heading"
         className="mx-auto w-full max-w-md rounded-box border border-base-300 bg-base-100 p-6 shadow-card sm:p-8"
       >
-        <h1 id="auth-heading" className="text-3xl font-extrabold tracking-tight">
+        <PageHeading size="display" id="auth-heading">
           {title}
-        </h1>
+        </PageHeading>
         <p className="mt-2 mb-6 text-ink-muted">{lead}</p>
         {children}
       </section>

@@ -3,6 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import type { AccountType } from '@resale-zone/contract/users';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useAuth } from './auth-context.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 const ROLE_NAMES: Record<AccountType, string> = {
   buyer: 'buyer',
@@ -49,9 +50,9 @@ function NotForYou({ allow, role }: { allow: AccountType[]; role: AccountType })
       className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-box border border-base-300 bg-base-200/60 px-6 py-12 text-center"
     >
       <ShieldAlert aria-hidden className="size-10 text-warning" />
-      <h1 id="not-for-you" className="text-2xl font-bold">
+      <PageHeading size="item" id="not-for-you">
         This page is not for your account
-      </h1>
+      </PageHeading>
       <p className="text-ink-muted">
         It is for {article(wanted)} {wanted} account, and you are signed in as {article(role)}{' '}
         {ROLE_NAMES[role]}. Your dashboard menu shows the pages you can use.

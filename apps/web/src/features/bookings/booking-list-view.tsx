@@ -2,10 +2,11 @@ import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import type { RowDeletion, RowTimeline } from './booking-columns.tsx';
 import { TimelineDialog } from './timeline-dialog.tsx';
 import { useBookingDelete } from './use-booking-delete.ts';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 interface BookingListViewProps<Row extends { _id: string; productName: string }> {
   result: UseQueryResult<Row[]>;
@@ -32,26 +33,17 @@ export function BookingListView<Row extends { _id: string; productName: string }
   empty,
   table,
 }: BookingListViewProps<Row>) {
-  const { data, isPending, isError, error, refetch, isRefetching } = result;
+  const { data, isPending, isError } = result;
   const deletion = useBookingDelete<Row>();
   const [timelineOf, setTimelineOf] = useState<Row | null>(null);
 
   if (isPending) return <TableSkeleton label={loadingLabel} />;
   if (isError) {
-    return (
-      <LoadError
-        message={errorMessage}
-        detail={error.message}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
+    return <QueryError query={result} message={errorMessage} />;
   }
   return (
     <div className="grid gap-6">
-      <h1 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {heading(data.length)}
-      </h1>
+      <PageHeading id={headingId}>{heading(data.length)}</PageHeading>
       {data.length === 0
         ? empty
         : table(data, {

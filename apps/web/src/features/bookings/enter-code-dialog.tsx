@@ -5,8 +5,7 @@ import type { Order } from '@resale-zone/contract/bookings';
 import { HandoverBody } from '@resale-zone/contract/handover';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { FormProblem } from '../../components/ui/form-parts.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
+import { FormModal } from '../../components/ui/form-modal.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { useEnterHandoverCode } from './bookings.api.ts';
@@ -61,51 +60,46 @@ export function EnterCodeDialog({ order, onClose }: EnterCodeDialogProps) {
   });
 
   return (
-    <Modal
+    <FormModal
       open={order !== null}
-      labelledBy={`${ids}-title`}
-      describedBy={`${ids}-text`}
       onCancel={onClose}
       busy={enter.isPending}
-    >
-      <form method="dialog" className="modal-box" noValidate onSubmit={(e) => void submit(e)}>
-        <h2 id={`${ids}-title`} className="text-lg font-bold">
-          Enter handover code: {shownFor?.productName}
-        </h2>
-        <p id={`${ids}-text`} className="py-3 text-ink-muted">
+      title={<>Enter handover code: {shownFor?.productName}</>}
+      intro={
+        <>
           The buyer gets the code once they have checked the phone. Hand the phone over when the
           code is accepted: the payment is then yours.
-        </p>
-        <div className="grid gap-3">
-          {problem ? <FormProblem>{problem}</FormProblem> : null}
-          <TextField
-            id={`${ids}-code`}
-            label="Handover code"
-            hint="6 digits, from the buyer's screen."
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            className="font-mono text-xl tracking-[0.3em]"
-            data-autofocus
-            error={formState.errors.code?.message}
-            {...register('code')}
-          />
-          {/* Mounted only while open, anew for each order: closing turns the camera off. */}
-          {order ? (
-            <ScanArea
-              key={order._id}
-              onCode={(code) => {
-                setValue('code', code, { shouldValidate: formState.isSubmitted });
-                setFocus('code');
-              }}
-              onFallback={() => setFocus('code')}
-            />
-          ) : null}
-        </div>
-        <DialogActions onCancel={onClose} isPending={enter.isPending}>
-          Confirm handover
-        </DialogActions>
-      </form>
-    </Modal>
+        </>
+      }
+      problem={problem}
+      onSubmit={() => void submit()}
+    >
+      <TextField
+        id={`${ids}-code`}
+        label="Handover code"
+        hint="6 digits, from the buyer's screen."
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        className="font-mono text-xl tracking-[0.3em]"
+        data-autofocus
+        error={formState.errors.code?.message}
+        {...register('code')}
+      />
+      {/* Mounted only while open, anew for each order: closing turns the camera off. */}
+      {order ? (
+        <ScanArea
+          key={order._id}
+          onCode={(code) => {
+            setValue('code', code, { shouldValidate: formState.isSubmitted });
+            setFocus('code');
+          }}
+          onFallback={() => setFocus('code')}
+        />
+      ) : null}
+      <DialogActions onCancel={onClose} isPending={enter.isPending}>
+        Confirm handover
+      </DialogActions>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
 import { BookingListView } from './booking-list-view.tsx';
 import { myBookingsQuery } from './bookings.api.ts';
 import { BookingsTable } from './bookings-table.tsx';

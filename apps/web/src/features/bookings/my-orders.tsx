@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import type { Order } from '@resale-zone/contract/bookings';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
 import { notify } from '../../lib/toast.ts';
 import { BookingListView } from './booking-list-view.tsx';
 import { myOrdersQuery, useReleaseBooking } from './bookings.api.ts';

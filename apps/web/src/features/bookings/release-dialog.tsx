@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { ReleaseBody } from '@resale-zone/contract/handover';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { FormProblem } from '../../components/ui/form-parts.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
+import { FormModal } from '../../components/ui/form-modal.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
 export interface ReleaseDialogProps {
@@ -58,59 +57,43 @@ export function ReleaseDialog({
   const serverField = error instanceof ApiError && error.field === 'reason';
 
   return (
-    <Modal
+    <FormModal
       open={productName !== null}
-      labelledBy={`${ids}-title`}
-      describedBy={`${ids}-text`}
       onCancel={onCancel}
       busy={isPending}
-    >
-      <form
-        method="dialog"
-        className="modal-box"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const checked = ReleaseBody.safeParse({ reason });
-          if (!checked.success) return setMessage(checked.error.issues[0]?.message);
-          setMessage(undefined);
-          onConfirm(checked.data.reason);
-        }}
-      >
-        <h2 id={`${ids}-title`} className="text-lg font-bold">
+      title={
+        <>
           {words.title}: {shownFor}
-        </h2>
-        <p id={`${ids}-text`} className="py-3 text-ink-muted">
-          {words.text}
-        </p>
-        {error && !serverField ? <FormProblem>{error.message}</FormProblem> : null}
-        <Field
-          id={`${ids}-reason`}
-          label="Reason"
-          error={message ?? (serverField ? error.fieldMessage : undefined)}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              data-autofocus
-              className="textarea w-full"
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              disabled={isPending}
-            />
-          )}
-        </Field>
-        <DialogActions
-          onCancel={onCancel}
-          isPending={isPending}
-          tone="btn-error"
-          cancelLabel={words.keep}
-        >
-          {words.action}
-        </DialogActions>
-      </form>
-    </Modal>
+        </>
+      }
+      intro={words.text}
+      problem={error && !serverField ? error.message : null}
+      onSubmit={() => {
+        const checked = ReleaseBody.safeParse({ reason });
+        if (!checked.success) return setMessage(checked.error.issues[0]?.message);
+        setMessage(undefined);
+        onConfirm(checked.data.reason);
+      }}
+    >
+      <TextAreaField
+        id={`${ids}-reason`}
+        label="Reason"
+        error={message ?? (serverField ? error.fieldMessage : undefined)}
+        data-autofocus
+        rows={3}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        disabled={isPending}
+      />
+      <DialogActions
+        onCancel={onCancel}
+        isPending={isPending}
+        tone="btn-error"
+        cancelLabel={words.keep}
+      >
+        {words.action}
+      </DialogActions>
+    </FormModal>
   );
 }

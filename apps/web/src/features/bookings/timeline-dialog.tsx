@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
 import { BookingTimelineView } from './booking-timeline.tsx';
 import { timelineQuery } from './bookings.api.ts';
 
@@ -30,12 +30,7 @@ export function TimelineDialog({ row, onClose }: TimelineDialogProps) {
         {/* One line held for the state while it loads, so nothing moves when it arrives. */}
         <p className="pt-1 pb-4 text-ink-muted">{timeline.data?.status ?? '\u00a0'}</p>
         {timeline.isError ? (
-          <LoadError
-            message="The timeline could not be loaded."
-            detail={timeline.error.message}
-            onRetry={() => void timeline.refetch()}
-            isRetrying={timeline.isRefetching}
-          />
+          <QueryError query={timeline} message="The timeline could not be loaded." />
         ) : timeline.data ? (
           <BookingTimelineView timeline={timeline.data} />
         ) : (

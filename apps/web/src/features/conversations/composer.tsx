@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGE_MAX } from '@resale-zone/contract/conversations';
-import { Field } from '../../components/ui/field.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useFormDraft } from '../../lib/use-form-draft.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useAuth } from '../auth/index.ts';
 import { useSendMessage } from './conversations.api.ts';
 
@@ -15,7 +14,6 @@ import { useSendMessage } from './conversations.api.ts';
  * text is kept in this browser per account and conversation (like listing drafts) until sent.
  */
 export function Composer({ conversationId }: { conversationId: string }) {
-  const hydrated = useHydrated();
   const send = useSendMessage(conversationId);
   const { user } = useAuth();
   const form = useForm({ defaultValues: { text: '' } });
@@ -58,25 +56,17 @@ export function Composer({ conversationId }: { conversationId: string }) {
         </div>
       ) : null}
       {problem ? <FormProblem>{problem.message}</FormProblem> : null}
-      <Field
+      <TextAreaField
         id="message-text"
         label="Message"
         hint={`${formatCount(length)} / ${formatCount(MESSAGE_MAX)} characters`}
         error={error ?? undefined}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea w-full"
-            rows={3}
-            {...form.register('text')}
-            disabled={!hydrated}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit(e);
-            }}
-          />
-        )}
-      </Field>
+        rows={3}
+        {...form.register('text')}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit(e);
+        }}
+      />
       <SubmitButton busy={send.isPending} busyText="Sending…">
         Send
       </SubmitButton>

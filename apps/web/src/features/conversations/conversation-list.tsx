@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import type { ConversationSummary } from '@resale-zone/contract/conversations';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
+import { QueryState, SkeletonStack } from '../../components/ui/query-state.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { formatCount, formatWhen } from '../../lib/format.ts';
 import { CONVERSATIONS_PAGE, conversationListQuery } from './conversations.api.ts';
@@ -56,67 +55,61 @@ function Row({ c }: { c: ConversationSummary }) {
 export function ConversationList() {
   const [offset, setOffset] = useState(0);
   const query = useQuery(conversationListQuery(offset));
-  if (query.isPending) {
-    return (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">Loading your messages…</span>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-20 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        message="Your messages could not be loaded."
-        detail={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isRefetching}
-      />
-    );
-  }
-  const { items, total } = query.data;
-  if (total === 0) {
-    return (
-      <EmptyState
-        title="No messages yet"
-        icon={<MessageCircle aria-hidden className="size-8 text-primary" />}
-      >
-        Ask a seller about a phone with “Message the seller” on its page.{' '}
-        <Link to="/search" className="link link-primary">
-          Find a phone
-        </Link>
-      </EmptyState>
-    );
-  }
   return (
-    <div className="grid gap-4">
-      <ul className="divide-y divide-base-300 rounded-box border border-base-300">
-        {items.map((c) => (
-          <Row key={c._id} c={c} />
-        ))}
-      </ul>
-      {total > CONVERSATIONS_PAGE ? (
-        <nav aria-label="Pages of conversations" className="join justify-center">
-          <button
-            type="button"
-            className="btn join-item"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - CONVERSATIONS_PAGE))}
-          >
-            Newer
-          </button>
-          <button
-            type="button"
-            className="btn join-item"
-            disabled={offset + CONVERSATIONS_PAGE >= total}
-            onClick={() => setOffset(offset + CONVERSATIONS_PAGE)}
-          >
-            Older
-          </button>
-        </nav>
-      ) : null}
-    </div>
+    <QueryState
+      query={query}
+      loading={
+        <SkeletonStack
+          label="Loading your messages…"
+          blocks={['h-20 w-full', 'h-20 w-full', 'h-20 w-full']}
+          className="gap-3"
+        />
+      }
+      errorMessage="Your messages could not be loaded."
+      isEmpty={(data) => data.total === 0}
+      empty={
+        <EmptyState
+          title="No messages yet"
+          icon={<MessageCircle aria-hidden className="size-8 text-primary" />}
+        >
+          Ask a seller about a phone with “Message the seller” on its page.{' '}
+          <Link to="/search" className="link link-primary">
+            Find a phone
+          </Link>
+        </EmptyState>
+      }
+    >
+      {({ items, total }) => {
+        return (
+          <div className="grid gap-4">
+            <ul className="divide-y divide-base-300 rounded-box border border-base-300">
+              {items.map((c) => (
+                <Row key={c._id} c={c} />
+              ))}
+            </ul>
+            {total > CONVERSATIONS_PAGE ? (
+              <nav aria-label="Pages of conversations" className="join justify-center">
+                <button
+                  type="button"
+                  className="btn join-item"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(Math.max(0, offset - CONVERSATIONS_PAGE))}
+                >
+                  Newer
+                </button>
+                <button
+                  type="button"
+                  className="btn join-item"
+                  disabled={offset + CONVERSATIONS_PAGE >= total}
+                  onClick={() => setOffset(offset + CONVERSATIONS_PAGE)}
+                >
+                  Older
+                </button>
+              </nav>
+            ) : null}
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

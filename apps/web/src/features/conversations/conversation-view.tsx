@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Conversation } from '@resale-zone/contract/conversations';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { SkeletonStack } from '../../components/ui/query-state.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { Composer } from './composer.tsx';
@@ -68,11 +68,7 @@ export function ConversationView({ id }: { id: string }) {
   useMarkSeen(query.data);
   if (query.isPending) {
     return (
-      <div role="status" className="grid gap-4">
-        <span className="sr-only">Loading the conversation…</span>
-        <Skeleton className="h-14 w-2/3" />
-        <Skeleton className="h-64 w-full" />
-      </div>
+      <SkeletonStack label="Loading the conversation…" blocks={['h-14 w-2/3', 'h-64 w-full']} />
     );
   }
   if (query.isError) {

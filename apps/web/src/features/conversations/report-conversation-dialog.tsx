@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { CONVERSATION_REPORT_REASONS } from '@resale-zone/contract/conversations';
 import type { ConversationReportReason } from '@resale-zone/contract/conversations';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { SelectField, TextAreaField } from '../../components/ui/choice-fields.tsx';
-import { FormProblem } from '../../components/ui/form-parts.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
+import { SelectField, TextAreaField } from '../../components/ui/field.tsx';
+import { FormModal } from '../../components/ui/form-modal.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useReportConversation } from './conversations.api.ts';
 
@@ -38,57 +37,44 @@ export function ReportConversationDialog({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
-      labelledBy="report-conversation-title"
       onCancel={onClose}
       busy={report.isPending}
+      title="Report this conversation"
+      intro="An admin reads the conversation and may stop this person from sending messages."
+      problem={report.error?.message}
+      onSubmit={() => void submit()}
     >
-      <form
-        className="grid gap-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+      <SelectField
+        id="report-reason"
+        label="Reason"
+        error={error}
+        value={reason}
+        data-autofocus
+        onChange={(e) => {
+          setReason(e.target.value as ConversationReportReason);
+          setError(undefined);
         }}
       >
-        <h2 id="report-conversation-title" className="text-lg font-bold">
-          Report this conversation
-        </h2>
-        <p className="text-sm text-ink-muted">
-          An admin reads the conversation and may stop this person from sending messages.
-        </p>
-        {report.error ? <FormProblem>{report.error.message}</FormProblem> : null}
-        <SelectField
-          id="report-reason"
-          label="Reason"
-          error={error}
-          value={reason}
-          data-autofocus
-          onChange={(e) => {
-            setReason(e.target.value as ConversationReportReason);
-            setError(undefined);
-          }}
-        >
-          <option value="">Choose…</option>
-          {CONVERSATION_REPORT_REASONS.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
-            </option>
-          ))}
-        </SelectField>
-        <TextAreaField
-          id="report-note"
-          label="What happened (optional)"
-          rows={3}
-          maxLength={1000}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-        <DialogActions onCancel={onClose} isPending={report.isPending} tone="btn-error">
-          Report
-        </DialogActions>
-      </form>
-    </Modal>
+        <option value="">Choose…</option>
+        {CONVERSATION_REPORT_REASONS.map((r) => (
+          <option key={r.value} value={r.value}>
+            {r.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        id="report-note"
+        label="What happened (optional)"
+        rows={3}
+        maxLength={1000}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <DialogActions onCancel={onClose} isPending={report.isPending} tone="btn-error">
+        Report
+      </DialogActions>
+    </FormModal>
   );
 }

@@ -8,6 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatDayMonth, formatWholeDollars } from '../../lib/format-chart.ts';
 
 export interface ChartSeries {
   key: string;
@@ -16,19 +17,6 @@ export interface ChartSeries {
   /** Cents: the axis and the tooltip show dollars. */
   money?: boolean;
 }
-
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-const shortDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const tick = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
 
 /**
  * Bars per UTC day (recharts, loaded only with this module). Decorative for screen readers: the
@@ -51,16 +39,16 @@ export default function DailyChart({
           margin={{ left: -16, right: 8 }}
         >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tickFormatter={tick} minTickGap={24} fontSize={12} />
+          <XAxis dataKey="day" tickFormatter={formatDayMonth} minTickGap={24} fontSize={12} />
           <YAxis
             allowDecimals={false}
             fontSize={12}
             width={money ? 64 : 48}
-            tickFormatter={money ? (c: number) => dollars.format(c / 100) : undefined}
+            tickFormatter={money ? formatWholeDollars : undefined}
           />
           <Tooltip
-            labelFormatter={(d) => tick(String(d))}
-            formatter={money ? (c) => dollars.format(Number(c) / 100) : undefined}
+            labelFormatter={(d) => formatDayMonth(String(d))}
+            formatter={money ? (c) => formatWholeDollars(Number(c)) : undefined}
           />
           <Legend />
           {series.map((s) => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { CsvDownloadButton } from './csv-download-button.tsx';
 import { PeriodSwitch } from './period-switch.tsx';
@@ -44,18 +44,13 @@ export function InsightFrame<T>({
           <PeriodSwitch days={days} onChange={onDaysChange} />
         </div>
       </div>
-      {query.isPending ? (
-        <Skeleton className="h-96 w-full" />
-      ) : query.isError ? (
-        <LoadError
-          message={failure}
-          detail={query.error.message}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isRefetching}
-        />
-      ) : (
-        children(query.data)
-      )}
+      <QueryState
+        query={query}
+        loading={<Skeleton className="h-96 w-full" />}
+        errorMessage={failure}
+      >
+        {(data) => children(data)}
+      </QueryState>
     </section>
   );
 }

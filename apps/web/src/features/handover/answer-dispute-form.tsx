@@ -1,9 +1,8 @@
 import { DisputeAnswerBody } from '@resale-zone/contract/handover';
-import { Field } from '../../components/ui/field.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { DisputePhotoPicker } from './dispute-photo-picker.tsx';
 import { useAnswerDispute } from './handover.api.ts';
 
@@ -11,7 +10,6 @@ const FIELDS = ['answer', 'photos'] as const;
 
 /** The seller's side of the buyer's report: words and photos, sent once while it is open. */
 export function AnswerDisputeForm({ bookingId }: { bookingId: string }) {
-  const hydrated = useHydrated();
   const send = useAnswerDispute(bookingId);
   const {
     register,
@@ -40,18 +38,14 @@ export function AnswerDisputeForm({ bookingId }: { bookingId: string }) {
         The admin reads both sides before deciding. You can answer once.
       </p>
       {problem ? <FormProblem>{problem.message}</FormProblem> : null}
-      <Field id="dispute-answer" label="Your answer" error={errors.answer?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea w-full"
-            rows={4}
-            maxLength={2000}
-            disabled={!hydrated}
-            {...register('answer')}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        id="dispute-answer"
+        label="Your answer"
+        error={errors.answer?.message}
+        rows={4}
+        maxLength={2000}
+        {...register('answer')}
+      />
       <DisputePhotoPicker
         id="dispute-answer-photos"
         value={photos}

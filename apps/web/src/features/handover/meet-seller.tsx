@@ -15,6 +15,7 @@ import { LockNotice } from './lock-notice.tsx';
 import { MeetDetails } from './meet-details.tsx';
 import { ProblemReport } from './problem-report.tsx';
 import { SafetyAdvice } from './safety-advice.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 /**
  * /deshboard/booking/{id}: one paid booking from the buyer's side. While the payment is held:
@@ -117,13 +118,9 @@ function Header({ booking }: { booking: Booking }) {
   }, [booking.state]);
   return (
     <header className="grid gap-2">
-      <h1
-        ref={heading}
-        tabIndex={-1}
-        className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
-      >
+      <PageHeading ref={heading} tabIndex={-1}>
         {TITLES[booking.state]}
-      </h1>
+      </PageHeading>
       <p className="text-lg">
         <span className="font-semibold">{booking.productName}</span>{' '}
         <span className="text-ink-muted">· {formatDollars(booking.price)}</span>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@resale-zone/contract/bookings';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { disputeQuery } from './handover.api.ts';
 import { DisputePanel } from './dispute-panel.tsx';
@@ -10,16 +10,8 @@ import { ReportProblemForm } from './report-problem-form.tsx';
 export function ProblemReport({ booking }: { booking: Booking }) {
   const dispute = useQuery(disputeQuery(booking._id));
   if (dispute.isPending) return <Skeleton className="h-32 w-full" />;
-  if (dispute.isError) {
-    return (
-      <LoadError
-        message="Could not load the problem report."
-        detail={dispute.error.message}
-        onRetry={() => void dispute.refetch()}
-        isRetrying={dispute.isRefetching}
-      />
-    );
-  }
+  if (dispute.isError)
+    return <QueryError query={dispute} message="Could not load the problem report." />;
   if (dispute.data) return <DisputePanel dispute={dispute.data} />;
   const until = booking.disputeUntil;
   if (booking.state !== 'completed' || !until || Date.parse(until) <= Date.now()) return null;

@@ -2,39 +2,34 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Printer } from 'lucide-react';
 import type { Receipt } from '@resale-zone/contract/handover';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { QueryState, SkeletonStack } from '../../components/ui/query-state.tsx';
 import { formatDollars, formatWhen } from '../../lib/format.ts';
 import { DisputePanel } from './dispute-panel.tsx';
 import { disputeQuery, receiptQuery } from './handover.api.ts';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 /** /deshboard/receipt/{id}: the bill of sale of a completed handover, printable. */
 export function ReceiptView({ bookingId }: { bookingId: string }) {
   const receipt = useQuery(receiptQuery(bookingId));
-  if (receipt.isPending) {
-    return (
-      <div role="status" className="mx-auto grid max-w-2xl gap-4">
-        <span className="sr-only">Loading the receipt</span>
-        <Skeleton className="h-9 w-2/3" />
-        <Skeleton className="h-96 w-full" />
-      </div>
-    );
-  }
-  if (receipt.isError) {
-    return (
-      <LoadError
-        message="Could not load the receipt."
-        detail={receipt.error.message}
-        onRetry={() => void receipt.refetch()}
-        isRetrying={receipt.isRefetching}
-      />
-    );
-  }
   return (
-    <div className="mx-auto grid max-w-2xl gap-6 print:max-w-none">
-      <BillOfSale receipt={receipt.data} />
-      <ReceiptDispute bookingId={bookingId} />
-    </div>
+    <QueryState
+      query={receipt}
+      loading={
+        <SkeletonStack
+          label="Loading the receipt"
+          blocks={['h-9 w-2/3', 'h-96 w-full']}
+          className="mx-auto max-w-2xl gap-4"
+        />
+      }
+      errorMessage="Could not load the receipt."
+    >
+      {(data) => (
+        <div className="mx-auto grid max-w-2xl gap-6 print:max-w-none">
+          <BillOfSale receipt={data} />
+          <ReceiptDispute bookingId={bookingId} />
+        </div>
+      )}
+    </QueryState>
   );
 }
 
@@ -59,9 +54,9 @@ function BillOfSale({ receipt: r }: { receipt: Receipt }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm font-medium text-ink-muted">Resale Zone · Bill of sale</p>
-          <h1 id="receipt-title" className="text-2xl font-bold tracking-tight">
+          <PageHeading size="item" id="receipt-title">
             Receipt: {r.productName}
-          </h1>
+          </PageHeading>
         </div>
         <button
           type="button"

@@ -1,18 +1,16 @@
 import { DISPUTE_REASONS, DisputeBody } from '@resale-zone/contract/handover';
-import { Field } from '../../components/ui/field.tsx';
+import { SelectField, TextAreaField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 
 const FIELDS = ['reason', 'description', 'photos'] as const;
 import { formatWhen } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { DisputePhotoPicker } from './dispute-photo-picker.tsx';
 import { useReportProblem } from './handover.api.ts';
 
 /** "Report a problem" within 48 hours of the handover: what went wrong, in the buyer's words. */
 export function ReportProblemForm({ bookingId, until }: { bookingId: string; until: string }) {
-  const hydrated = useHydrated();
   const report = useReportProblem(bookingId);
   const {
     register,
@@ -43,35 +41,27 @@ export function ReportProblemForm({ bookingId, until }: { bookingId: string; unt
           refund you; both you and the seller see the outcome.
         </p>
         {problem ? <FormProblem>{problem.message}</FormProblem> : null}
-        <Field id="problem-reason" label="What went wrong" error={errors.reason?.message}>
-          {(control) => (
-            <select
-              {...control}
-              className="select w-full"
-              disabled={!hydrated}
-              {...register('reason')}
-            >
-              <option value="">Choose…</option>
-              {DISPUTE_REASONS.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="problem-description" label="Description" error={errors.description?.message}>
-          {(control) => (
-            <textarea
-              {...control}
-              className="textarea w-full"
-              rows={4}
-              maxLength={2000}
-              disabled={!hydrated}
-              {...register('description')}
-            />
-          )}
-        </Field>
+        <SelectField
+          id="problem-reason"
+          label="What went wrong"
+          error={errors.reason?.message}
+          {...register('reason')}
+        >
+          <option value="">Choose…</option>
+          {DISPUTE_REASONS.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          id="problem-description"
+          label="Description"
+          error={errors.description?.message}
+          rows={4}
+          maxLength={2000}
+          {...register('description')}
+        />
         <DisputePhotoPicker
           id="problem-photos"
           value={watch('photos') ?? []}

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PackageOpen } from 'lucide-react';
 import type { CategorySlug } from '@resale-zone/contract/listings';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { categoryQuery } from './listings.api.ts';
-import { PagedProductGrid } from './paged-product-grid.tsx';
+import { PagedProductGrid, pagingOf } from './paged-product-grid.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 import type { CardActions } from './product-card.tsx';
 
@@ -27,29 +27,12 @@ export function CategoryProducts({
   checkedOnly = false,
   ...cardActions
 }: CategoryProductsProps) {
-  const {
-    data,
-    isPending,
-    isError,
-    error,
-    refetch,
-    isRefetching,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useInfiniteQuery(categoryQuery(slug, checkedOnly));
+  const query = useInfiniteQuery(categoryQuery(slug, checkedOnly));
+  const { data, isPending, isError } = query;
 
   if (isPending) return <ProductGridSkeleton count={6} label={`Loading ${title} phones`} />;
   if (isError && !data) {
-    return (
-      <LoadError
-        message={`${title} phones could not be loaded.`}
-        detail={error.message}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
+    return <QueryError query={query} message={`${title} phones could not be loaded.`} />;
   }
   const products = data.pages.flatMap((page) => page.items);
   const total = data.pages[0]?.total ?? products.length;
@@ -79,11 +62,7 @@ export function CategoryProducts({
           label={`${title} phones`}
           eagerCount={1}
           total={total}
-          hasMore={hasNextPage}
-          pages={data.pages.length}
-          isLoadingMore={isFetchingNextPage}
-          onLoadMore={() => void fetchNextPage()}
-          loadMoreError={isFetchNextPageError ? error.message : null}
+          {...pagingOf(query)}
           {...cardActions}
         />
       )}

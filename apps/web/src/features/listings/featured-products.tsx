@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { featuredQuery } from './listings.api.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
@@ -11,7 +11,7 @@ type FeaturedProductsProps = CardActions;
 
 /** 'Featured Mobiles': the advertised phones, newest first. */
 export function FeaturedProducts(cardActions: FeaturedProductsProps) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(featuredQuery());
+  const query = useQuery(featuredQuery());
   return (
     <section
       id="featured"
@@ -34,16 +34,12 @@ export function FeaturedProducts(cardActions: FeaturedProductsProps) {
           Browse by brand <ArrowRight aria-hidden className="size-4" />
         </a>
       </div>
-      {isPending ? (
+      {/* Its own switch, not QueryState: the home page's download stays within its budget. */}
+      {query.isPending ? (
         <ProductGridSkeleton label="Loading featured phones" />
-      ) : isError ? (
-        <LoadError
-          message="Featured phones could not be loaded."
-          detail={error.message}
-          onRetry={() => void refetch()}
-          isRetrying={isRefetching}
-        />
-      ) : data.length === 0 ? (
+      ) : query.isError ? (
+        <QueryError query={query} message="Featured phones could not be loaded." />
+      ) : query.data.length === 0 ? (
         <EmptyState
           title="No featured phones right now."
           icon={<Sparkles aria-hidden className="size-8 text-primary" />}
@@ -52,7 +48,7 @@ export function FeaturedProducts(cardActions: FeaturedProductsProps) {
           brand&apos;s page.
         </EmptyState>
       ) : (
-        <ProductGrid products={data} label="Featured phones" {...cardActions} />
+        <ProductGrid products={query.data} label="Featured phones" {...cardActions} />
       )}
     </section>
   );

@@ -5,8 +5,8 @@ import { PackageOpen, Plus } from 'lucide-react';
 import type { OwnProduct, Product } from '@resale-zone/contract/listings';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { notify } from '../../lib/toast.ts';
 import { listingStatsQuery } from '../dashboard/index.ts';
@@ -38,9 +38,8 @@ export function MyProductsTable({
   /** The bearer token for a new photo chosen in Edit. */
   uploadAuth?: UploadAuth | null;
 }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(
-    myProductsQuery(email),
-  );
+  const query = useQuery(myProductsQuery(email));
+  const { data } = query;
   // Views, saves and bookings per listing: a second answer, so the spec's list stays as it is.
   const stats = useQuery(listingStatsQuery());
   const statsOf = new Map(stats.data?.map((s) => [s.id, s]));
@@ -89,44 +88,43 @@ export function MyProductsTable({
         </Link>
       </div>
 
-      {isPending ? (
-        <TableSkeleton label="Loading your products" />
-      ) : isError ? (
-        <LoadError
-          message="Your products could not be loaded."
-          detail={error.message}
-          onRetry={() => void refetch()}
-          isRetrying={isRefetching}
-        />
-      ) : data.length === 0 ? (
-        <EmptyState
-          title="You have not listed any phones yet"
-          icon={<PackageOpen aria-hidden className="size-8 text-primary" />}
-        >
-          <Link to={ADD_PRODUCT_PATH} className="link link-primary font-medium">
-            Add A Product
-          </Link>{' '}
-          to reach buyers looking for a good used phone.
-        </EmptyState>
-      ) : (
-        <DataTable
-          labelledBy="my-products-title"
-          rows={data}
-          rowKey={(product) => product._id}
-          columns={productColumns({
-            statsOf: (product) => (stats.isSuccess ? (statsOf.get(product._id) ?? ZERO) : null),
-            isAdvertising: (product) =>
-              advertise.isPending && advertise.variables?._id === product._id,
-            onAdvertise,
-            onDelete: setToDelete,
-            onEditPrice: setToReprice,
-            onEdit: setToEdit,
-            onOffers: setOffersOf,
-            movingOf: offSale.movingOf,
-            onMove: offSale.onMove,
-          })}
-        />
-      )}
+      <QueryState
+        query={query}
+        loading={<TableSkeleton label="Loading your products" />}
+        errorMessage="Your products could not be loaded."
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            title="You have not listed any phones yet"
+            icon={<PackageOpen aria-hidden className="size-8 text-primary" />}
+          >
+            <Link to={ADD_PRODUCT_PATH} className="link link-primary font-medium">
+              Add A Product
+            </Link>{' '}
+            to reach buyers looking for a good used phone.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <DataTable
+            labelledBy="my-products-title"
+            rows={data}
+            rowKey={(product) => product._id}
+            columns={productColumns({
+              statsOf: (product) => (stats.isSuccess ? (statsOf.get(product._id) ?? ZERO) : null),
+              isAdvertising: (product) =>
+                advertise.isPending && advertise.variables?._id === product._id,
+              onAdvertise,
+              onDelete: setToDelete,
+              onEditPrice: setToReprice,
+              onEdit: setToEdit,
+              onOffers: setOffersOf,
+              movingOf: offSale.movingOf,
+              onMove: offSale.onMove,
+            })}
+          />
+        )}
+      </QueryState>
 
       <EditPriceDialog product={toReprice} onClose={() => setToReprice(null)} />
       {offersLoaded ? (

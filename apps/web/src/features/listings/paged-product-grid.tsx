@@ -14,6 +14,27 @@ interface PagedProductGridProps extends ProductGridProps {
   loadMoreError?: string | null;
 }
 
+/** What PagedProductGrid reads of an infinite query (TanStack Query's result). */
+interface PagedQuery {
+  data?: { pages: unknown[] };
+  error: Error | null;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** The paging props of PagedProductGrid from the infinite query that loads its pages. */
+export function pagingOf(query: PagedQuery) {
+  return {
+    hasMore: query.hasNextPage,
+    pages: query.data?.pages.length ?? 0,
+    isLoadingMore: query.isFetchingNextPage,
+    onLoadMore: () => void query.fetchNextPage(),
+    loadMoreError: query.isFetchNextPageError ? (query.error?.message ?? null) : null,
+  };
+}
+
 /**
  * A grid that grows a page at a time ('Load more phones'). After a page arrives, focus moves to
  * the first new phone's name, so a keyboard or screen-reader user carries on where the new

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import type { WishlistControl } from '../wishlist/use-wishlist-hearts.ts';
+import type { WishlistControl } from './wishlist-heart.tsx';
 import { ProductCard } from './product-card.tsx';
 import { aProduct } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';

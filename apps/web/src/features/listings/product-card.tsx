@@ -4,7 +4,7 @@ import { imageSources } from '@resale-zone/contract/image-urls';
 import { savingPercent } from '@resale-zone/contract/catalog';
 import type { Product } from '@resale-zone/contract/listings';
 import { SellerByline } from '../reviews/index.ts';
-import { WishlistHeart, type WishlistControl } from '../wishlist/index.ts';
+import { WishlistHeart, type WishlistControl } from './wishlist-heart.tsx';
 import { DeclarationBadges } from './declaration-badges.tsx';
 import { ImeiCheckedBadge } from './imei-badge.tsx';
 import { CheckoutButton, ReportButton } from './listing-actions.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { TrendingDown } from 'lucide-react';
 import { savingPercent, type ProductDetail } from '@resale-zone/contract/listings';
 import { useBrandOfCategory } from '../brands/index.ts';
-import { WishlistHeart, type WishlistControl } from '../wishlist/index.ts';
+import { WishlistHeart, type WishlistControl } from './wishlist-heart.tsx';
 import type { ProductCardProps } from './product-card.tsx';
 import { CheckoutButton, ReportButton } from './listing-actions.tsx';
 import { ProductCondition, ProductFacts, SellerSummary } from './product-facts.tsx';
@@ -12,6 +12,7 @@ import { AvailabilityBadge } from './availability-badge.tsx';
 import { DeclarationBadges } from './declaration-badges.tsx';
 import { Prices } from './prices.tsx';
 import { ProductPhoto } from './product-photo.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 interface ProductDetailViewProps extends Pick<
   ProductCardProps,
@@ -55,9 +56,9 @@ export function ProductDetailView({
               {brand.title}
             </Link>
           </p>
-          <h1 id="product-name" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <PageHeading size="display" className="sm:text-4xl" id="product-name">
             {product.productName}
-          </h1>
+          </PageHeading>
           {product.availability === 'sold' ? (
             <p className="alert alert-soft mt-4 font-medium">
               This phone is sold. It stays here for reference; it can no longer be booked.

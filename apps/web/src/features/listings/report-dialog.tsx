@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Flag } from 'lucide-react';
 import type { ReportReason } from '@resale-zone/contract/listings';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
+import { SelectField } from '../../components/ui/field.tsx';
+import { FormModal } from '../../components/ui/form-modal.tsx';
 
 /** The reasons a buyer can give, in the words they would use. */
 export const REPORT_REASONS: { value: ReportReason; label: string }[] = [
@@ -42,53 +42,43 @@ export function ReportDialog({
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
-      labelledBy="report-title"
-      describedBy="report-text"
       onCancel={onCancel}
       busy={isPending}
-    >
-      <form
-        method="dialog"
-        className="modal-box"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onConfirm(reason || undefined);
-        }}
-      >
-        <h2 id="report-title" className="flex items-center gap-2 text-lg font-bold">
+      title={
+        <span className="flex items-center gap-2">
           <Flag aria-hidden className="size-5 text-error" />
           Report {productName}
-        </h2>
-        <p id="report-text" className="py-3 text-ink-muted">
+        </span>
+      }
+      intro={
+        <>
           Our admins look at reported phones and remove listings that break the rules. The seller is
           not told who reported it.
-        </p>
-        <Field id="report-reason" label="Reason (optional)">
-          {(control) => (
-            <select
-              {...control}
-              // Start on the first choice.
-              data-autofocus
-              className="select w-full"
-              value={reason}
-              onChange={(e) => setReason(e.target.value as ReportReason | '')}
-              disabled={isPending}
-            >
-              <option value="">No reason given</option>
-              {REPORT_REASONS.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <DialogActions onCancel={onCancel} isPending={isPending} tone="btn-error">
-          Report
-        </DialogActions>
-      </form>
-    </Modal>
+        </>
+      }
+      onSubmit={() => onConfirm(reason || undefined)}
+    >
+      <SelectField
+        id="report-reason"
+        label="Reason (optional)"
+        // Start on the first choice.
+        data-autofocus
+        value={reason}
+        onChange={(e) => setReason(e.target.value as ReportReason | '')}
+        disabled={isPending}
+      >
+        <option value="">No reason given</option>
+        {REPORT_REASONS.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <DialogActions onCancel={onCancel} isPending={isPending} tone="btn-error">
+        Report
+      </DialogActions>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { notify } from '../../lib/toast.ts';
 import { NotificationItem } from './notification-item.tsx';
@@ -10,9 +10,8 @@ import { notificationsQuery, useMarkRead } from './notifications.api.ts';
 
 /** /deshboard/notifications: the newest notifications, Mark all read, and the email choices. */
 export function NotificationCenter({ userId }: { userId: string }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(
-    notificationsQuery(userId),
-  );
+  const query = useQuery(notificationsQuery(userId));
+  const { data } = query;
   const markRead = useMarkRead(userId);
   const read = (id: string | null) =>
     markRead.mutate(id, { onError: (err) => notify.error(err.message) });
@@ -21,9 +20,7 @@ export function NotificationCenter({ userId }: { userId: string }) {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 id="notifications-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Notifications
-          </h1>
+          <PageHeading id="notifications-heading">Notifications</PageHeading>
           {data ? (
             <p className="text-ink-muted">
               {data.unread === 0 ? 'All read' : `${data.unread} unread`}
@@ -39,34 +36,33 @@ export function NotificationCenter({ userId }: { userId: string }) {
           Mark all read
         </button>
       </div>
-      {isPending ? (
-        <TableSkeleton label="Loading your notifications" />
-      ) : isError ? (
-        <LoadError
-          message="Could not load your notifications."
-          detail={error.message}
-          onRetry={() => void refetch()}
-          isRetrying={isRefetching}
-        />
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          title="No notifications yet."
-          icon={<BellOff aria-hidden className="size-8 text-primary" />}
-        >
-          Messages, bookings, price drops on phones you saved and new phones for your saved searches
-          show up here.
-        </EmptyState>
-      ) : (
-        <ul
-          role="list"
-          aria-labelledby="notifications-heading"
-          className="divide-y divide-base-300 overflow-hidden rounded-box border border-base-300 bg-base-100"
-        >
-          {data.items.map((n) => (
-            <NotificationItem key={n.id} notification={n} onRead={read} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        loading={<TableSkeleton label="Loading your notifications" />}
+        errorMessage="Could not load your notifications."
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            title="No notifications yet."
+            icon={<BellOff aria-hidden className="size-8 text-primary" />}
+          >
+            Messages, bookings, price drops on phones you saved and new phones for your saved
+            searches show up here.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ul
+            role="list"
+            aria-labelledby="notifications-heading"
+            className="divide-y divide-base-300 overflow-hidden rounded-box border border-base-300 bg-base-100"
+          >
+            {data.items.map((n) => (
+              <NotificationItem key={n.id} notification={n} onRead={read} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <NotificationPreferencesForm userId={userId} />
     </div>
   );

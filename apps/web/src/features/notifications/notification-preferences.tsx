@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '@resale-zone/contract/notifications';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { notify } from '../../lib/toast.ts';
 import { preferencesQuery, useSetPreference } from './notifications.api.ts';
 
@@ -9,18 +9,12 @@ import { preferencesQuery, useSetPreference } from './notifications.api.ts';
  * a verified address.
  */
 export function NotificationPreferencesForm({ userId }: { userId: string }) {
-  const { data, isError, error, refetch, isRefetching } = useQuery(preferencesQuery(userId));
+  const query = useQuery(preferencesQuery(userId));
+  const { data, isError } = query;
   const save = useSetPreference(userId);
 
   if (isError) {
-    return (
-      <LoadError
-        message="Could not load your email choices."
-        detail={error.message}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
+    return <QueryError query={query} message="Could not load your email choices." />;
   }
   return (
     <fieldset className="grid gap-2 rounded-box border border-base-300 bg-base-100 p-4">

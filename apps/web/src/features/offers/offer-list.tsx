@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { HandCoins } from 'lucide-react';
 import type { Offer } from '@resale-zone/contract/offers';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
 import { notify } from '../../lib/toast.ts';
 import { offerColumns } from './offer-columns.tsx';
@@ -32,9 +32,9 @@ export function OfferList({ side, heading, intro, empty, query, actions }: Offer
   return (
     <div className="grid gap-3">
       <div className="grid gap-1">
-        <h1 id={headingId} className="text-2xl font-bold tracking-tight">
+        <PageHeading size="item" id={headingId}>
           {heading}
-        </h1>
+        </PageHeading>
         <p className="text-sm text-ink-muted">{intro}</p>
       </div>
       <QueryTable

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { z } from 'zod';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
-import { refusedField } from '../../lib/api-client.ts';
+import { useOneFieldDialog } from '../../lib/use-one-field-dialog.ts';
 
 export interface PriceDialogProps {
   open: boolean;
@@ -25,33 +25,18 @@ export interface PriceDialogProps {
 export function PriceDialog(props: PriceDialogProps) {
   const { open, title, intro, label, hint, schema, submitLabel, isPending } = props;
   const id = useId();
-  const [price, setPrice] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (open) {
-      setPrice('');
-      setError(undefined);
-      setProblem(null);
-    }
-  }
-
-  async function submit() {
-    const parsed = schema.safeParse(price.trim());
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    setProblem(null);
-    try {
-      await props.onSubmit(parsed.data);
-      props.onClose();
-    } catch (err) {
-      const refused = refusedField(err, ['price']);
-      if (refused) setError(refused.message);
-      else setProblem(err instanceof Error ? err.message : String(err));
-    }
-  }
+  const { value, setValue, error, problem, submit } = useOneFieldDialog({
+    open,
+    field: 'price',
+    check: (typed) => {
+      const parsed = schema.safeParse(typed.trim());
+      return parsed.success
+        ? { ok: true, value: parsed.data }
+        : { ok: false, message: parsed.error.issues[0]?.message };
+    },
+    send: props.onSubmit,
+    onClose: props.onClose,
+  });
 
   return (
     <FormModal
@@ -72,8 +57,8 @@ export function PriceDialog(props: PriceDialogProps) {
         inputMode="decimal"
         autoComplete="off"
         data-autofocus
-        value={price}
-        onChange={(e) => setPrice(e.target.value)}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
       />
       <DialogActions onCancel={props.onClose} isPending={isPending}>
         {submitLabel}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, CircleSlash, SearchX } from 'lucide-react';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { bookingToPayQuery, paymentConfigQuery } from './payments.api.ts';
 import { PaymentDone } from './payment-done.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { PaymentNotice } from './payment-notice.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 export interface PaymentCheckoutProps {
   bookingId: string;
@@ -49,24 +49,10 @@ export function PaymentCheckout({ bookingId, redirectDelayMs }: PaymentCheckoutP
         </PaymentNotice>
       );
     }
-    return (
-      <LoadError
-        message="Could not load this booking."
-        detail={error.message}
-        onRetry={() => void booking.refetch()}
-        isRetrying={booking.isRefetching}
-      />
-    );
+    return <QueryError query={booking} message="Could not load this booking." />;
   }
   if (config.isError) {
-    return (
-      <LoadError
-        message="Could not load the payment form."
-        detail={config.error.message}
-        onRetry={() => void config.refetch()}
-        isRetrying={config.isRefetching}
-      />
-    );
+    return <QueryError query={config} message="Could not load the payment form." />;
   }
 
   const paid = booking.data;

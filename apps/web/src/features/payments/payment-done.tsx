@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Hourglass, PartyPopper } from 'lucide-react';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 export const BOOKINGS_PATH = '/deshboard/booking';
 
@@ -37,14 +38,9 @@ export function PaymentDone({
       className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-box border border-success/30 bg-success/5 px-6 py-12 text-center"
     >
       <PartyPopper aria-hidden className="size-10 text-success" />
-      <h1
-        id="payment-done-title"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl font-bold focus:outline-none"
-      >
+      <PageHeading size="item" id="payment-done-title" ref={headingRef} tabIndex={-1}>
         Congrats! your payment completed
-      </h1>
+      </PageHeading>
       <p>
         Your transaction id is{' '}
         <span className="font-mono font-semibold break-all">{transactionId}</span>

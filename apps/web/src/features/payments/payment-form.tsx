@@ -10,6 +10,7 @@ import { CardFields } from './card-fields.tsx';
 import { paymentIntentQuery } from './payments.api.ts';
 import { usePayBooking } from './use-pay-booking.ts';
 import { TextField } from '../../components/ui/field.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 export interface PaymentFormProps {
   booking: Booking;
@@ -46,9 +47,9 @@ export function PaymentForm({ booking, config, onPaid }: PaymentFormProps) {
     <section aria-labelledby={`${ids}-title`} className="mx-auto grid max-w-2xl gap-6">
       <header className="grid gap-1">
         <p className="text-sm font-medium text-ink-muted">Payment</p>
-        <h1 id={`${ids}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <PageHeading id={`${ids}-title`}>
           Please Pay {formatDollars(booking.price)} for {booking.productName}
-        </h1>
+        </PageHeading>
       </header>
 
       <div className="grid gap-4 rounded-box border border-base-300 bg-base-100 p-5 shadow-card sm:grid-cols-2 sm:p-6">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 interface PaymentNoticeProps {
   icon: ReactNode;
@@ -15,9 +16,9 @@ export function PaymentNotice({ icon, title, children }: PaymentNoticeProps) {
       className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-box border border-base-300 bg-base-200/60 px-6 py-12 text-center"
     >
       {icon}
-      <h1 id="payment-notice-title" className="text-2xl font-bold">
+      <PageHeading size="item" id="payment-notice-title">
         {title}
-      </h1>
+      </PageHeading>
       <p className="text-ink-muted">{children}</p>
       <Link to="/deshboard/booking" className="btn btn-primary">
         Back to my bookings

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { GuideModel } from '@resale-zone/contract/price-guide';
 import { CATEGORY_TITLES } from '@resale-zone/contract/catalog';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
 import { formatCents, formatCount } from '../../lib/format.ts';
 
 /** The models with a guide, each linking to it, with its sales and median. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { REVIEW_TEXT_MAX, type OwnReview } from '@resale-zone/contract/reviews';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { notify } from '../../lib/toast.ts';
 import { ownReviewsQuery, useReplyToReview } from './reviews.api.ts';
@@ -28,64 +28,60 @@ export function OwnReviews({ kind }: { kind: 'received' | 'written' }) {
   const query = useQuery(ownReviewsQuery(kind));
   const reply = useReplyToReview();
   const [replying, setReplying] = useState<OwnReview | null>(null);
-  if (query.isPending) return <TableSkeleton label="Loading reviews…" rows={2} />;
-  if (query.isError) {
-    return (
-      <LoadError
-        message="The reviews could not be loaded."
-        detail={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isRefetching}
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <EmptyState
-        title={
-          kind === 'received' ? 'Nobody has reviewed you yet' : 'You have not reviewed anyone yet'
-        }
-      />
-    );
-  }
   return (
-    <>
-      <div>
-        {query.data.map((review) => (
-          <div key={review._id}>
-            <ReviewItem
-              review={review}
-              actions={
-                kind === 'received' && !review.hidden && review.reply === null ? (
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-xs"
-                    onClick={() => setReplying(review)}
-                  >
-                    Reply
-                  </button>
-                ) : null
-              }
-            />
-            <HiddenNote review={review} />
+    <QueryState
+      query={query}
+      loading={<TableSkeleton label="Loading reviews…" rows={2} />}
+      errorMessage="The reviews could not be loaded."
+      isEmpty={(reviews) => reviews.length === 0}
+      empty={
+        <EmptyState
+          title={
+            kind === 'received' ? 'Nobody has reviewed you yet' : 'You have not reviewed anyone yet'
+          }
+        />
+      }
+    >
+      {(reviews) => (
+        <>
+          <div>
+            {reviews.map((review) => (
+              <div key={review._id}>
+                <ReviewItem
+                  review={review}
+                  actions={
+                    kind === 'received' && !review.hidden && review.reply === null ? (
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-xs"
+                        onClick={() => setReplying(review)}
+                      >
+                        Reply
+                      </button>
+                    ) : null
+                  }
+                />
+                <HiddenNote review={review} />
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
-      <TextDialog
-        open={replying !== null}
-        title={`Reply to ${replying?.authorName ?? ''}`}
-        label="Your public reply"
-        field="text"
-        hint="Shown under the review on your profile. You can reply once."
-        maxLength={REVIEW_TEXT_MAX}
-        submitLabel="Publish reply"
-        isPending={reply.isPending}
-        onClose={() => setReplying(null)}
-        onSubmit={async (text) => {
-          await reply.mutateAsync({ id: replying!._id, text });
-          notify.success('Your reply is published');
-        }}
-      />
-    </>
+          <TextDialog
+            open={replying !== null}
+            title={`Reply to ${replying?.authorName ?? ''}`}
+            label="Your public reply"
+            field="text"
+            hint="Shown under the review on your profile. You can reply once."
+            maxLength={REVIEW_TEXT_MAX}
+            submitLabel="Publish reply"
+            isPending={reply.isPending}
+            onClose={() => setReplying(null)}
+            onSubmit={async (text) => {
+              await reply.mutateAsync({ id: replying!._id, text });
+              notify.success('Your reply is published');
+            }}
+          />
+        </>
+      )}
+    </QueryState>
   );
 }

@@ -1,8 +1,10 @@
-import { MailCheck, MapPin, UserRound } from 'lucide-react';
+import { MailCheck, MapPin } from 'lucide-react';
 import type { Profile } from '@resale-zone/contract/reviews';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { formatCount, formatMonthYear } from '../../lib/format.ts';
 import { Link } from 'react-router';
 import { RatingSummary, TRUSTED_PATH, TrustedBadge } from './seller-byline.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
 
@@ -44,23 +46,11 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   return (
     <section aria-labelledby="profile-name" className="grid gap-5 rounded-box bg-base-200 p-5">
       <div className="flex items-start gap-4">
-        {profile.photo ? (
-          <img
-            src={profile.photo}
-            alt=""
-            width={64}
-            height={64}
-            className="size-16 shrink-0 rounded-full object-cover"
-          />
-        ) : (
-          <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-base-100 text-primary">
-            <UserRound aria-hidden className="size-8" />
-          </span>
-        )}
+        <Avatar image={profile.photo} size="md" className="shrink-0" />
         <div className="grid min-w-0 gap-1">
-          <h1 id="profile-name" className="text-2xl font-bold">
+          <PageHeading size="item" id="profile-name">
             {profile.name}
-          </h1>
+          </PageHeading>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
             <span>Member since {formatMonthYear(profile.memberSince) ?? profile.memberSince}</span>
             {profile.location ? (

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { TextAreaField } from '../../components/ui/choice-fields.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
-import { refusedField } from '../../lib/api-client.ts';
+import { useOneFieldDialog } from '../../lib/use-one-field-dialog.ts';
 
 export interface TextDialogProps {
   open: boolean;
@@ -27,35 +27,16 @@ export interface TextDialogProps {
 export function TextDialog(props: TextDialogProps) {
   const { open, title, label, field, hint, maxLength, submitLabel, tone } = props;
   const ids = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (open) {
-      setText('');
-      setError(undefined);
-      setProblem(null);
-    }
-  }
-
-  async function submit() {
-    if (text.trim() === '') {
-      setError(`Write ${field === 'text' ? 'your reply' : 'a reason'} first`);
-      return;
-    }
-    setError(undefined);
-    setProblem(null);
-    try {
-      await props.onSubmit(text.trim());
-      props.onClose();
-    } catch (err) {
-      const refused = refusedField(err, [field]);
-      if (refused) setError(refused.message);
-      else setProblem(err instanceof Error ? err.message : String(err));
-    }
-  }
+  const { value, setValue, error, problem, submit } = useOneFieldDialog({
+    open,
+    field,
+    check: (typed) =>
+      typed.trim() === ''
+        ? { ok: false, message: `Write ${field === 'text' ? 'your reply' : 'a reason'} first` }
+        : { ok: true, value: typed.trim() },
+    send: props.onSubmit,
+    onClose: props.onClose,
+  });
 
   return (
     <FormModal
@@ -74,8 +55,8 @@ export function TextDialog(props: TextDialogProps) {
         data-autofocus
         rows={4}
         maxLength={maxLength}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
       />
       <DialogActions onCancel={props.onClose} isPending={props.isPending} tone={tone}>
         {submitLabel}

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import type { TrustSettingsAnswer } from '@resale-zone/contract/reviews';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { trustSettingsQuery } from './reviews.api.ts';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 const plural = (n: number, one: string, many: string) =>
   `${formatCount(n)} ${n === 1 ? one : many}`;
@@ -28,22 +29,17 @@ export function TrustedSeller() {
   const settings = useQuery(trustSettingsQuery());
   return (
     <article className="mx-auto grid max-w-2xl gap-5 px-4 py-8 lg:py-10">
-      <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
+      <PageHeading className="flex items-center gap-2">
         <BadgeCheck aria-hidden className="size-7 text-success" />
         The Trusted seller badge
-      </h1>
+      </PageHeading>
       <p>
         The badge marks sellers with a long, clean record on Resale Zone. Nobody applies for it and
         nobody can buy it: it is worked out from the seller’s record every time their name is shown.
       </p>
       {settings.isPending ? <Skeleton className="h-40 w-full" /> : null}
       {settings.isError ? (
-        <LoadError
-          message="Could not load the badge’s rules."
-          detail={settings.error.message}
-          onRetry={() => void settings.refetch()}
-          isRetrying={settings.isRefetching}
-        />
+        <QueryError query={settings} message="Could not load the badge’s rules." />
       ) : null}
       {settings.data ? (
         <>

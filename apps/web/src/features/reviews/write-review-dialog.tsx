@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { REVIEW_TEXT_MAX, type PendingReview } from '@resale-zone/contract/reviews';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { TextAreaField } from '../../components/ui/choice-fields.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
 import { refusedField } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';

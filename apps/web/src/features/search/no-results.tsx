@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SearchX, X } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
 import {
   activeFilters,
   clearedFilters,

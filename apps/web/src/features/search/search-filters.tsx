@@ -9,8 +9,7 @@ import {
   type SearchFilters,
 } from './search-params.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { TextField } from '../../components/ui/field.tsx';
-import { SelectField } from '../../components/ui/choice-fields.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { PriceRangeFields } from './price-range-fields.tsx';
 import { useFilterDraft } from './use-filter-draft.ts';
 

@@ -1,8 +1,13 @@
 import { formatCount } from '../../lib/format.ts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { TOTAL_COUNT_CAP } from '@resale-zone/contract/search';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { PagedProductGrid, ProductGridSkeleton, type CardActions } from '../listings/index.ts';
+import { QueryError } from '../../components/ui/load-error.tsx';
+import {
+  PagedProductGrid,
+  pagingOf,
+  ProductGridSkeleton,
+  type CardActions,
+} from '../listings/index.ts';
 import { searchQuery } from './search.api.ts';
 import { NoResults } from './no-results.tsx';
 import type { SearchFilters } from './search-params.ts';
@@ -17,19 +22,8 @@ interface SearchResultsProps extends CardActions {
  * results stay (dimmed) instead of a blank page. No results: see NoResults.
  */
 export function SearchResults({ filters, onChange, ...cardActions }: SearchResultsProps) {
-  const {
-    data,
-    isPending,
-    isError,
-    error,
-    refetch,
-    isRefetching,
-    isPlaceholderData,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useInfiniteQuery({ ...searchQuery(filters), placeholderData: keepPreviousData });
+  const query = useInfiniteQuery({ ...searchQuery(filters), placeholderData: keepPreviousData });
+  const { data, isPending, isError, isPlaceholderData, isFetchNextPageError } = query;
 
   if (isPending) {
     // The count line's place is kept, so the first card does not move down when results arrive.
@@ -44,14 +38,7 @@ export function SearchResults({ filters, onChange, ...cardActions }: SearchResul
     );
   }
   if (isError && !isFetchNextPageError) {
-    return (
-      <LoadError
-        message="The search could not be done."
-        detail={error.message}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
+    return <QueryError query={query} message="The search could not be done." />;
   }
   const products = data.pages.flatMap((page) => page.items);
   const total = data.pages[0]?.total ?? 0;
@@ -74,11 +61,7 @@ export function SearchResults({ filters, onChange, ...cardActions }: SearchResul
           label="Search results"
           width="narrow"
           total={total}
-          hasMore={hasNextPage}
-          pages={data.pages.length}
-          isLoadingMore={isFetchingNextPage}
-          onLoadMore={() => void fetchNextPage()}
-          loadMoreError={isFetchNextPageError ? error.message : null}
+          {...pagingOf(query)}
           {...cardActions}
         />
       )}

@@ -1,3 +1,3 @@
-// The wishlist feature's public face: what other features may use (eslint.config.js).
-export type { WishlistControl } from './use-wishlist-hearts.ts';
-export { WishlistHeart } from './wishlist-heart.tsx';
+// The wishlist feature's public face: what other features may use (eslint.config.js). The heart
+// itself belongs to the listings (features/listings/wishlist-heart.tsx); this feature feeds it.
+export { useWishlistHearts } from './use-wishlist-hearts.ts';

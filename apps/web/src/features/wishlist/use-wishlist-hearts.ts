@@ -3,15 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@resale-zone/contract/listings';
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from '../auth/index.ts';
+import type { WishlistControl } from '../listings/index.ts';
 import { useChangeWishlist, wishlistIdsQuery } from './wishlist.api.ts';
-
-/** What a card or the detail page needs to show a heart. */
-export interface WishlistControl {
-  isSaved(productId: string): boolean;
-  /** True while this phone's change is on its way. */
-  isChanging(productId: string): boolean;
-  toggle(product: Pick<Product, '_id' | 'productName'>): void;
-}
 
 /**
  * The hearts of signed-in buyers and sellers: which phones they saved (`GET /wishlist/ids`) and a toggle

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Heart, Trash2 } from 'lucide-react';
 import type { WishlistItem } from '@resale-zone/contract/wishlist';
 import { formatCalendarDate } from '../../lib/format.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
+import { QueryError } from '../../components/ui/load-error.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { notify } from '../../lib/toast.ts';
@@ -14,20 +14,14 @@ import { useChangeWishlist, wishlistQuery } from './wishlist.api.ts';
 
 /** The signed-in buyer's saved phones as they are now: price, available, reserved or sold, and Remove. */
 export function WishlistList({ email }: { email: string }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(wishlistQuery(email));
+  const query = useQuery(wishlistQuery(email));
+  const { data, isPending, isError } = query;
   const change = useChangeWishlist(email);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   if (isPending) return <TableSkeleton label="Loading your wishlist" />;
   if (isError) {
-    return (
-      <LoadError
-        message="Could not fetch your wishlist."
-        detail={error.message}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
+    return <QueryError query={query} message="Could not fetch your wishlist." />;
   }
 
   const remove = ({ product }: WishlistItem) =>
@@ -47,14 +41,9 @@ export function WishlistList({ email }: { email: string }) {
   return (
     <div className="grid gap-6">
       <div>
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          id="wishlist-heading"
-          className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
-        >
+        <PageHeading ref={headingRef} tabIndex={-1} id="wishlist-heading">
           My Wishlist
-        </h1>
+        </PageHeading>
         <p className="text-ink-muted">
           {data.length === 1 ? '1 saved phone' : `${data.length} saved phones`}
         </p>

@@ -1,6 +1,16 @@
 import { Heart } from 'lucide-react';
 import type { Product } from '@resale-zone/contract/listings';
-import type { WishlistControl } from './use-wishlist-hearts.ts';
+
+/**
+ * What a card or the detail page needs to show a heart; the wishlist feature provides it
+ * (useWishlistHearts), the listings own the heart.
+ */
+export interface WishlistControl {
+  isSaved(productId: string): boolean;
+  /** True while this phone's change is on its way. */
+  isChanging(productId: string): boolean;
+  toggle(product: Pick<Product, '_id' | 'productName'>): void;
+}
 
 interface WishlistHeartProps {
   product: Pick<Product, '_id' | 'productName'>;

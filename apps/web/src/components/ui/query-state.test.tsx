@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import type { QueryLike } from './load-error.tsx';
+import { QueryState } from './query-state.tsx';
+
+const query = (over: Partial<QueryLike<string[]>>): QueryLike<string[]> => ({
+  data: undefined,
+  isPending: false,
+  isError: false,
+  error: null,
+  isRefetching: false,
+  refetch: vi.fn(),
+  ...over,
+});
+
+const show = (q: QueryLike<string[]>) =>
+  render(
+    <QueryState
+      query={q}
+      loading={<p>Loading phones…</p>}
+      errorMessage="Phones could not be loaded."
+      isEmpty={(phones) => phones.length === 0}
+      empty={<p>No phones yet</p>}
+    >
+      {(phones) => <p>{phones.join(', ')}</p>}
+    </QueryState>,
+  );
+
+describe('QueryState', () => {
+  test('says it is loading, then shows the data', () => {
+    const { rerender } = show(query({ isPending: true }));
+    expect(screen.getByText('Loading phones…')).toBeInTheDocument();
+    rerender(
+      <QueryState query={query({ data: ['Pixel 8'] })} loading={null} errorMessage="">
+        {(phones) => <p>{phones.join(', ')}</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('Pixel 8')).toBeInTheDocument();
+  });
+
+  test('a failure says what failed and why, and Try again asks again', async () => {
+    const q = query({ isError: true, error: new Error('The network is down.') });
+    show(q);
+    expect(screen.getByRole('alert')).toHaveTextContent('Phones could not be loaded.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The network is down.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(q.refetch).toHaveBeenCalledOnce();
+  });
+
+  test('an empty answer shows the empty state, not an empty list', () => {
+    show(query({ data: [] }));
+    expect(screen.getByText('No phones yet')).toBeInTheDocument();
+  });
+});
