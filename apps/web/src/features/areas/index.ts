@@ -1,0 +1,4 @@
+// The areas feature's public face (eslint.config.js, import zones).
+export { AreaSelect } from './area-select.tsx';
+export { areaKeys, areasQuery, spotsQuery, useAreas } from './areas.api.ts';
+export { SpotSuggestions } from './spot-suggestions.tsx';
