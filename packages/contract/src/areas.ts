@@ -19,8 +19,7 @@ export const AreaList = z.array(Area);
 export const AreaRef = z.object({ id: z.string(), city: z.string(), name: z.string() });
 export type AreaRef = z.infer<typeof AreaRef>;
 
-/** "Dhanmondi, Dhaka": an area as pages name it. */
-export const areaLabel = (area: { city: string; name: string }) => `${area.name}, ${area.city}`;
+export { areaLabel } from './area-label.ts';
 
 const areaText = (label: string) =>
   z

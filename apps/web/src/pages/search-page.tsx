@@ -6,6 +6,7 @@ import { useAuth } from '../features/auth/auth-context.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { useReportListing } from '../features/listings/report-listing.tsx';
 import { SearchFiltersForm } from '../features/search/search-filters.tsx';
+import { useMyAreaId } from '../features/account/use-my-area.ts';
 import {
   activeFilters,
   filtersToParams,
@@ -38,6 +39,7 @@ export default function SearchPage() {
   const { onReport, reportDialog, reportedIds } = useReportListing();
   const wishlist = useWishlistHearts();
   const { user } = useAuth();
+  const myAreaId = useMyAreaId(user !== null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const revealPending = useRef(false);
@@ -131,6 +133,7 @@ export default function SearchPage() {
               filters={filters}
               onApply={setFilters}
               onSubmitted={showResults}
+              myAreaId={myAreaId}
             />
           </div>
         </aside>

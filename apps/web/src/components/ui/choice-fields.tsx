@@ -4,7 +4,14 @@ import { Field, type WrappedFieldProps } from './field.tsx';
 
 // A select and a textarea wrapped like TextField (field.tsx): label, hint, message.
 
-export type SelectFieldProps = WrappedFieldProps & SelectHTMLAttributes<HTMLSelectElement>;
+export type SelectFieldProps = WrappedFieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    /**
+     * Usable in the server's HTML too: a select of a plain GET form (a filter that works without
+     * JavaScript). Other selects wait for the page to run (`useHydrated`).
+     */
+    enabledBeforeHydration?: boolean;
+  };
 
 /** A Field around a select; its options are the children, select props pass through. */
 export function SelectField({
@@ -15,9 +22,10 @@ export function SelectField({
   className,
   fieldClassName,
   children,
+  enabledBeforeHydration = false,
   ...select
 }: SelectFieldProps) {
-  const hydrated = useHydrated();
+  const hydrated = useHydrated() || enabledBeforeHydration;
   return (
     <Field id={id} label={label} hint={hint} error={error} className={fieldClassName}>
       {(control) => (

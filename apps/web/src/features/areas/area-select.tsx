@@ -1,4 +1,5 @@
-import { areaLabel, type Area, type AreaRef } from '@resale-zone/contract/areas';
+import { areaLabel } from '@resale-zone/contract/area-label';
+import type { Area, type AreaRef } from '@resale-zone/contract/areas';
 import { SelectField, type SelectFieldProps } from '../../components/ui/choice-fields.tsx';
 
 export interface AreaSelectProps extends SelectFieldProps {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { areaLabel, type MeetingSpot } from '@resale-zone/contract/areas';
+import { areaLabel } from '@resale-zone/contract/area-label';
+import type { MeetingSpot } from '@resale-zone/contract/areas';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
 import { RowAction } from '../../components/ui/row-action.tsx';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { areaLabel, type MeetingSpot } from '@resale-zone/contract/areas';
+import { areaLabel } from '@resale-zone/contract/area-label';
+import type { MeetingSpot } from '@resale-zone/contract/areas';
 import { spotsQuery } from './areas.api.ts';
 
 /** Spots shown before "More spots": enough to choose from at 360 px. */
