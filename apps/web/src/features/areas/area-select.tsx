@@ -1,5 +1,5 @@
 import { areaLabel } from '@resale-zone/contract/area-label';
-import type { Area, type AreaRef } from '@resale-zone/contract/areas';
+import type { Area, AreaRef } from '@resale-zone/contract/areas';
 import { SelectField, type SelectFieldProps } from '../../components/ui/choice-fields.tsx';
 
 export interface AreaSelectProps extends SelectFieldProps {

@@ -95,13 +95,15 @@ describe('search filters in the URL', () => {
 
   test('each filter in effect is named, for a button that removes it', () => {
     const title = (slug: string) => TEST_BRANDS.find((b) => b.slug === slug)?.title ?? slug;
-    expect(activeFilters(everything, title).map((f) => [f.name, f.label])).toEqual([
+    const area = (id: string) => (id === everything.area ? 'Dhanmondi' : id);
+    expect(activeFilters(everything, title, area).map((f) => [f.name, f.label])).toEqual([
       ['q', 'Search: “iphone 13”'],
       ['brand', 'Brand: Iphone'],
       ['condition', 'Condition: Excellent, Good'],
       ['minPrice', 'From $100.00'],
       ['maxPrice', 'Up to $450.50'],
       ['location', 'Location: Dhaka'],
+      ['area', 'Area: Dhanmondi'],
       ['publishedWithin', 'Published: Last 30 days'],
       ['checked', 'IMEI checked only'],
       ['trusted', 'Trusted sellers only'],
