@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ownProfileQuery } from './account.api.ts';
+import { ownProfileQuery } from './own-profile-query.ts';
 
 /**
  * The signed-in member's own area from their profile, or null (signed out, none chosen, or while

@@ -7,7 +7,8 @@ import { QueryTable } from '../../components/ui/query-table.tsx';
 import { RowAction } from '../../components/ui/row-action.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useContractForm } from '../../lib/use-contract-form.ts';
-import { adminAreasQuery, useAddArea, useRemoveArea, useRetireArea } from './areas.api.ts';
+import { useAddArea, useRemoveArea, useRetireArea } from './areas-admin.api.ts';
+import { adminAreasQuery } from './areas.api.ts';
 import { RenameAreaDialog } from './rename-area-dialog.tsx';
 
 /** An admin adds an area: listings, profiles and spots can name it at once. */

@@ -5,7 +5,8 @@ import type { MeetingSpot } from '@resale-zone/contract/areas';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
 import { RowAction } from '../../components/ui/row-action.tsx';
-import { spotsQuery, useRemoveSpot } from './areas.api.ts';
+import { useRemoveSpot } from './areas-admin.api.ts';
+import { spotsQuery } from './areas.api.ts';
 import { SpotDialog } from './spot-dialog.tsx';
 
 /** /deshboard/meeting-spots: public places suggested for handovers (decision 056). */

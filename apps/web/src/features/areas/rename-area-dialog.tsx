@@ -4,7 +4,7 @@ import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
 import { refusedField } from '../../lib/api-client.ts';
-import { useRenameArea } from './areas.api.ts';
+import { useRenameArea } from './areas-admin.api.ts';
 
 /** A new spelling of an area; what names it (listings, members, spots) shows the new one. */
 export function RenameAreaDialog({ area, onClose }: { area: Area | null; onClose: () => void }) {

@@ -4,7 +4,8 @@ import { TextField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { AreaSelect } from './area-select.tsx';
-import { useAreas, useSaveSpot } from './areas.api.ts';
+import { useSaveSpot } from './areas-admin.api.ts';
+import { useAreas } from './areas.api.ts';
 
 const FIELDS = ['name', 'areaId', 'address', 'openingHours', 'note'] as const;
 
