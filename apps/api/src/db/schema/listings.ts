@@ -186,12 +186,18 @@ export const listings = pgTable(
     index('listings_seller_unsold_idx')
       .on(t.sellerId)
       .where(sql`not ${t.isSold}`),
-    // Text search: the listings holding all the (typo-corrected) query words, and the location
-    // filter (a case-insensitive part of the location, by trigrams). One GIN index over both, so
-    // words and a town are matched together in the index and only their common listings are
-    // read (decision 036); either alone is served too.
+    // Text search: the listings holding all the (typo-corrected) query words, the location
+    // filter (a case-insensitive part of the location, by trigrams) and the area filter (its id,
+    // by trigram equality). One GIN index over the three, so words and a town or an area are
+    // matched together in the index and only their common listings are read (decisions 036,
+    // 056); each alone is served too.
     index('listings_search_tsv_idx')
-      .using('gin', t.searchTsv, sql`lower(${t.location}) gin_trgm_ops`)
+      .using(
+        'gin',
+        t.searchTsv,
+        sql`lower(${t.location}) gin_trgm_ops`,
+        sql`${t.areaId} gin_trgm_ops`,
+      )
       .where(sql`not ${t.isSold}`),
     // Best match's name tiers: the listings holding query words in their name, with the
     // location likewise (decision 036).
