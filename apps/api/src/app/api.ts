@@ -96,8 +96,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
     imageStore,
     imageUploads,
     trust,
-  } =
-    deps;
+  } = deps;
   const limits = env.RATE_LIMIT === 'on';
   await app.register(
     async (api) => {

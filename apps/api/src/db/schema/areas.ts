@@ -21,7 +21,10 @@ export const areas = pgTable(
   (t) => [
     // One area of a name per city, whatever the letter case.
     uniqueIndex('areas_city_name_key').on(sql`lower(${t.city})`, sql`lower(${t.name})`),
-    check('areas_text_check', sql`length(${t.city}) between 1 and 60 and length(${t.name}) between 1 and 60`),
+    check(
+      'areas_text_check',
+      sql`length(${t.city}) between 1 and 60 and length(${t.name}) between 1 and 60`,
+    ),
   ],
 );
 

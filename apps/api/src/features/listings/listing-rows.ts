@@ -48,7 +48,9 @@ export const productColumns = {
    * The listing's area as JSON text (`{"id","city","name"}`), or null: one primary-key probe of
    * the small `areas` table inside the list's own query (decision 056).
    */
-  areaJson: sql<string | null>`(select json_build_object('id', a.id, 'city', a.city, 'name', a.name)::text
+  areaJson: sql<
+    string | null
+  >`(select json_build_object('id', a.id, 'city', a.city, 'name', a.name)::text
     from ${areas} as a where a.id = ${listings.areaId})`,
 };
 
