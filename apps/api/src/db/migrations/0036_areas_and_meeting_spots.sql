@@ -30,7 +30,4 @@ CREATE INDEX "listings_area_unsold_idx" ON "listings" USING btree ("area_id","cr
 CREATE INDEX "listings_area_price_unsold_idx" ON "listings" USING btree ("area_id","resale_price_cents","id") WHERE "listings"."area_id" is not null and not "listings"."is_sold";--> statement-breakpoint
 -- An area is deleted only when nothing names it; these find its users and spots without a scan.
 CREATE INDEX "users_area_idx" ON "users" USING btree ("area_id") WHERE "users"."area_id" is not null;--> statement-breakpoint
--- Words and an area matched together in the search's GIN index (trigram equality on the id), as
--- words and a town already are: only their common listings are read.
-DROP INDEX "listings_search_tsv_idx";--> statement-breakpoint
-CREATE INDEX "listings_search_tsv_idx" ON "listings" USING gin ("search_tsv",lower("location") gin_trgm_ops,"area_id" gin_trgm_ops) WHERE not "listings"."is_sold";
+CREATE INDEX "listings_category_area_unsold_idx" ON "listings" USING btree ("category","area_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "listings"."area_id" is not null and not "listings"."is_sold";

@@ -175,29 +175,27 @@ export const listings = pgTable(
     // The admin dashboard's new listings per day.
     index('listings_created_idx').on(t.createdAt),
     // The area filter ("Near me", decision 056): an area's unsold listings newest first, and by
-    // price both ways; a brand page's area walks the first and checks the brand.
+    // price both ways.
     index('listings_area_unsold_idx')
       .on(t.areaId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.areaId} is not null and not ${t.isSold}`),
     index('listings_area_price_unsold_idx')
       .on(t.areaId, t.resalePriceCents, t.id)
       .where(sql`${t.areaId} is not null and not ${t.isSold}`),
+    // A brand page's area: its phones newest first, and their count, read in one index range.
+    index('listings_category_area_unsold_idx')
+      .on(t.category, t.areaId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.areaId} is not null and not ${t.isSold}`),
     // A seller's unsold listings, counted on the listing detail page.
     index('listings_seller_unsold_idx')
       .on(t.sellerId)
       .where(sql`not ${t.isSold}`),
-    // Text search: the listings holding all the (typo-corrected) query words, the location
-    // filter (a case-insensitive part of the location, by trigrams) and the area filter (its id,
-    // by trigram equality). One GIN index over the three, so words and a town or an area are
-    // matched together in the index and only their common listings are read (decisions 036,
-    // 056); each alone is served too.
+    // Text search: the listings holding all the (typo-corrected) query words, and the location
+    // filter (a case-insensitive part of the location, by trigrams). One GIN index over both, so
+    // words and a town are matched together in the index and only their common listings are
+    // read (decision 036); either alone is served too.
     index('listings_search_tsv_idx')
-      .using(
-        'gin',
-        t.searchTsv,
-        sql`lower(${t.location}) gin_trgm_ops`,
-        sql`${t.areaId} gin_trgm_ops`,
-      )
+      .using('gin', t.searchTsv, sql`lower(${t.location}) gin_trgm_ops`)
       .where(sql`not ${t.isSold}`),
     // Best match's name tiers: the listings holding query words in their name, with the
     // location likewise (decision 036).
