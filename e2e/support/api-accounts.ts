@@ -49,6 +49,8 @@ export interface PhoneDetails {
   description?: string;
   /** The phone's IMEI (an Apple TAC: the listing is an Iphone). */
   imei?: string;
+  /** An area of the list (decision 056). */
+  areaId?: string;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function listPhoneThroughApi(
     location = 'Dhaka, Dhanmondi',
     description = 'Box and charger included.',
     imei,
+    areaId,
   }: PhoneDetails,
 ): Promise<string> {
   const productPhoto = await uploadDemoPhoto(seller.api, seller.token);
@@ -98,6 +101,7 @@ export async function listPhoneThroughApi(
       publishDat: '2026-03-01',
       description,
       ...(imei ? { imei } : {}),
+      ...(areaId ? { areaId } : {}),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

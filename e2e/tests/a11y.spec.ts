@@ -93,6 +93,28 @@ const PAGES: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: 'the meeting spots (admin)',
+    open: async (page) => {
+      await page.goto('/deshboard/meeting-spots');
+      await page.getByLabel('Email', { exact: true }).fill('admin@resale.zone');
+      await page.getByLabel('Password', { exact: true }).fill('resale-demo-2026');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Meeting spots' })).toBeVisible();
+      await expect(page.getByRole('rowheader', { name: 'Dhanmondi Police Station' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the areas (admin)',
+    open: async (page) => {
+      await page.goto('/deshboard/areas');
+      await page.getByLabel('Email', { exact: true }).fill('admin@resale.zone');
+      await page.getByLabel('Password', { exact: true }).fill('resale-demo-2026');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Areas' })).toBeVisible();
+      await expect(page.getByRole('rowheader', { name: 'Dhanmondi' })).toBeVisible();
+    },
+  },
+  {
     name: 'not-found',
     open: async (page) => {
       await page.goto('/this-page-does-not-exist');

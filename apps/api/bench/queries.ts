@@ -10,6 +10,7 @@ import { createListingsService } from '../src/features/listings/listings.service
 import { createImeiRepo } from '../src/features/imei/imei.repo.ts';
 import { createImeiAnswerLimiter, createImeiService } from '../src/features/imei/imei.service.ts';
 import type { Captured, SqlClient } from './sql-client.ts';
+import { benchAreaId } from './seed.ts';
 
 /**
  * The list and search queries the public pages run, called through the app's own service and
@@ -43,7 +44,13 @@ interface Services {
   featured(): Promise<unknown>;
   byCategory(
     slug: string,
-    query: { limit: number; cursor?: string; trusted?: boolean; checked?: boolean },
+    query: {
+      limit: number;
+      cursor?: string;
+      trusted?: boolean;
+      checked?: boolean;
+      area?: string;
+    },
   ): Promise<unknown>;
   search?(query: SearchQuery): Promise<Page>;
   detail?(id: string): Promise<unknown>;
@@ -106,6 +113,10 @@ export const SEARCHES = {
     location: 'sylhet',
     checked: '1',
   },
+  // Issue 37: the area filter ("Near me"), newest first and cheapest first, and with words.
+  'search: area, newest first': { area: benchAreaId(0) },
+  'search: area, cheapest first': { area: benchAreaId(0), sort: 'price-asc' },
+  'search: words + area': { q: 'iphone 13 pro', area: benchAreaId(0) },
 } as const;
 
 export function listQueries(options: { deepPages: number; productId?: string }): ListQuery[] {
@@ -120,6 +131,11 @@ export function listQueries(options: { deepPages: number; productId?: string }):
       name: 'category, Trusted sellers only',
       route: 'GET /api/categories/iphone?trusted=1',
       prepare: async (s) => () => s.byCategory('iphone', { limit: 24, trusted: true }),
+    },
+    {
+      name: 'category, one area',
+      route: `GET /api/categories/iphone?area=…`,
+      prepare: async (s) => () => s.byCategory('iphone', { limit: 24, area: benchAreaId(0) }),
     },
     {
       name: 'category, IMEI checked only',

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { SqlClient } from './sql-client.ts';
 
 /**
@@ -175,6 +176,22 @@ export const sellerId = (n: string) => `md5('bench-seller-' || ${n})::uuid::text
 /** The id of listing number `i` (a UUID, as the app makes them, but reproducible). */
 export const listingId = (i: string) => `md5('bench-listing-' || ${i})::uuid::text`;
 
+/** The id of bench area number `k`, LOCATIONS[k] (a UUID, as the app makes them, but reproducible). */
+const areaIdSql = (k: string) => `md5('bench-area-' || ${k})::uuid::text`;
+export function benchAreaId(k: number): string {
+  const h = crypto.createHash('md5').update(`bench-area-${k}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** One area per location (decision 056): a listing's area is its location's. */
+export function areasSql(): string {
+  const rows = LOCATIONS.map((location, k) => {
+    const [city, name = 'Centre'] = location.split(', ');
+    return `(${areaIdSql(String(k))}, ${q(city!)}, ${q(name)})`;
+  });
+  return `insert into areas (id, city, name) values ${rows.join(', ')} on conflict do nothing`;
+}
+
 export function usersSql(): string {
   return `
 insert into users (id, name, email, account_type, email_verified, created_at)
@@ -212,8 +229,8 @@ function modelsValues(): string {
   return rows.join(',\n  ');
 }
 
-/** Listings number `from` to `to` (inclusive). */
-export function listingsSql(from: number, to: number): string {
+/** Listings number `from` to `to` (inclusive); `withAreas` when the schema has them (0036). */
+export function listingsSql(from: number, to: number, withAreas = false): string {
   const storageNames = arr(STORAGE.map(([s]) => s));
   const storageFactors = `array[${STORAGE.map(([, f]) => f).join(',')}]::float8[]`;
   const openers = (c: string) => arr(OPENERS[c]!);
@@ -246,7 +263,8 @@ with models(category, k, name, cents) as (values
 insert into listings (
   id, seller_id, product_name, seller_name, product_photo, resale_price_cents,
   original_price_cents, location, category, condition, use_duration, seller_email, publish_date,
-  description, is_advertised, advertised_at, is_sold, sold_at, is_reported, created_at, imei)
+  description, is_advertised, advertised_at, is_sold, sold_at, is_reported, created_at, imei
+  ${withAreas ? ', area_id' : ''})
 select
   ${listingId('c.i')},
   ${sellerId('c.seller_n')},
@@ -279,6 +297,7 @@ select
   c.created,
   -- A third of the phones are "IMEI checked" (the checked filter); unique per listing.
   case when c.imei_p < 30 then '35' || lpad(c.i::text, 13, '0') end
+  ${withAreas ? `, ${areaIdSql(`(c.h_loc % ${LOCATIONS.length})`)}` : ''}
 from c
 join models m on m.category = c.category and m.k = c.model_k
 cross join lateral (
@@ -312,6 +331,11 @@ export async function seedCatalogue(
     `select to_regclass('user_stats') is not null as present`,
   );
   if (stats?.present) await client.query(userStatsSql());
+  const [areasTable] = await client.query<{ present: boolean }>(
+    `select to_regclass('areas') is not null as present`,
+  );
+  const withAreas = Boolean(areasTable?.present);
+  if (withAreas) await client.query(areasSql());
   const rebuild = to - from + 1 >= REBUILD_INDEXES_FROM;
   const indexes = rebuild
     ? await client.query<{ name: string; definition: string }>(
@@ -333,7 +357,7 @@ export async function seedCatalogue(
   if (bulkWords) await client.query('alter table listings disable trigger listings_search_words');
   for (let start = from; start <= to; start += batch) {
     const end = Math.min(to, start + batch - 1);
-    await client.query(listingsSql(start, end));
+    await client.query(listingsSql(start, end, withAreas));
     onProgress?.(end - from + 1, to - from + 1);
   }
   if (bulkWords) {

@@ -18,6 +18,8 @@ import { trustSettingsOf, type Trust } from './domain/trust.ts';
 import { createListingsService } from './features/listings/listings.service.ts';
 import { createBrandsRepo } from './features/brands/brands.repo.ts';
 import { createBrandsService } from './features/brands/brands.service.ts';
+import { createAreasRepo } from './features/areas/areas.repo.ts';
+import { createAreasService } from './features/areas/areas.service.ts';
 import { listingEvents } from './features/saved-searches/saved-searches.jobs.ts';
 import { createImeiRepo } from './features/imei/imei.repo.ts';
 import { createImeiAnswerLimiter, createImeiService } from './features/imei/imei.service.ts';
@@ -103,12 +105,14 @@ export async function buildApp({
   // A new listing and a price drop queue their alerts' jobs (features/saved-searches).
   const brands = createBrandsService(createBrandsRepo(database.db));
   const imageUploads = createImageUploadsRepo(database.db);
+  const areas = createAreasService(createAreasRepo(database.db));
   const listings = createListingsService(
     createListingsRepo(database.db, trust),
     imei,
     brands,
     createPhotoOwnership(imageUploads),
     listingEvents,
+    areas,
   );
   // Jobs and mail: the services below queue mail in their transactions.
   const jobs = await installJobs(app, { env, database, options: jobsOptions });
@@ -119,6 +123,7 @@ export async function buildApp({
     hooks,
     listings,
     brands,
+    areas,
     imei,
     jobs,
     imageStore,

@@ -40,6 +40,8 @@ const NoShowClaimsPage = lazyPage(() => import('./pages/no-show-claims-page.tsx'
 const ReceiptPage = lazyPage(() => import('./pages/receipt-page.tsx'));
 const BlockedImeisPage = lazyPage(() => import('./pages/blocked-imeis-page.tsx'));
 const BrandsPage = lazyPage(() => import('./pages/brands-page.tsx'));
+const AreasPage = lazyPage(() => import('./pages/areas-page.tsx'));
+const MeetingSpotsPage = lazyPage(() => import('./pages/meeting-spots-page.tsx'));
 const ReportStolenPage = lazyPage(() => import('./pages/report-stolen-page.tsx'));
 const ReviewsPage = lazyPage(() => import('./pages/reviews-page.tsx'));
 const ReportedReviewsPage = lazyPage(() => import('./pages/reported-reviews-page.tsx'));
@@ -113,6 +115,8 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'disputes/:id/conversation', ...lazyRoute(DisputeConversationPage) },
           { path: 'blocked-imeis', ...lazyRoute(BlockedImeisPage) },
           { path: 'brands', ...lazyRoute(BrandsPage) },
+          { path: 'areas', ...lazyRoute(AreasPage) },
+          { path: 'meeting-spots', ...lazyRoute(MeetingSpotsPage) },
           { path: 'reported-conversations', ...lazyRoute(ReportedConversationsPage) },
           { path: 'reported-conversations/:id', ...lazyRoute(ReportedConversationPage) },
         ],

@@ -1,4 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { areaParam } from './features/areas/area-param.ts';
+import { areasQuery } from './features/areas/areas.api.ts';
 import { brandsQuery } from './features/brands/brands.api.ts';
 import { categoryQuery, featuredQuery, productQuery } from './features/listings/listings.api.ts';
 import { ApiError } from './lib/api-client.ts';
@@ -50,8 +52,13 @@ export const pageData = {
     // Brands are data: an address no brand has is a 404 page.
     const brands = await queryClient.fetchQuery(brandsQuery()).catch(() => undefined);
     if (brands && !brands.some((b) => b.slug === slug)) return { status: 404 };
-    const checkedOnly = new URLSearchParams(search).get('checked') === '1';
-    await queryClient.prefetchInfiniteQuery(categoryQuery(slug, checkedOnly));
+    const query = new URLSearchParams(search);
+    const checkedOnly = query.get('checked') === '1';
+    // The area filter's options and its phones are in the HTML: it works without JavaScript.
+    await Promise.all([
+      queryClient.prefetchInfiniteQuery(categoryQuery(slug, checkedOnly, areaParam(query))),
+      queryClient.prefetchQuery(areasQuery()),
+    ]);
     return { status: 200 };
   },
 
@@ -95,7 +102,10 @@ export const pageData = {
       import('./features/search/search-params.ts'),
       import('./features/search/search.api.ts'),
     ]);
-    await queryClient.prefetchInfiniteQuery(searchQuery(readFilters(new URLSearchParams(search))));
+    await Promise.all([
+      queryClient.prefetchInfiniteQuery(searchQuery(readFilters(new URLSearchParams(search)))),
+      queryClient.prefetchQuery(areasQuery()),
+    ]);
     return { status: 200 };
   },
 };

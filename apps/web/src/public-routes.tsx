@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { CATEGORY_TITLES, type CategorySlug } from '@resale-zone/contract/catalog';
 import { lazyPage } from './components/layout/lazy-page.ts';
+import { areaParam } from './features/areas/area-param.ts';
 import { preloadHeroPhoto } from './features/home/hero-banner.tsx';
 import { categoryQuery, featuredQuery, productQuery } from './features/listings/listings.api.ts';
 import { Loaded } from './layouts/route-boundaries.tsx';
@@ -26,13 +27,17 @@ export function HomeRoute() {
 
 export function CategoryRoute() {
   const { brand } = useParams();
-  const checkedOnly = useSearchParams()[0].get('checked') === '1';
+  const [search] = useSearchParams();
+  const checkedOnly = search.get('checked') === '1';
+  const area = areaParam(search);
   const queryClient = useQueryClient();
   useMemo(() => {
     if (brand && Object.hasOwn(CATEGORY_TITLES, brand)) {
-      void queryClient.prefetchInfiniteQuery(categoryQuery(brand as CategorySlug, checkedOnly));
+      void queryClient.prefetchInfiniteQuery(
+        categoryQuery(brand as CategorySlug, checkedOnly, area),
+      );
     }
-  }, [brand, checkedOnly, queryClient]);
+  }, [brand, checkedOnly, area, queryClient]);
   // Unknown brands render the not-found page (category-page checks the slug).
   return (
     <Loaded>

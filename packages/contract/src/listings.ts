@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AreaRef, OptionalAreaId } from './areas.ts';
 import { BrandSlug } from './brands.ts';
 import { CONDITIONS } from './catalog.ts';
 import { OptionalImei } from './imei.ts';
@@ -89,6 +90,8 @@ export const Product = z.object({
   priceReducedFrom: z.number().nullable(),
   orginalPrice: z.number(),
   location: z.string(),
+  /** The area picked from the list (decision 056); null when the seller picked none. */
+  area: AreaRef.nullable().optional(),
   categories: Category,
   condition: Condition,
   useDuration: z.string(),
@@ -260,6 +263,8 @@ export const CreateProductFields = z.object({
   resalePrice: dollars('Resale price is required'),
   orginalPrice: dollars('Original price is required'),
   location: requiredText('Location is required'),
+  /** Optional (not in the spec's form): an offered area's id; `location` stays the free note. */
+  areaId: OptionalAreaId.optional(),
   categories: Category,
   condition: Condition,
   useDuration: requiredText('Duration is required', 100),
@@ -303,6 +308,8 @@ export const EditProductBody = z
       /** The whole new list in order; with only `productPhoto`, the cover changes, the rest stay. */
       photos: PhotosField.optional(),
       location: requiredText('Location is required').optional(),
+      /** An offered area's id, or null (or empty) for none. */
+      areaId: OptionalAreaId.optional(),
       condition: Condition.optional(),
       imei: OptionalImei,
       ...ConditionDetails.shape,

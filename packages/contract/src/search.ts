@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common.ts';
+import { Id, pageOf } from './common.ts';
 import { MAX_PRICE_DOLLARS } from './money.ts';
 import { CONDITIONS, CategorySlug, Product, type Condition } from './listings.ts';
 
@@ -53,6 +53,9 @@ const conditionList = z
   .pipe(z.array(z.enum(CONDITIONS, { error: 'condition must be Excellent, Good or Fair' })).max(3))
   .transform((list) => [...new Set(list)] as Condition[]);
 
+/** `area={id}`: only phones listed in that area (decision 056). */
+const AreaFilter = Id.regex(/^[A-Za-z0-9-]+$/, 'area must be an area of the list');
+
 /** `checked=1`: only phones with a checked IMEI (`0`, absent or empty: all phones). */
 const checkedOnly = z
   .enum(['0', '1'], { error: 'checked must be 1 (checked IMEIs only) or 0' })
@@ -87,6 +90,7 @@ export const SearchQuery = z
       maxPrice: price.optional(),
       /** Case-insensitive part of the location ('dhaka' finds 'Dhaka, Mirpur'). */
       location: z.string().trim().max(100).optional(),
+      area: AreaFilter.optional(),
       publishedWithin: PublishedWithin.optional(),
       checked: checkedOnly.optional(),
       trusted: trustedOnly.optional(),
@@ -112,7 +116,12 @@ export const CategoryQuery = z.preprocess(
     raw && typeof raw === 'object'
       ? Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== ''))
       : raw,
-  z.object({ checked: checkedOnly.optional(), trusted: trustedOnly.optional(), ...pageFields }),
+  z.object({
+    checked: checkedOnly.optional(),
+    trusted: trustedOnly.optional(),
+    area: AreaFilter.optional(),
+    ...pageFields,
+  }),
 );
 export type CategoryQuery = z.infer<typeof CategoryQuery>;
 export { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from './paging.ts';

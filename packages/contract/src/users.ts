@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OptionalAreaId } from './areas.ts';
 
 export const ACCOUNT_TYPES = ['buyer', 'seller', 'admin'] as const;
 export const AccountType = z.enum(ACCOUNT_TYPES);
@@ -159,6 +160,8 @@ export const OwnProfile = z.object({
   image: z.string().nullable(),
   bio: z.string().nullable(),
   location: z.string().nullable(),
+  /** Their area from the list (decision 056): "Near me" filters by it. */
+  areaId: z.string().nullable().optional(),
   /** Sellers only: given to a buyer once their payment is held. */
   phone: z.string().nullable(),
   accountType: AccountType,
@@ -174,6 +177,8 @@ export const UpdateProfileBody = z.object({
   image: ImageUrl.nullable(),
   bio: optionalText('Bio', BIO_MAX_LENGTH),
   location: optionalText('Location', LOCATION_MAX_LENGTH),
+  /** Optional: an offered area's id, or null (or empty) for none; absent leaves it as it is. */
+  areaId: OptionalAreaId.optional(),
   phone: PhoneNumber,
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileBody>;

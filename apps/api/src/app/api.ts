@@ -34,6 +34,8 @@ import { wishlistRoutes } from '../features/wishlist/wishlist.routes.ts';
 import type { ImeiService } from '../features/imei/imei.service.ts';
 import type { BrandsService } from '../features/brands/brands.service.ts';
 import { brandsRoutes } from '../features/brands/brands.routes.ts';
+import type { AreasService } from '../features/areas/areas.service.ts';
+import { areasRoutes } from '../features/areas/areas.routes.ts';
 import { createStolenReportRateLimiter, imeiRoutes } from '../features/imei/imei.routes.ts';
 import type { installJobs } from '../features/jobs/jobs.install.ts';
 import type { ImageStore } from '../features/images/image-store.ts';
@@ -66,6 +68,8 @@ export interface ApiDeps {
   hooks: AppHooks;
   listings: ListingsService;
   brands: BrandsService;
+  /** Areas and meeting spots (listings and profiles check their area against it). */
+  areas: AreasService;
   imei: ImeiService;
   jobs: Awaited<ReturnType<typeof installJobs>>;
   imageStore: ImageStore;
@@ -81,8 +85,19 @@ export interface ApiDeps {
  * for every route registered after it.
  */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
-  const { env, database, hooks, listings, brands, imei, jobs, imageStore, imageUploads, trust } =
-    deps;
+  const {
+    env,
+    database,
+    hooks,
+    listings,
+    brands,
+    areas,
+    imei,
+    jobs,
+    imageStore,
+    imageUploads,
+    trust,
+  } = deps;
   const limits = env.RATE_LIMIT === 'on';
   await app.register(
     async (api) => {
@@ -119,6 +134,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         repo: createUsersRepo(database.db),
         endSessionsOfUser: identity.auth.endSessionsOfUser,
         photos: createPhotoOwnership(imageUploads),
+        areas,
       });
       await api.register(usersRoutes(users));
       const live = createLiveService({
@@ -139,6 +155,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
       await api.register(liveRoutes({ live }));
       await api.register(healthRoutes(database));
       await api.register(brandsRoutes(brands));
+      await api.register(areasRoutes(areas));
       await api.register(
         listingsRoutes(listings, { reports: createReportRateLimiter(database.db, limits) }),
       );

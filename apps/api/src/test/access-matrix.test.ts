@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  areas,
   blockedImeis,
   bookings,
   brands,
   conversations,
   handovers,
+  meetingSpots,
   noShowClaims,
   notifications,
   offers,
@@ -84,6 +86,20 @@ const owner = (a: SignedUp) => ({ id: a.user.id, name: a.user.name, email: a.use
 /** A listing of the caller when they are a seller, else of another seller. */
 const listingOfMine = async (w: World) =>
   createListing(w.t.database.db, owner(w.me?.user.accountType === 'seller' ? w.me : w.otherSeller));
+const areaOf = async (w: World) => {
+  const [area] = await w.t.database.db
+    .insert(areas)
+    .values({ city: 'Dhaka', name: `Area ${unique()}` })
+    .returning({ id: areas.id });
+  return area!.id;
+};
+const spotBody = (areaId: string) => ({
+  name: 'Police station',
+  areaId,
+  address: 'Road 1',
+  openingHours: 'Open 24 hours',
+  note: '',
+});
 const listingOfOther = async (w: World) => createListing(w.t.database.db, owner(w.otherSeller));
 
 /** A booking by the caller when they are a buyer, else by another buyer. */
@@ -1407,6 +1423,66 @@ const ROWS: Row[] = [
       return { url: `/api/admin/brands/${slug}` };
     },
   },
+  // Areas and meeting spots (decision 056): the lists are public; admins change them.
+  { method: 'GET', route: '/api/areas', allowed: EVERYONE, request: () => ({ url: '/api/areas' }) },
+  {
+    method: 'GET',
+    route: '/api/meeting-spots',
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/meeting-spots' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/areas',
+    allowed: ['admin'],
+    request: () => ({ url: '/api/admin/areas' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/areas',
+    allowed: ['admin'],
+    request: () => ({ url: '/api/admin/areas', payload: { city: 'Dhaka', name: `A${unique()}` } }),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): Row => ({
+    method,
+    route: '/api/admin/areas/:id',
+    allowed: ['admin'],
+    request: async (w) => ({
+      url: `/api/admin/areas/${await areaOf(w)}`,
+      payload: method === 'PUT' ? { city: 'Dhaka', name: `B${unique()}` } : undefined,
+    }),
+  })),
+  {
+    method: 'PUT',
+    route: '/api/admin/areas/:id/retired',
+    allowed: ['admin'],
+    request: async (w) => ({
+      url: `/api/admin/areas/${await areaOf(w)}/retired`,
+      payload: { retired: true },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/meeting-spots',
+    allowed: ['admin'],
+    request: async (w) => ({ url: '/api/admin/meeting-spots', payload: spotBody(await areaOf(w)) }),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): Row => ({
+    method,
+    route: '/api/admin/meeting-spots/:id',
+    allowed: ['admin'],
+    request: async (w) => {
+      const areaId = await areaOf(w);
+      const [spot] = await w.t.database.db
+        .insert(meetingSpots)
+        .values(spotBody(areaId))
+        .returning({ id: meetingSpots.id });
+      return {
+        url: `/api/admin/meeting-spots/${spot!.id}`,
+        payload: method === 'PUT' ? spotBody(areaId) : undefined,
+      };
+    },
+  })),
   // Reviews and profiles (decision 023). Profiles are public. A sale's reviews need a signed-in
   // caller; the service then answers 404 to anyone but the sale's two parties, which this matrix
   // counts as allowed past the guard (reviews.test.ts checks the 404s and who may review).
@@ -1833,6 +1909,11 @@ const OBJECT_ROUTES = [
 ];
 /** Routes with an id parameter that belongs to nobody in particular, and why. */
 const NOT_OWNED: Record<string, string> = {
+  'PUT /api/admin/areas/:id': 'the area list is the site’s; admins manage any area',
+  'DELETE /api/admin/areas/:id': 'the area list is the site’s; admins manage any area',
+  'PUT /api/admin/areas/:id/retired': 'the area list is the site’s; admins manage any area',
+  'PUT /api/admin/meeting-spots/:id': 'the spots are the site’s; admins manage any spot',
+  'DELETE /api/admin/meeting-spots/:id': 'the spots are the site’s; admins manage any spot',
   'PUT /api/addproduct/report/:id': 'any signed-in user reports any listing',
   'GET /api/products/:id': 'a listing’s page is public, sold listings too',
   'PUT /api/wishlist/:id': 'any listing; the list is always the caller’s own',
@@ -1881,6 +1962,8 @@ const SAME_FOR_EVERYONE = new Set([
   'GET /api/advertise',
   'GET /api/categories/:brand',
   'GET /api/brands',
+  'GET /api/areas',
+  'GET /api/meeting-spots',
   'GET /api/search',
   'GET /api/products/:id',
   // The payments' mode, fixed at start: part of every rendered page (the test-mode notice).

@@ -42,6 +42,8 @@ export const DASHBOARD_MENUS: Record<AccountType, MenuItem[]> = {
     { to: '/deshboard/no-show-claims', label: 'No-show claims' },
     { to: '/deshboard/blocked-imeis', label: 'Blocked IMEIs' },
     { to: '/deshboard/brands', label: 'Brands' },
+    { to: '/deshboard/areas', label: 'Areas' },
+    { to: '/deshboard/meeting-spots', label: 'Meeting spots' },
     { to: '/deshboard/reported-reviews', label: 'Reported reviews' },
     { to: '/deshboard/reported-conversations', label: 'Reported conversations' },
   ],

@@ -8,6 +8,10 @@ import { useBrand, useBrands } from '../features/brands/index.ts';
 import { brandMark } from '../features/listings/category-marks.ts';
 import { CategoryProducts } from '../features/listings/category-products.tsx';
 import { CheckedOnlyLink } from '../features/listings/checked-only-link.tsx';
+import { categoryParams } from '../features/listings/listings.api.ts';
+import { AreaFilter, areaParam } from '../features/areas/index.ts';
+import { useMyAreaId } from '../features/account/use-my-area.ts';
+import { useAuth } from '../features/auth/index.ts';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { useReportListing } from '../features/listings/report-listing.tsx';
 import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
@@ -36,7 +40,10 @@ function Category({ brand }: { brand: Brand }) {
   const wishlist = useWishlistHearts();
   const { icon, blurb } = brandMark(brand);
   const others = useBrands().brands.filter((other) => other.slug !== slug);
-  const checkedOnly = useSearchParams()[0].get('checked') === '1';
+  const [search] = useSearchParams();
+  const checkedOnly = search.get('checked') === '1';
+  const area = areaParam(search);
+  const myAreaId = useMyAreaId(useAuth().user !== null);
   return (
     <>
       <PageMeta
@@ -69,10 +76,17 @@ function Category({ brand }: { brand: Brand }) {
       </div>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <CheckedOnlyLink path={path} checkedOnly={checkedOnly} />
+        <AreaFilter
+          path={path}
+          area={area}
+          keep={categoryParams(checkedOnly, null)}
+          myAreaId={myAreaId}
+        />
         <CategoryProducts
           slug={slug}
           title={title}
           checkedOnly={checkedOnly}
+          area={area}
           onReport={onReport}
           onCheckout={onCheckout}
           bookedIds={bookedIds}

@@ -4,6 +4,7 @@ import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { useReportListing } from '../features/listings/report-listing.tsx';
 import { SearchFilterPanel } from '../features/search/search-filter-panel.tsx';
 import { filtersToParams } from '../features/search/search-params.ts';
+import { useMyAreaId } from '../features/account/use-my-area.ts';
 import { SearchResults } from '../features/search/search-results.tsx';
 import { SearchSort } from '../features/search/search-sort.tsx';
 import { useRevealResults } from '../features/search/use-reveal-results.ts';
@@ -34,6 +35,7 @@ export default function SearchPage() {
   const wishlist = useWishlistHearts();
   const { user } = useAuth();
   const { filtersOpen, setFiltersOpen, resultsHeading, showResults } = useRevealResults(key);
+  const myAreaId = useMyAreaId(user !== null);
   const id = useId();
 
   return (
@@ -68,6 +70,7 @@ export default function SearchPage() {
           filters={filters}
           searchKey={key}
           onApply={setFilters}
+          myAreaId={myAreaId}
           onSubmitted={showResults}
           open={filtersOpen}
           onToggle={() => setFiltersOpen((open) => !open)}

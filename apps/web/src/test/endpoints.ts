@@ -20,6 +20,13 @@ import {
 } from '@resale-zone/contract/conversations';
 import { Booking, BookingList, Order, OrderList } from '@resale-zone/contract/bookings';
 import { Brand, BrandList } from '@resale-zone/contract/brands';
+import {
+  Area,
+  AreaList,
+  MeetingSpot,
+  MeetingSpotList,
+  RemoveAreaAnswer,
+} from '@resale-zone/contract/areas';
 import { BookingTimeline } from '@resale-zone/contract/booking-timeline';
 import { DeletedAnswer, InsertedAnswer, ModifiedAnswer } from '@resale-zone/contract/common';
 import { ImageUploadAnswer } from '@resale-zone/contract/images';
@@ -244,6 +251,17 @@ export const endpoints = {
   'POST /admin/brands': Brand,
   'PUT /admin/brands/:slug': Brand,
   'DELETE /admin/brands/:slug': DeletedAnswer,
+  // Areas and meeting spots (decision 056)
+  'GET /areas': AreaList,
+  'GET /meeting-spots': MeetingSpotList,
+  'GET /admin/areas': AreaList,
+  'POST /admin/areas': Area,
+  'PUT /admin/areas/:id': Area,
+  'PUT /admin/areas/:id/retired': Area,
+  'DELETE /admin/areas/:id': RemoveAreaAnswer,
+  'POST /admin/meeting-spots': MeetingSpot,
+  'PUT /admin/meeting-spots/:id': MeetingSpot,
+  'DELETE /admin/meeting-spots/:id': DeletedAnswer,
   'POST /stolen-phones': StolenReportAnswer,
   // Dashboards
   'POST /products/:id/views': ViewAnswer,

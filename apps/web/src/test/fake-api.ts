@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { ErrorAnswer } from '@resale-zone/contract/common';
 import type { AccountType, AuthUser } from '@resale-zone/contract/users';
 import { endpoints, type AnswerOf, type Endpoint } from './endpoints.ts';
-import { TEST_BRANDS } from './fixtures.ts';
+import { spotsFirstIn, TEST_AREAS, TEST_BRANDS } from './fixtures.ts';
 
 /** One request the app sent, as the server saw it. */
 export interface Sent {
@@ -79,6 +79,9 @@ const SITE_WIDE = new Set<Endpoint>([
   'GET /notifications',
   'GET /reports/mine',
   'GET /brands',
+  'GET /areas',
+  'GET /meeting-spots',
+  'GET /users/me/profile',
 ]);
 
 let sent: Sent[] = [];
@@ -163,6 +166,20 @@ const siteWideHandlers = [
   answer('GET /payments/config', { mode: 'test' }),
   // The navbar's, footer's and forms' brands: the ten of the database's seed.
   answer('GET /brands', TEST_BRANDS),
+  // The areas of every area select and filter, and the booking dialog's meeting spots.
+  answer('GET /areas', TEST_AREAS),
+  answer('GET /meeting-spots', ({ query }) => spotsFirstIn(query.get('area'))),
+  // "Near me" asks a signed-in person's profile: no area unless a test says otherwise.
+  answer('GET /users/me/profile', () => ({
+    _id: identity?.uid ?? 'u1',
+    name: identity?.displayName ?? 'Bianca Buyer',
+    image: null,
+    bio: null,
+    location: null,
+    areaId: null,
+    phone: null,
+    accountType: role ?? 'buyer',
+  })),
   // The navbar's bell of a signed-in person: nothing new unless a test says otherwise.
   answer('GET /notifications', { items: [], unread: 0 }),
   answer('GET /conversations/unread', { conversations: 0, messages: 0 }),
@@ -232,10 +249,12 @@ export const fakeApi = {
   /** The requests other than the site-wide calls (session, token, role, payments' mode, bell). */
   calls(): Sent[] {
     return sent.filter(
-      ({ url }) =>
+      ({ method, url }) =>
         !/^\/api\/(auth\/session|jwt|users\/(seller|admin)\/|payments\/config$|notifications$|conversations\/unread$|brands$)/.test(
           url,
-        ),
+        ) &&
+        // The area lists, the spots and "Near me"'s profile are asked by many pages.
+        !(method === 'GET' && /^\/api\/(areas$|meeting-spots(\?|$)|users\/me\/profile$)/.test(url)),
     );
   },
   /** The next call (other than an identity call) is refused with this status and message. */

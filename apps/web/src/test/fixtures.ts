@@ -1,5 +1,6 @@
 import type { MeetingAnswer, NoShowClaim } from '@resale-zone/contract/meetings';
 import type { Brand } from '@resale-zone/contract/brands';
+import type { Area, MeetingSpot } from '@resale-zone/contract/areas';
 import type { Booking, Order } from '@resale-zone/contract/bookings';
 import type { BookingTimeline } from '@resale-zone/contract/booking-timeline';
 import type { HandoverAnswer } from '@resale-zone/contract/handover';
@@ -210,6 +211,39 @@ export function aHandover(overrides: Partial<HandoverAnswer> = {}): HandoverAnsw
     ...overrides,
   };
 }
+
+/** A few areas of the demo's (GET /areas). */
+export const TEST_AREAS: Area[] = [
+  ['area-dhanmondi', 'Dhaka', 'Dhanmondi'],
+  ['area-gulshan', 'Dhaka', 'Gulshan'],
+  ['area-agrabad', 'Chattogram', 'Agrabad'],
+].map(([id, city, name]) => ({ id: id!, city: city!, name: name!, retiredAt: null }));
+
+/** Two public meeting spots, one in Gulshan and one in Dhanmondi (GET /meeting-spots). */
+export const TEST_SPOTS: MeetingSpot[] = [
+  {
+    id: 'spot-gulshan',
+    name: 'Gulshan Police Station',
+    area: { id: 'area-gulshan', city: 'Dhaka', name: 'Gulshan' },
+    address: 'Gulshan Avenue, Dhaka',
+    openingHours: 'Open 24 hours',
+    note: 'Police station lobby',
+  },
+  {
+    id: 'spot-dhanmondi',
+    name: 'Rabindra Sarobar',
+    area: { id: 'area-dhanmondi', city: 'Dhaka', name: 'Dhanmondi' },
+    address: 'Dhanmondi Lake, Dhaka',
+    openingHours: 'Daily 6:00–22:00',
+    note: '',
+  },
+];
+
+/** The spots as `GET /meeting-spots?area=` orders them: that area's first. */
+export const spotsFirstIn = (area: string | null) => [
+  ...TEST_SPOTS.filter((s) => s.area.id === area),
+  ...TEST_SPOTS.filter((s) => s.area.id !== area),
+];
 
 /** The brands as the database's migration seeds them (GET /brands). */
 export const TEST_BRANDS: Brand[] = [

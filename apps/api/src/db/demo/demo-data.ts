@@ -7,6 +7,8 @@ export interface DemoAccount {
   name: string;
   email: string;
   accountType: 'buyer' | 'seller' | 'admin';
+  /** Their area, "City, Area" of demo-areas.ts ("Near me"). */
+  area?: string;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -14,8 +16,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { name: 'Sam Rahman', email: 'sam.seller@resale.zone', accountType: 'seller' },
   { name: 'Nadia Chowdhury', email: 'nadia.seller@resale.zone', accountType: 'seller' },
   { name: 'Leo Martins', email: 'leo.seller@resale.zone', accountType: 'seller' },
-  { name: 'Bianca Buyer', email: 'bianca.buyer@resale.zone', accountType: 'buyer' },
-  { name: 'Omar Haque', email: 'omar.buyer@resale.zone', accountType: 'buyer' },
+  {
+    name: 'Bianca Buyer',
+    email: 'bianca.buyer@resale.zone',
+    accountType: 'buyer',
+    area: 'Dhaka, Dhanmondi',
+  },
+  {
+    name: 'Omar Haque',
+    email: 'omar.buyer@resale.zone',
+    accountType: 'buyer',
+    area: 'Dhaka, Gulshan',
+  },
   { name: 'Priya Nair', email: 'priya.buyer@resale.zone', accountType: 'buyer' },
 ];
 

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { dollarsToCents } from '@resale-zone/contract/money';
 import type { Db } from '../client.ts';
-import { listings, users } from '../schema.ts';
+import { areas, listings, meetingSpots, users } from '../schema.ts';
+import { DEMO_AREAS, DEMO_SPOTS } from './demo-areas.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_IMEIS,
@@ -106,6 +107,21 @@ export async function demoPhotoVariants(
   return rendered;
 }
 
+/** The demo's areas and meeting spots; answers each area's id by "City, Area". */
+async function seedDemoAreas(db: Db): Promise<Map<string, string>> {
+  const rows = await db
+    .insert(areas)
+    .values(
+      Object.entries(DEMO_AREAS).flatMap(([city, names]) => names.map((name) => ({ city, name }))),
+    )
+    .returning({ id: areas.id, city: areas.city, name: areas.name });
+  const ids = new Map(rows.map((a) => [`${a.city}, ${a.name}`, a.id]));
+  await db
+    .insert(meetingSpots)
+    .values(DEMO_SPOTS.map(({ area, ...spot }) => ({ ...spot, areaId: ids.get(area)! })));
+  return ids;
+}
+
 /** Seeds a living marketplace into an empty database; does nothing when any user exists. */
 export async function seedDemo({
   db,
@@ -118,6 +134,7 @@ export async function seedDemo({
     .select({ count: sql<number>`count(*)::int` })
     .from(users);
   if (count > 0) return { seeded: false, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
+  const areaIds = await seedDemoAreas(db);
 
   // Demo photos go through the upload pipeline, so they get the same variants, names and store.
   const images = createImagesService(imageStore ?? createLocalImageStore(imagesDir));
@@ -132,6 +149,7 @@ export async function seedDemo({
         email: a.email,
         accountType: a.accountType,
         emailVerified: true,
+        areaId: a.area ? (areaIds.get(a.area) ?? null) : null,
       })),
     )
     .returning({
@@ -158,6 +176,7 @@ export async function seedDemo({
         resalePriceCents: dollarsToCents(l.resale),
         originalPriceCents: dollarsToCents(l.original),
         location: l.location,
+        areaId: areaIds.get(l.location) ?? null,
         category: l.category,
         condition: l.condition,
         useDuration: l.useDuration,

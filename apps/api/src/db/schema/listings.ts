@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { id, createdAt, tsvector } from './columns.ts';
+import { areas } from './areas.ts';
 import { users } from './users.ts';
 
 // Listings, their brands, counts, photos, reports and price history (features/listings).
@@ -61,6 +62,8 @@ export const listings = pgTable(
     reducedFromCents: integer('reduced_from_cents'),
     originalPriceCents: integer('original_price_cents').notNull(),
     location: text('location').notNull(),
+    /** The area picked from the list (decision 056), optional beside the free `location` note. */
+    areaId: text('area_id').references(() => areas.id, { onDelete: 'restrict' }),
     category: text('category')
       .notNull()
       .references(() => brands.name, { onDelete: 'restrict' }),
@@ -186,6 +189,18 @@ export const listings = pgTable(
     index('listings_category_updated_idx').on(t.category, t.updatedAt),
     // The admin dashboard's new listings per day.
     index('listings_created_idx').on(t.createdAt),
+    // The area filter ("Near me", decision 056): an area's unsold listings newest first, and by
+    // price both ways.
+    index('listings_area_unsold_idx')
+      .on(t.areaId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.areaId} is not null and not ${t.isSold}`),
+    index('listings_area_price_unsold_idx')
+      .on(t.areaId, t.resalePriceCents, t.id)
+      .where(sql`${t.areaId} is not null and not ${t.isSold}`),
+    // A brand page's area: its phones newest first, and their count, read in one index range.
+    index('listings_category_area_unsold_idx')
+      .on(t.category, t.areaId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.areaId} is not null and not ${t.isSold}`),
     // A seller's unsold listings, counted on the listing detail page.
     index('listings_seller_unsold_idx')
       .on(t.sellerId)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { areas } from './areas.ts';
 import { id, createdAt } from './columns.ts';
 
 // People (features/users). Credentials live apart, in identity.ts.
@@ -16,6 +17,8 @@ export const users = pgTable(
     bio: text('bio'),
     /** Where they are, in their own words (at most 100 characters). */
     location: text('location'),
+    /** Their area from the list (decision 056): what "Near me" filters by. */
+    areaId: text('area_id').references(() => areas.id, { onDelete: 'restrict' }),
     /** A seller's phone number, normalised (`+8801712345678`): shown only to a buyer whose payment is held. */
     phone: text('phone'),
     accountType: text('account_type').notNull().default('buyer'),
@@ -31,6 +34,10 @@ export const users = pgTable(
     index('users_account_type_idx').on(t.accountType, t.createdAt),
     // The admin dashboard's new users per day.
     index('users_created_idx').on(t.createdAt),
+    // Whether an area is in use (an area nothing names is deleted, decision 056).
+    index('users_area_idx')
+      .on(t.areaId)
+      .where(sql`${t.areaId} is not null`),
     check('users_account_type_check', sql`${t.accountType} in ('buyer', 'seller', 'admin')`),
   ],
 );

@@ -9,7 +9,7 @@ import {
 import { imeiLast4 } from '@resale-zone/contract/imei';
 import { centsToDollars } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
-import { listings, users, userStats } from '../../db/schema.ts';
+import { areas, listings, users, userStats } from '../../db/schema.ts';
 import { listingAvailability } from '../../domain/transitions.ts';
 import { trustedSql, type Trust } from '../../domain/trust.ts';
 
@@ -47,6 +47,14 @@ export const productColumns = {
   activationLockOff: listings.activationLockOff,
   fullyPaid: listings.fullyPaid,
   noCrackedGlass: listings.noCrackedGlass,
+  /**
+   * The listing's area as JSON text (`{"id","city","name"}`), or null: one primary-key probe of
+   * the small `areas` table inside the list's own query (decision 056).
+   */
+  areaJson: sql<
+    string | null
+  >`(select json_build_object('id', a.id, 'city', a.city, 'name', a.name)::text
+    from ${areas} as a where a.id = ${listings.areaId})`,
 };
 
 /**
@@ -65,7 +73,13 @@ type ProductRow = {
   [
     K in Exclude<
       keyof typeof productColumns,
-      'imei' | 'imeiDevice' | 'sellerId' | 'batteryHealth' | 'reducedFromCents' | 'offSale'
+      | 'imei'
+      | 'imeiDevice'
+      | 'sellerId'
+      | 'batteryHealth'
+      | 'reducedFromCents'
+      | 'offSale'
+      | 'areaJson'
     >
   ]: (typeof productColumns)[K]['_']['data'];
 } & {
@@ -76,6 +90,7 @@ type ProductRow = {
   sellerId: string | null;
   batteryHealth: number | null;
   sellerSummary: string | null;
+  areaJson: string | null;
 };
 
 /** `count,starSum,trusted` (sellerSummary) as the contract's rating. */
@@ -99,6 +114,7 @@ export function toProduct(row: ProductRow): Product {
     priceReducedFrom: row.reducedFromCents === null ? null : centsToDollars(row.reducedFromCents),
     orginalPrice: centsToDollars(row.originalPriceCents),
     location: row.location,
+    area: row.areaJson === null ? null : (JSON.parse(row.areaJson) as Product['area']),
     categories: row.category as Product['categories'],
     condition: row.condition as Product['condition'],
     useDuration: row.useDuration,
@@ -176,6 +192,8 @@ export interface ListingFilter {
   maxPriceCents?: number;
   /** Lower-cased; matched as a substring of the lower-cased location. */
   location?: string;
+  /** Only listings in this area (decision 056). */
+  areaId?: string;
   /** publish_date no earlier than this many days before today. */
   publishedWithinDays?: number;
   /** Only listings with a checked IMEI. */

@@ -88,6 +88,7 @@ function searchFilter(
     minPriceCents: query.minPrice === undefined ? undefined : minCents(query.minPrice),
     maxPriceCents: query.maxPrice === undefined ? undefined : maxCents(query.maxPrice),
     location: query.location?.toLowerCase(),
+    areaId: query.area,
     publishedWithinDays:
       query.publishedWithin === undefined ? undefined : Number(query.publishedWithin),
     checkedOnly: query.checked || undefined,
@@ -200,6 +201,7 @@ export function createListingSearchService(
           category: brand.name,
           checkedOnly: query.checked || undefined,
           trustedOnly: query.trusted || undefined,
+          areaId: query.area,
         },
         'newest',
         query.cursor,

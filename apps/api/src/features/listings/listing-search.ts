@@ -63,6 +63,8 @@ function filterConditions(filter: ListingFilter, trust: Trust, words = true): SQ
   if (filter.location) {
     where.push(sql`lower(${listings.location}) like ${`%${likeEscape(filter.location)}%`}`);
   }
+  // Served by the area indexes (an equality implies their `area_id is not null`).
+  if (filter.areaId !== undefined) where.push(eq(listings.areaId, filter.areaId));
   if (filter.publishedWithinDays !== undefined) {
     where.push(
       sql`${listings.publishDate} >= current_date - ${filter.publishedWithinDays}::integer`,

@@ -22,6 +22,7 @@ export type ListingEdit = Partial<
     | 'productPhoto'
     | 'morePhotos'
     | 'location'
+    | 'areaId'
     | 'condition'
     | 'batteryHealth'
     | 'activationLockOff'
@@ -67,6 +68,7 @@ async function lockForEdit(tx: Db, id: string) {
       imei: listings.imei,
       description: listings.description,
       location: listings.location,
+      areaId: listings.areaId,
       condition: listings.condition,
       batteryHealth: listings.batteryHealth,
       activationLockOff: listings.activationLockOff,

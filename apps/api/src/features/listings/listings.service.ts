@@ -69,6 +69,8 @@ export function createListingsService(
   brands: Pick<BrandsService, 'find' | 'bySlug' | 'filterBrand' | 'assertCategory'>,
   photoOwnership: PhotoOwnership,
   events: ListingEvents = {},
+  /** Checks a listing's area against the list (features/areas); without it none is accepted. */
+  areas?: { assertOffered(id: string, field: string): Promise<unknown> },
 ) {
   const searching = createListingSearchService(repo, brands);
 
@@ -80,6 +82,12 @@ export function createListingsService(
       throw forbidden('Only the seller of this phone can do that.');
     }
     return listing;
+  }
+
+  /** A listing's new area must be one offered now (a 400 naming `areaId`). */
+  async function assertArea(areaId: string) {
+    if (!areas) throw badRequest('areaId: choose one of the areas offered', 'areaId');
+    await areas.assertOffered(areaId, 'areaId');
   }
 
   return {
@@ -162,6 +170,7 @@ export function createListingsService(
         throw badRequest('sellerEmail: must be the email of your account', 'sellerEmail');
       }
       await brands.assertCategory(body.categories);
+      if (body.areaId) await assertArea(body.areaId);
       // Without `photos` (the spec's body) the product photo is the only one.
       const photos = body.photos ?? [body.productPhoto];
       await photoOwnership.assertOwn(seller.id, namedPhotos(photos));
@@ -178,6 +187,7 @@ export function createListingsService(
             resalePriceCents: dollarsToCents(body.resalePrice),
             originalPriceCents: dollarsToCents(body.orginalPrice),
             location: body.location,
+            areaId: body.areaId ?? null,
             category: body.categories,
             condition: body.condition,
             useDuration: body.useDuration,
@@ -261,6 +271,10 @@ export function createListingsService(
       const listing = await ownListing(seller, id, false);
       assertMove(LISTING_MOVES, listingState(listing), 'edit');
       const { resalePrice, imei: imeiGiven, photos: _list, productPhoto: _cover, ...fields } = body;
+      // The listing's own area may stay after it was retired; a new one must be offered.
+      if (body.areaId && body.areaId !== (await repo.findProducts([id]))[0]?.area?.id) {
+        await assertArea(body.areaId);
+      }
       const current = [listing.productPhoto, ...listing.morePhotos];
       const photos = editedPhotos(current, body);
       if (photos) {

@@ -46,6 +46,7 @@ const profileColumns = {
   image: users.image,
   bio: users.bio,
   location: users.location,
+  areaId: users.areaId,
   phone: users.phone,
   accountType: users.accountType,
 };

@@ -17,9 +17,11 @@ export interface UsersServiceDeps {
   endSessionsOfUser: (userId: string) => Promise<number>;
   /** Whose uploads images are: a new profile photo must be the member's own. */
   photos: PhotoOwnership;
+  /** Checks a profile's area against the list (features/areas); without it none is accepted. */
+  areas?: { assertOffered(id: string, field: string): Promise<unknown> };
 }
 
-export function createUsersService({ repo, endSessionsOfUser, photos }: UsersServiceDeps) {
+export function createUsersService({ repo, endSessionsOfUser, photos, areas }: UsersServiceDeps) {
   /** Role questions are answered about oneself; admins may ask about anyone. */
   function mayAskAbout(actor: Actor, email: string) {
     if (actor.accountType !== 'admin' && !sameEmail(actor.email, email)) {
@@ -76,6 +78,11 @@ export function createUsersService({ repo, endSessionsOfUser, photos }: UsersSer
           throw badRequest('image: the photo must be one you uploaded', 'image');
         }
         await photos.assertOwn(actor.id, [{ url: body.image, field: 'image', label: 'the photo' }]);
+      }
+      // A new area must be one offered now; the one they have may stay after it was retired.
+      if (body.areaId && body.areaId !== current.areaId) {
+        if (!areas) throw badRequest('areaId: choose one of the areas offered', 'areaId');
+        await areas.assertOffered(body.areaId, 'areaId');
       }
       const stored = await repo.updateProfile(actor.id, body);
       if (!stored) throw notFound('Your account no longer exists.');

@@ -234,6 +234,8 @@ describe('a member’s own profile (GET, PUT /users/me/profile)', () => {
       image: photo,
       bio: 'Hi.',
       location: 'Dhaka, Mirpur',
+      // No area from the list was picked (decision 056).
+      areaId: null,
       phone: '+8801712345678',
       accountType: 'seller',
     };

@@ -66,7 +66,14 @@ export interface WrappedFieldProps {
 type Control = 'input' | 'select' | 'textarea';
 
 /** What a wrapped control takes: the Field's props and the element's own. */
-export type WrappedControlProps<C extends Control> = WrappedFieldProps & ComponentProps<C>;
+export type WrappedControlProps<C extends Control> = WrappedFieldProps &
+  ComponentProps<C> & {
+    /**
+     * Usable in the server's HTML too: a control of a plain GET form (a filter that works without
+     * JavaScript). Other controls wait for the page to run (`useHydrated`).
+     */
+    enabledBeforeHydration?: boolean;
+  };
 
 /**
  * A Field around one form control (`input`, `select` or `textarea`, styled with daisyUI's class of
@@ -82,9 +89,10 @@ function wrappedControl<C extends Control>(control: C, displayName: string) {
     id,
     className,
     fieldClassName,
+    enabledBeforeHydration = false,
     ...element
   }: WrappedControlProps<C>) {
-    const hydrated = useHydrated();
+    const hydrated = useHydrated() || enabledBeforeHydration;
     const disabled = Boolean((element as { disabled?: boolean }).disabled) || !hydrated;
     return (
       <Field id={id} label={label} hint={hint} error={error} className={fieldClassName}>

@@ -9,6 +9,7 @@ import type { UpdateProfileBody } from '@resale-zone/contract/users';
 import { ApiError, apiRequest, lazyContract } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { sessionQuery } from '../auth/index.ts';
+import { ownProfileKey } from './own-profile-query.ts';
 
 // Answer schemas load with the request (these pages need no zod of their own).
 const contract = lazyContract(() => import('@resale-zone/contract/account-email'));
@@ -124,13 +125,7 @@ export function useChangePassword() {
 
 // The member's own profile: its answers are checked against the users contract.
 const users = lazyContract(() => import('@resale-zone/contract/users'));
-
-/** `GET /users/me/profile`: what the signed-in member shows about themselves. */
-export const ownProfileQuery = () =>
-  queryOptions({
-    queryKey: ['account', 'profile'] as const,
-    queryFn: ({ signal }) => apiRequest('/users/me/profile', users('OwnProfile'), { signal }),
-  });
+export { ownProfileQuery } from './own-profile-query.ts';
 
 /**
  * `PUT /users/me/profile`. The name and photo are in many answers (the session, listing cards,
@@ -142,7 +137,7 @@ export function useUpdateProfile() {
     mutationFn: (body: UpdateProfileBody) =>
       apiRequest('/users/me/profile', users('OwnProfile'), { method: 'PUT', body }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(ownProfileQuery().queryKey, saved);
+      queryClient.setQueryData(ownProfileKey, saved);
       return queryClient.invalidateQueries();
     },
   });

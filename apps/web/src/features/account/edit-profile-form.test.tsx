@@ -49,6 +49,8 @@ describe('Edit profile', () => {
           image: null,
           bio: 'Phones my family outgrew.',
           location: 'Dhaka',
+          // No area chosen from the list (decision 056).
+          areaId: null,
           phone: '+8801712345678',
         },
       },

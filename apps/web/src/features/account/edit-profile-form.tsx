@@ -8,10 +8,11 @@ import { useContractForm } from '../../lib/use-contract-form.ts';
 import { notify } from '../../lib/toast.ts';
 import type { UploadAuth } from '../images/index.ts';
 import { profilePath } from '../reviews/index.ts';
+import { AreaSelect, useAreas } from '../areas/index.ts';
 import { useUpdateProfile } from './account.api.ts';
 import { ProfilePhotoField } from './profile-photo-field.tsx';
 
-const FIELDS = ['name', 'image', 'bio', 'location', 'phone'] as const;
+const FIELDS = ['name', 'image', 'bio', 'location', 'areaId', 'phone'] as const;
 
 /**
  * The contract's rules, but the photo's URL as the image service answered it (absolute, on this
@@ -25,6 +26,7 @@ const formValues = (profile: OwnProfile) => ({
   image: profile.image,
   bio: profile.bio ?? '',
   location: profile.location ?? '',
+  areaId: profile.areaId ?? '',
   phone: profile.phone ?? '',
 });
 
@@ -41,6 +43,7 @@ interface EditProfileFormProps {
 export function EditProfileForm({ profile, uploadAuth }: EditProfileFormProps) {
   const update = useUpdateProfile();
   const isSeller = profile.accountType === 'seller';
+  const areas = useAreas();
   const form = useContractForm({
     schema: ProfileForm,
     defaultValues: formValues(profile),
@@ -90,6 +93,14 @@ export function EditProfileForm({ profile, uploadAuth }: EditProfileFormProps) {
         autoComplete="address-level2"
         error={errors.location?.message}
         {...register('location')}
+      />
+      <AreaSelect
+        label="Area (optional)"
+        hint="“Near me” on search and brand pages shows phones of this area."
+        areas={areas}
+        noneLabel="No area"
+        error={errors.areaId?.message}
+        {...register('areaId')}
       />
       {isSeller ? (
         <TextField

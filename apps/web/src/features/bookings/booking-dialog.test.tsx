@@ -43,7 +43,6 @@ describe('BookingDialog', () => {
   });
 
   test('an empty form shows both required messages and sends nothing', async () => {
-    const sent = fakeApi.sent();
     const { dialog, onClose } = openDialogFor();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
@@ -53,32 +52,30 @@ describe('BookingDialog', () => {
     expect(within(dialog).getByLabelText('Phone number')).toHaveAccessibleDescription(
       expect.stringContaining('Phone number is required'),
     );
-    expect(sent).toHaveLength(0);
+    expect(fakeApi.calls()).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   test('a phone number with letters in it is refused', async () => {
-    const sent = fakeApi.sent();
     const { dialog } = openDialogFor();
     await userEvent.type(within(dialog).getByLabelText('Phone number'), 'call me');
     await userEvent.type(within(dialog).getByLabelText('Meeting location'), 'Gulshan 2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     expect(await within(dialog).findByText('Enter a valid phone number')).toBeVisible();
-    expect(sent).toHaveLength(0);
+    expect(fakeApi.calls()).toHaveLength(0);
   });
 
   test('submitting books the phone with only the listing, number and place, toasts and closes', async () => {
     const success = vi.spyOn(notify, 'success');
     fakeApi.use(answer('POST /booking', { acknowledged: true, insertedId: 'booking-1' }));
-    const sent = fakeApi.sent();
     const { dialog, onClose, product } = openDialogFor();
     await userEvent.type(within(dialog).getByLabelText('Phone number'), '01712 345678');
     await userEvent.type(within(dialog).getByLabelText('Meeting location'), 'Dhanmondi 27');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(sent).toEqual([
+    expect(fakeApi.calls()).toEqual([
       {
         method: 'POST',
         url: '/api/booking',
@@ -119,6 +116,35 @@ describe('BookingDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  test("suggests the public spots of the phone's area first; a pick fills the place, which stays editable", async () => {
+    fakeApi.use(answer('POST /booking', { acknowledged: true, insertedId: 'booking-2' }));
+    const product = aProduct({
+      productName: 'Pixel 7',
+      area: { id: 'area-gulshan', city: 'Dhaka', name: 'Gulshan' },
+    });
+    const { dialog, onClose } = openDialogFor(product);
+    const spots = await within(dialog).findByRole('group', { name: 'Suggested public spots' });
+    const buttons = within(spots).getAllByRole('button', { pressed: false });
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      expect.stringMatching(
+        /^Gulshan Police Station \(this phone's area\)Gulshan, Dhaka · Open 24 hours/,
+      ),
+      expect.stringMatching(/^Rabindra Sarobar/),
+    ]);
+    await userEvent.click(buttons[0]!);
+    const place = within(dialog).getByLabelText('Meeting location');
+    expect(place).toHaveValue('Gulshan Police Station, Gulshan Avenue, Dhaka');
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    // Still free text: the buyer may add to it or type any other place.
+    await userEvent.type(place, ', front desk');
+    await userEvent.type(within(dialog).getByLabelText('Phone number'), '01712 345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(fakeApi.calls()[0]?.body).toMatchObject({
+      place: 'Gulshan Police Station, Gulshan Avenue, Dhaka, front desk',
+    });
   });
 
   test('nothing shows when no phone is being booked', () => {

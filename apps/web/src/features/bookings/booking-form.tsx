@@ -8,6 +8,7 @@ import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
+import { SpotSuggestions } from '../areas/index.ts';
 import { BookedBy } from './booked-by.tsx';
 import { useCreateBooking } from './bookings.api.ts';
 
@@ -37,6 +38,7 @@ export function BookingForm({ product, buyer, titleId, onClose, onBusyChange }: 
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(BookingFields),
@@ -117,7 +119,7 @@ export function BookingForm({ product, buyer, titleId, onClose, onBusyChange }: 
         <Field
           id={fieldId('place')}
           label="Meeting location"
-          hint="A public place suits both of you best."
+          hint="A public place suits both of you best: pick a suggestion below or type any place."
           error={errors.place?.message}
         >
           {(control) => (
@@ -133,6 +135,10 @@ export function BookingForm({ product, buyer, titleId, onClose, onBusyChange }: 
             />
           )}
         </Field>
+        <SpotSuggestions
+          areaId={product.area?.id ?? null}
+          onPick={(place) => setValue('place', place, { shouldValidate: true })}
+        />
       </div>
 
       <DialogActions onCancel={onClose} isPending={isPending}>

@@ -67,6 +67,7 @@ export function emptyAddProductForm(seller: SellerDetails): AddProductFormInput 
     resalePrice: '',
     orginalPrice: '',
     location: '',
+    areaId: '',
     // An empty select: the schema answers 'Product Category is required'.
     categories: '' as AddProductFormInput['categories'],
     condition: '' as AddProductFormInput['condition'],
@@ -91,8 +92,9 @@ export function toCreateProductBody(
   { productPhoto: _files, publishDate, ...values }: AddProductFormValues,
   photoUrls: string[],
 ): CreateProductBody {
+  // Nothing is sent for a declaration left unticked or no area chosen (the spec's body stays).
   const given = Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== false),
+    Object.entries(values).filter(([, value]) => value !== false && value !== null),
   ) as typeof values;
   const more = photoUrls.length > 1 ? { photos: photoUrls } : {};
   return { ...given, productPhoto: photoUrls[0]!, ...more, publishDat: publishDate };

@@ -1,4 +1,10 @@
-import { ProductInput, type AddProductFormApi } from './add-product-controls.tsx';
+import { AreaSelect, useAreas } from '../areas/index.ts';
+import {
+  fieldError,
+  fieldId,
+  ProductInput,
+  type AddProductFormApi,
+} from './add-product-controls.tsx';
 
 const money = { type: 'number', inputMode: 'decimal', min: '0.01', step: '0.01' } as const;
 
@@ -27,6 +33,7 @@ export function AddProductPriceFields({ form }: { form: AddProductFormApi }) {
 
 /** Who sells and where to meet; the name and email are the signed-in account's and cannot be changed. */
 export function AddProductSellerFields({ form }: { form: AddProductFormApi }) {
+  const areas = useAreas();
   return (
     <>
       <ProductInput
@@ -56,6 +63,16 @@ export function AddProductSellerFields({ form }: { form: AddProductFormApi }) {
         type="text"
         autoComplete="address-level2"
         placeholder="e.g. Dhaka, Gulshan"
+      />
+      <AreaSelect
+        id={fieldId('areaId')}
+        label="Area (optional)"
+        hint="Buyers who filter by area, or choose “Near me”, find the phone."
+        areas={areas}
+        noneLabel="No area"
+        fieldClassName="sm:col-span-2"
+        error={fieldError(form, 'areaId')}
+        {...form.register('areaId')}
       />
     </>
   );

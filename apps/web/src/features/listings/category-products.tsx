@@ -15,6 +15,8 @@ interface CategoryProductsProps extends CardActions {
   title: string;
   /** Only phones with a checked IMEI (`?checked=1`). */
   checkedOnly?: boolean;
+  /** Only phones of this area (`?area=`, decision 056). */
+  area?: string | null;
 }
 
 /**
@@ -25,9 +27,10 @@ export function CategoryProducts({
   slug,
   title,
   checkedOnly = false,
+  area = null,
   ...cardActions
 }: CategoryProductsProps) {
-  const query = useInfiniteQuery(categoryQuery(slug, checkedOnly));
+  const query = useInfiniteQuery(categoryQuery(slug, checkedOnly, area));
   const { data, isPending, isError } = query;
 
   if (isPending) return <ProductGridSkeleton count={6} label={`Loading ${title} phones`} />;
@@ -44,9 +47,11 @@ export function CategoryProducts({
       {products.length === 0 ? (
         <EmptyState
           title={
-            checkedOnly
-              ? `No ${title} phones with a checked IMEI are listed right now.`
-              : `No ${title} phones are listed right now.`
+            area
+              ? `No ${title} phones${checkedOnly ? ' with a checked IMEI' : ''} are listed in this area right now.`
+              : checkedOnly
+                ? `No ${title} phones with a checked IMEI are listed right now.`
+                : `No ${title} phones are listed right now.`
           }
           icon={<PackageOpen aria-hidden className="size-8 text-primary" />}
         >

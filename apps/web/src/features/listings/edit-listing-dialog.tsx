@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
@@ -6,15 +5,11 @@ import type { OwnProduct } from '@resale-zone/contract/listings';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { FormProblem } from '../../components/ui/form-parts.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { refusedField } from '../../lib/api-client.ts';
-import { notify } from '../../lib/toast.ts';
 import { ConditionDetailsFields, type ConditionDetailsInput } from './condition-details-fields.tsx';
 import { EditListingFields } from './edit-listing-fields.tsx';
 import {
-  editChanges,
   editListingDefaults,
   editListingSchema,
-  type EditListingField,
   type EditListingInput,
   type EditListingValues,
 } from './edit-listing-schema.ts';
@@ -22,17 +17,7 @@ import { useEditProduct } from './listings.api.ts';
 import type { UploadAuth } from '../images/index.ts';
 import { PhotoListField } from './photo-list-field.tsx';
 import { useListingPhotos } from './use-listing-photos.ts';
-
-const FIELDS: readonly EditListingField[] = [
-  'resalePrice',
-  'description',
-  'location',
-  'condition',
-  'batteryHealth',
-  'activationLockOff',
-  'fullyPaid',
-  'noCrackedGlass',
-];
+import { useSaveListing } from './use-save-listing.ts';
 
 export interface EditListingDialogProps {
   /** The phone being edited; null keeps the dialog closed. */
@@ -43,8 +28,9 @@ export interface EditListingDialogProps {
 }
 
 /**
- * The seller's "Edit" of a phone on sale: price, description, location, condition and its details,
- * and the photos (add, remove, reorder), with the add-product form's rules and messages. A lower price shows as "Price reduced from …".
+ * The seller's "Edit" of a phone on sale: price, description, location and area, condition and its
+ * details, and the photos (add, remove, reorder), with the add-product form's rules and messages. A
+ * lower price shows as "Price reduced from …".
  */
 export function EditListingDialog({ product, onClose, uploadAuth = null }: EditListingDialogProps) {
   const edit = useEditProduct();
@@ -85,42 +71,15 @@ function EditListingForm({
     resolver: zodResolver(editListingSchema(product.orginalPrice)),
     defaultValues: editListingDefaults(product),
   });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { save, problem } = useSaveListing({ product, form, edit, photos, onClose });
   const battery = form.formState.errors.batteryHealth?.message;
-
-  const submit = async (values: EditListingValues) => {
-    setProblem(null);
-    const photoUrls = await photos.store();
-    if (photoUrls === null) return;
-    const changes = editChanges(product, values);
-    edit.mutate(
-      { product, changes: photoUrls ? { ...changes, photos: photoUrls } : changes },
-      {
-        onSuccess: (answer) => {
-          notify.success(
-            answer.modifiedCount === 0
-              ? `Nothing changed on ${product.productName}`
-              : `${product.productName} updated`,
-          );
-          onClose();
-        },
-        onError: (err) => {
-          const refused = refusedField(err, FIELDS);
-          const photoField = refusedField(err, ['photos', 'productPhoto']);
-          if (refused) form.setError(refused.field, { message: refused.message });
-          else if (photoField) photos.setProblem(photoField.message);
-          else setProblem(err.message);
-        },
-      },
-    );
-  };
 
   return (
     <form
       method="dialog"
       className="modal-box grid max-w-2xl gap-4"
       noValidate
-      onSubmit={(e) => void form.handleSubmit(submit)(e)}
+      onSubmit={(e) => void form.handleSubmit(save)(e)}
     >
       <h2 id="edit-listing-title" className="flex items-center gap-2 text-lg font-bold">
         <Pencil aria-hidden className="size-5 text-primary" />

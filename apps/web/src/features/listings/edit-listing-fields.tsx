@@ -3,20 +3,22 @@ import { CONDITIONS, type OwnProduct } from '@resale-zone/contract/listings';
 import { TextField } from '../../components/ui/field.tsx';
 import { SelectField, TextAreaField } from '../../components/ui/choice-fields.tsx';
 import { formatDollars } from '../../lib/format.ts';
+import { AreaSelect, useAreas } from '../areas/index.ts';
 import { ConditionGuide } from './condition-details-fields.tsx';
 import type { EditListingInput, EditListingValues } from './edit-listing-schema.ts';
 
 type EditForm = UseFormReturn<EditListingInput, unknown, EditListingValues>;
-type TextName = 'resalePrice' | 'location' | 'description' | 'condition';
+type TextName = 'resalePrice' | 'location' | 'areaId' | 'description' | 'condition';
 
 const errorOf = (form: EditForm, name: TextName) => {
   const message = form.formState.errors[name]?.message;
   return typeof message === 'string' ? message : undefined;
 };
 
-/** Price, location, condition (with what each means) and description of the Edit form. */
+/** Price, location and area, condition (with what each means) and description of the Edit form. */
 export function EditListingFields({ form, product }: { form: EditForm; product: OwnProduct }) {
   const err = (name: TextName) => errorOf(form, name);
+  const areas = useAreas();
   return (
     <>
       <TextField
@@ -38,6 +40,15 @@ export function EditListingFields({ form, product }: { form: EditForm; product: 
         {...form.register('location')}
         type="text"
         autoComplete="address-level2"
+      />
+      <AreaSelect
+        id="edit-areaId"
+        label="Area (optional)"
+        areas={areas}
+        keep={product.area}
+        noneLabel="No area"
+        error={err('areaId')}
+        {...form.register('areaId')}
       />
       <SelectField
         id="edit-condition"

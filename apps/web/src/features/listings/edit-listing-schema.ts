@@ -6,6 +6,7 @@ import {
   type EditProductBody,
   type OwnProduct,
 } from '@resale-zone/contract/listings';
+import { OptionalAreaId } from '@resale-zone/contract/areas';
 import { formatDollars } from '../../lib/format.ts';
 
 const blank = (value: unknown) => typeof value === 'string' && value.trim() === '';
@@ -23,6 +24,7 @@ export function editListingSchema(orginalPrice: number) {
       }),
     description: CreateProductFields.shape.description,
     location: CreateProductFields.shape.location,
+    areaId: OptionalAreaId,
     condition: Condition,
     // An empty input clears it; anything typed must be a whole percent.
     batteryHealth: z.preprocess(
@@ -38,12 +40,30 @@ export type EditListingInput = z.input<ReturnType<typeof editListingSchema>>;
 export type EditListingValues = z.output<ReturnType<typeof editListingSchema>>;
 export type EditListingField = keyof EditListingValues;
 
+/** The fields whose refusal by the server shows under them. */
+export const EDIT_FIELDS: readonly EditListingField[] = [
+  'resalePrice',
+  'description',
+  'location',
+  'areaId',
+  'condition',
+  'batteryHealth',
+  'activationLockOff',
+  'fullyPaid',
+  'noCrackedGlass',
+];
+
+/** The listing's value of a form field (its area is `area.id`). */
+const current = (product: OwnProduct, key: EditListingField) =>
+  key === 'areaId' ? (product.area?.id ?? null) : product[key];
+
 /** The form as the listing is now. */
 export function editListingDefaults(product: OwnProduct): EditListingInput {
   return {
     resalePrice: String(product.resalePrice),
     description: product.description,
     location: product.location,
+    areaId: product.area?.id ?? '',
     condition: product.condition,
     batteryHealth: product.batteryHealth === null ? '' : String(product.batteryHealth),
     activationLockOff: product.activationLockOff,
@@ -56,7 +76,7 @@ export function editListingDefaults(product: OwnProduct): EditListingInput {
 export function editChanges(product: OwnProduct, values: EditListingValues): EditProductBody {
   return Object.fromEntries(
     Object.entries(values).filter(
-      ([key, value]) => product[key as EditListingField] !== (value ?? null),
+      ([key, value]) => current(product, key as EditListingField) !== (value ?? null),
     ),
   ) as EditProductBody;
 }

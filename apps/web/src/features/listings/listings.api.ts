@@ -21,8 +21,8 @@ const common = lazyContract(() => import('@resale-zone/contract/common'));
 export const listingKeys = {
   all: ['listings'] as const,
   featured: () => [...listingKeys.all, 'featured'] as const,
-  category: (slug: CategorySlug, checkedOnly = false) =>
-    [...listingKeys.all, 'category', slug, checkedOnly ? 'checked' : 'all'] as const,
+  category: (slug: CategorySlug, checkedOnly = false, area: string | null = null) =>
+    [...listingKeys.all, 'category', slug, checkedOnly ? 'checked' : 'all', area] as const,
   mine: (email: string) => [...listingKeys.all, 'mine', email.toLowerCase()] as const,
   detail: (id: string) => [...listingKeys.all, 'detail', id] as const,
   reportedByMe: (email: string) => ['reports', 'mine', email.toLowerCase()] as const,
@@ -40,15 +40,26 @@ export const featuredQuery = () =>
  * A brand's unsold phones, a page (24) at a time: keyset paging by `x-next-cursor`. `checkedOnly`:
  * only phones with a checked IMEI (`?checked=1`).
  */
-export const categoryQuery = (slug: CategorySlug, checkedOnly = false) =>
+/** A brand page's filters as its address holds them (`?checked=1&area=…`). */
+export function categoryParams(checkedOnly: boolean, area: string | null): Record<string, string> {
+  return { ...(checkedOnly ? { checked: '1' } : {}), ...(area ? { area } : {}) };
+}
+
+export const categoryQuery = (
+  slug: CategorySlug,
+  checkedOnly = false,
+  area: string | null = null,
+) =>
   infiniteQueryOptions({
-    queryKey: listingKeys.category(slug, checkedOnly),
+    queryKey: listingKeys.category(slug, checkedOnly, area),
     // The spec's array answer, paged by its headers (the brand's total, the next cursor).
-    queryFn: ({ signal, pageParam }) =>
-      fetchPage(`/categories/${slug}${checkedOnly ? '?checked=1' : ''}`, listings('ProductList'), {
+    queryFn: ({ signal, pageParam }) => {
+      const query = new URLSearchParams(categoryParams(checkedOnly, area)).toString();
+      return fetchPage(`/categories/${slug}${query ? `?${query}` : ''}`, listings('ProductList'), {
         cursor: pageParam,
         signal,
-      }),
+      });
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -5,6 +5,7 @@ import { formatCalendarDate, formatMonthYear } from '../../lib/format.ts';
 import { profilePath, RatingSummary, TrustedBadge } from '../reviews/index.ts';
 import { ConditionDetailsFacts } from './declaration-badges.tsx';
 import { ImeiFact } from './imei-badge.tsx';
+import { areaLabel } from '@resale-zone/contract/area-label';
 
 const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
 
@@ -51,6 +52,12 @@ export function ProductFacts({
             {product.location}
           </dd>
         </div>
+        {product.area ? (
+          <div>
+            <dt className={factLabel}>Area</dt>
+            <dd className="font-medium">{areaLabel(product.area)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt className={factLabel}>Used</dt>
           <dd className="font-medium">{product.useDuration}</dd>

@@ -8,6 +8,7 @@ import {
   type SearchFilters,
 } from './search-params.ts';
 import { useBrands } from '../brands/index.ts';
+import { useAreas } from '../areas/index.ts';
 
 interface NoResultsProps {
   filters: SearchFilters;
@@ -22,9 +23,11 @@ interface NoResultsProps {
  */
 export function NoResults({ filters, suggestion, onChange }: NoResultsProps) {
   const { brands } = useBrands();
+  const areas = useAreas();
   const active = activeFilters(
     filters,
     (slug) => brands.find((b) => b.slug === slug)?.title ?? slug,
+    (id) => areas.find((a) => a.id === id)?.name ?? 'chosen',
   );
   return (
     <EmptyState

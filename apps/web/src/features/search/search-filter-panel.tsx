@@ -12,6 +12,8 @@ interface SearchFilterPanelProps {
   onSubmitted: () => void;
   open: boolean;
   onToggle: () => void;
+  /** The signed-in member's own area ("Near me"), if they have one. */
+  myAreaId?: string | null;
 }
 
 /** The search's filters: beside the results on a wide screen, folded behind a button on phones. */
@@ -23,6 +25,7 @@ export function SearchFilterPanel({
   onSubmitted,
   open,
   onToggle,
+  myAreaId,
 }: SearchFilterPanelProps) {
   const filterCount = activeFilters({ ...filters, q: '' }).length;
   return (
@@ -50,6 +53,7 @@ export function SearchFilterPanel({
           filters={filters}
           onApply={onApply}
           onSubmitted={onSubmitted}
+          myAreaId={myAreaId}
         />
       </div>
     </aside>

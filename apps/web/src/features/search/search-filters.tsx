@@ -10,6 +10,7 @@ import {
 } from './search-params.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { AreaChoice } from './area-choice.tsx';
 import { PriceRangeFields } from './price-range-fields.tsx';
 import { useFilterDraft } from './use-filter-draft.ts';
 
@@ -19,6 +20,8 @@ interface SearchFiltersFormProps {
   onApply: (next: SearchFilters) => void;
   /** After 'Apply filters' (or Enter) applied the form: the page may close the panel on phones. */
   onSubmitted?: () => void;
+  /** The signed-in member's own area: "Near me" picks it (decision 056). */
+  myAreaId?: string | null;
 }
 
 /**
@@ -26,7 +29,12 @@ interface SearchFiltersFormProps {
  * typed ones (prices, location) apply with Enter or 'Apply filters'. Each change is a new
  * history entry, so Back undoes it.
  */
-export function SearchFiltersForm({ filters, onApply, onSubmitted }: SearchFiltersFormProps) {
+export function SearchFiltersForm({
+  filters,
+  onApply,
+  onSubmitted,
+  myAreaId = null,
+}: SearchFiltersFormProps) {
   const id = useId();
   const draft = useFilterDraft(filters, onApply);
   const { choices, apply } = draft;
@@ -94,6 +102,13 @@ export function SearchFiltersForm({ filters, onApply, onSubmitted }: SearchFilte
         maxLength={100}
         value={draft.location}
         onChange={(e) => draft.setLocation(e.target.value)}
+      />
+
+      <AreaChoice
+        id={`${id}-area`}
+        area={choices.area}
+        myAreaId={myAreaId}
+        onChange={(area) => apply({ area })}
       />
 
       <SelectField

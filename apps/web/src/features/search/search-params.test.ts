@@ -23,6 +23,7 @@ const everything: SearchFilters = {
   minPrice: 100,
   maxPrice: 450.5,
   location: 'Dhaka',
+  area: '3f2a9c1e-0d5b-4a61-9f7e-2b8c4d6e8a10',
   publishedWithin: '30',
   checked: true,
   trusted: true,
@@ -38,7 +39,7 @@ describe('search filters in the URL', () => {
   test('every filter survives the trip through the URL', () => {
     const query = filtersToParams(everything).toString();
     expect(query).toBe(
-      'q=iphone+13&brand=iphone&condition=Excellent%2CGood&minPrice=100&maxPrice=450.5&location=Dhaka&publishedWithin=30&checked=1&trusted=1&sort=price-asc',
+      'q=iphone+13&brand=iphone&condition=Excellent%2CGood&minPrice=100&maxPrice=450.5&location=Dhaka&area=3f2a9c1e-0d5b-4a61-9f7e-2b8c4d6e8a10&publishedWithin=30&checked=1&trusted=1&sort=price-asc',
     );
     expect(read(query)).toEqual(everything);
   });
@@ -70,7 +71,7 @@ describe('search filters in the URL', () => {
   test('values the page does not offer (an edited link) are dropped, not fatal', () => {
     expect(
       read(
-        'brand=No+kia!&condition=Mint,Good&minPrice=-5&maxPrice=abc&publishedWithin=2&sort=cheapest',
+        'brand=No+kia!&condition=Mint,Good&minPrice=-5&maxPrice=abc&publishedWithin=2&sort=cheapest&area=%27or+1%3D1',
       ),
     ).toEqual({ ...NO_FILTERS, condition: ['Good'] });
     expect(read(`q=${'x'.repeat(150)}`).q).toHaveLength(100);
@@ -94,13 +95,15 @@ describe('search filters in the URL', () => {
 
   test('each filter in effect is named, for a button that removes it', () => {
     const title = (slug: string) => TEST_BRANDS.find((b) => b.slug === slug)?.title ?? slug;
-    expect(activeFilters(everything, title).map((f) => [f.name, f.label])).toEqual([
+    const area = (id: string) => (id === everything.area ? 'Dhanmondi' : id);
+    expect(activeFilters(everything, title, area).map((f) => [f.name, f.label])).toEqual([
       ['q', 'Search: “iphone 13”'],
       ['brand', 'Brand: Iphone'],
       ['condition', 'Condition: Excellent, Good'],
       ['minPrice', 'From $100.00'],
       ['maxPrice', 'Up to $450.50'],
       ['location', 'Location: Dhaka'],
+      ['area', 'Area: Dhanmondi'],
       ['publishedWithin', 'Published: Last 30 days'],
       ['checked', 'IMEI checked only'],
       ['trusted', 'Trusted sellers only'],

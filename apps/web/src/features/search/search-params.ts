@@ -13,6 +13,8 @@ export interface SearchFilters {
   minPrice: number | null;
   maxPrice: number | null;
   location: string;
+  /** An area of the list (`area=<id>`, decision 056). */
+  area: string | null;
   publishedWithin: PublishedWithin | null;
   /** Only phones with a checked IMEI (`checked=1`). */
   checked: boolean;
@@ -30,6 +32,7 @@ export const NO_FILTERS: SearchFilters = {
   minPrice: null,
   maxPrice: null,
   location: '',
+  area: null,
   publishedWithin: null,
   checked: false,
   trusted: false,
@@ -82,6 +85,8 @@ export function readFilters(params: URLSearchParams): SearchFilters {
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
     location: text(params.get('location')),
+    // An area id as the API takes it (the server checks it again).
+    area: /^[A-Za-z0-9-]{1,64}$/.test(params.get('area') ?? '') ? params.get('area') : null,
     publishedWithin: oneOf(PUBLISHED_WITHIN, params.get('publishedWithin')),
     checked: params.get('checked') === '1',
     trusted: params.get('trusted') === '1',
@@ -109,6 +114,7 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
   if (filters.location) params.set('location', filters.location);
+  if (filters.area) params.set('area', filters.area);
   if (filters.publishedWithin) params.set('publishedWithin', filters.publishedWithin);
   if (filters.checked) params.set('checked', '1');
   if (filters.trusted) params.set('trusted', '1');
@@ -144,6 +150,7 @@ export interface ActiveFilter {
 export function activeFilters(
   filters: SearchFilters,
   brandTitle: (slug: string) => string = (slug) => slug,
+  areaName: (id: string) => string = () => 'chosen',
 ): ActiveFilter[] {
   const active: ActiveFilter[] = [];
   if (filters.q) active.push({ name: 'q', label: `Search: “${filters.q}”` });
@@ -158,6 +165,7 @@ export function activeFilters(
     active.push({ name: 'maxPrice', label: `Up to ${formatDollars(filters.maxPrice)}` });
   }
   if (filters.location) active.push({ name: 'location', label: `Location: ${filters.location}` });
+  if (filters.area) active.push({ name: 'area', label: `Area: ${areaName(filters.area)}` });
   if (filters.publishedWithin) {
     active.push({
       name: 'publishedWithin',

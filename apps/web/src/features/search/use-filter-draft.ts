@@ -30,6 +30,7 @@ export function useFilterDraft(filters: SearchFilters, onApply: (next: SearchFil
     publishedWithin: filters.publishedWithin,
     checked: filters.checked,
     trusted: filters.trusted,
+    area: filters.area,
   });
   /** The form's typed values on top of `changes`; null when a price is not one. */
   function collect(changes: Partial<SearchFilters>): SearchFilters | null {
@@ -57,6 +58,7 @@ export function useFilterDraft(filters: SearchFilters, onApply: (next: SearchFil
       publishedWithin: next.publishedWithin,
       checked: next.checked,
       trusted: next.trusted,
+      area: next.area,
     });
     onApply(next);
     return true;
