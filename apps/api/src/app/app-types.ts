@@ -10,6 +10,7 @@ import type { HandoverHooks } from '../features/handover/create-handover.ts';
 import type { OffersHooks } from '../features/offers/offers.service.ts';
 import type { WishlistHooks } from '../features/wishlist/wishlist.service.ts';
 import type { AdminHooks } from '../features/admin/admin.repo.ts';
+import type { AccountDeletionHooks } from '../features/account/account-deletion.repo.ts';
 import type { ConversationsHooks } from '../features/conversations/conversations.service.ts';
 import type { JobsOptions } from '../features/jobs/jobs.install.ts';
 import type { DashboardHooks } from '../features/dashboard/create-dashboard.ts';
@@ -34,6 +35,7 @@ export interface AppHooks {
   wishlist?: WishlistHooks;
   offers?: OffersHooks;
   admin?: AdminHooks;
+  account?: AccountDeletionHooks;
   conversations?: ConversationsHooks;
   /** The clock of review windows and of the Trusted seller badge (tests move it). */
   reviews?: { now?: () => Date };

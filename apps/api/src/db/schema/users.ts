@@ -19,6 +19,11 @@ export const users = pgTable(
     /** A seller's phone number, normalised (`+8801712345678`): shown only to a buyer whose payment is held. */
     phone: text('phone'),
     accountType: text('account_type').notNull().default('buyer'),
+    /**
+     * When the member deleted their account (features/account): the row stays, emptied, so that
+     * others' records (sales, messages, reviews) keep a "former member" on the other side.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -114,6 +114,8 @@ export function createAuthService({
     user: AuthenticatedUser,
     client: ClientInfo,
   ): Promise<StartedSession> {
+    // A deleted account never signs in again, whatever still matches it (decision 057).
+    if (await repo.isDeleted(user.id)) throw unauthorized(WRONG_CREDENTIALS);
     const token = crypto.randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await repo.createSession({

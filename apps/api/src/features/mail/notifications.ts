@@ -8,6 +8,7 @@ import { greeting, memberNamed } from './mail-text.ts';
 import { MEETING_KINDS, meetingNotifications } from './meeting-notifications.ts';
 import { saleNotifications } from './sale-notifications.ts';
 import { trustNotifications } from './trust-notifications.ts';
+import { accountNotifications } from './account-notifications.ts';
 import type { NotificationKind } from '@resale-zone/contract/notifications';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 
@@ -42,6 +43,7 @@ export interface Account {
 /** The mail kinds that are also in the bell, with the bell's kind (the person's choice is per it). */
 const IN_APP: Record<string, NotificationKind> = {
   'booking-received': 'booking',
+  'booking-ended': 'booking',
   'payment-received': 'payment',
   'sale-completed': 'handover',
   'hold-released': 'hold',
@@ -198,6 +200,7 @@ export function createNotifications(
       await send(tx, { id: userId }, kind, { ...content, action });
     },
     ...trustNotifications({ send, publicUrl }),
+    ...accountNotifications({ send, publicUrl }),
 
     /**
      * An admin removed a reported listing: its seller learns which one and why, from the reports
