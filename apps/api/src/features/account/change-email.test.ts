@@ -73,9 +73,8 @@ describe('change of email, verified again', () => {
     const [link] = received(newEmail);
     expect(link!.header('subject')).toBe('Confirm your new email for Resale Zone');
     expect(link!.html).toContain(`href="${SITE}/change-email?token=${token}"`);
-    const [asked] = received(seller.user.email);
-    expect(asked!.header('subject')).toBe(
-      'A change of email was asked for your Resale Zone account',
+    const asked = received(seller.user.email).find(
+      (m) => m.header('subject') === 'A change of email was asked for your Resale Zone account',
     );
     expect(asked!.text).toContain(newEmail);
 
