@@ -52,7 +52,9 @@ test('a seller deletes their account at 360 px: phone and profile gone, messages
 
   await expect(page.getByText('Your account was deleted.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }),
+  ).toBeVisible();
 
   // The phone and the profile are gone from the public pages.
   expect((await page.request.get(`/products/${listingId}`)).status()).toBe(410);

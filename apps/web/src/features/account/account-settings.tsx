@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Download, MailCheck } from 'lucide-react';
-import { useAuth } from '../auth/index.ts';
+import { ACCOUNT_DELETED_STATE, useAuth } from '../auth/index.ts';
 import { notify } from '../../lib/toast.ts';
 import { EXPORT_URL } from './account.api.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
@@ -23,17 +23,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /deshboard/account: the email address, the data file, and deleting the account. */
 export function AccountSettings() {
-  const { user, forgetSession } = useAuth();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'email' | 'delete' | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   if (!user) return null;
 
-  // Home first, then the person is forgotten: the dashboard never sends them to /singin.
+  // Home, where the navbar forgets the person once it is on screen (as after 'Sing out'): the
+  // dashboard never sends them to /singin.
   const onDeleted = async () => {
-    await navigate('/', { replace: true });
-    forgetSession();
-    notify.success('Your account was deleted.');
+    await navigate('/', { replace: true, state: ACCOUNT_DELETED_STATE });
   };
 
   return (

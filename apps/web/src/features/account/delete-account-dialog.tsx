@@ -3,6 +3,7 @@ import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
 import { useContractForm } from '../../lib/use-contract-form.ts';
+import { useAuth } from '../auth/index.ts';
 import { useDeleteAccount } from './account.api.ts';
 
 const FIELDS = ['password'] as const;
@@ -23,6 +24,8 @@ export function DeleteAccountDialog({
   onDeleted: () => Promise<void>;
 }) {
   const remove = useDeleteAccount();
+  // The session ends with the request: this tab expects it, and forgets the person once home.
+  const { endSession } = useAuth();
   const {
     register,
     submit,
@@ -34,7 +37,7 @@ export function DeleteAccountDialog({
     defaultValues: { password: '' },
     fields: FIELDS,
     send: async (values) => {
-      await remove.mutateAsync(values);
+      await endSession(() => remove.mutateAsync(values));
       await onDeleted();
     },
   });
