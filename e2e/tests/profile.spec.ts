@@ -176,4 +176,7 @@ test('the account page at 360 px: a new email through the mailed link, and my da
   await expect(page.getByLabel('Name')).toHaveValue('Account Seller');
   await animationsSettled(page);
   await shoot(page, '/tmp/shots/account-profile-desktop.png');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await animationsSettled(page);
+  await shoot(page, '/tmp/shots/account-profile-360.png');
 });

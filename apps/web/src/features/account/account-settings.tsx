@@ -53,7 +53,7 @@ export function AccountSettings() {
         ) : null}
         <button
           type="button"
-          className="btn btn-outline shrink h-auto justify-self-start"
+          className="btn btn-outline justify-self-start"
           onClick={() => setDialog('email')}
         >
           Change email
@@ -68,7 +68,7 @@ export function AccountSettings() {
         <a
           href={EXPORT_URL}
           download
-          className="btn btn-outline shrink h-auto justify-self-start"
+          className="btn btn-outline justify-self-start"
           data-testid="download-data"
         >
           <Download aria-hidden className="size-4" />
@@ -83,7 +83,7 @@ export function AccountSettings() {
         </p>
         <button
           type="button"
-          className="btn btn-error btn-outline shrink h-auto justify-self-start"
+          className="btn btn-error btn-outline justify-self-start"
           onClick={() => setDialog('delete')}
         >
           Delete my account
