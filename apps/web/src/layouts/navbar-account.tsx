@@ -3,7 +3,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut, MessageCircle } from 'lucide-react';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { toAuthError } from '../features/auth/auth-errors.ts';
-import { isAccountDeletedState, useReturnState } from '../features/auth/return-path.ts';
+import { ACCOUNT_DELETED, useReturnState } from '../features/auth/return-path.ts';
 import { notify } from '../lib/toast.ts';
 
 // The bell is only for signed-in people, known after hydration: its code loads then, apart from
@@ -27,7 +27,7 @@ export function NavbarAccount() {
   const { user, isLoading, endSession, forgetSession } = useAuth();
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
-  const deleted = isAccountDeletedState(state);
+  const deleted = state === ACCOUNT_DELETED;
   const [signingOut, setSigningOut] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // Signing in from any page comes back to it.
@@ -41,8 +41,9 @@ export function NavbarAccount() {
     setLeaving(false);
     setSigningOut(false);
     forgetSession();
-    notify.success(deleted ? 'Your account was deleted.' : 'Sing out Successfully');
-    if (deleted) void navigate('/', { replace: true, state: null });
+    // The account page says its own words; the state goes, so that Back does not come here again.
+    if (deleted) void navigate('/', { replace: true });
+    else notify.success('Sing out Successfully');
   }, [leaving, deleted, pathname, forgetSession, navigate]);
 
   if (isLoading) {

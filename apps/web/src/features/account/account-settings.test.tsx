@@ -75,6 +75,7 @@ describe('Account settings', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByText('Your account was deleted.')).toBeInTheDocument();
     expect(fakeApi.calls().filter((c) => c.url === '/api/users/me')).toEqual([
       { method: 'DELETE', url: '/api/users/me', body: { password: 'my password' } },
       { method: 'DELETE', url: '/api/users/me', body: { password: 'my password' } },

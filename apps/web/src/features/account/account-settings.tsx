@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Download, MailCheck } from 'lucide-react';
-import { ACCOUNT_DELETED_STATE, useAuth } from '../auth/index.ts';
+import { ACCOUNT_DELETED, useAuth } from '../auth/index.ts';
 import { notify } from '../../lib/toast.ts';
 import { EXPORT_URL } from './account.api.ts';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
@@ -32,7 +32,8 @@ export function AccountSettings() {
   // Home, where the navbar forgets the person once it is on screen (as after 'Sing out'): the
   // dashboard never sends them to /singin.
   const onDeleted = async () => {
-    await navigate('/', { replace: true, state: ACCOUNT_DELETED_STATE });
+    await navigate('/', { replace: true, state: ACCOUNT_DELETED });
+    notify.success('Your account was deleted.');
   };
 
   return (

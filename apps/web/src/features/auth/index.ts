@@ -3,8 +3,7 @@ export { AuthCard } from './auth-card.tsx';
 export { useAuth, useWhenSessionKnown } from './auth-context.tsx';
 export { authKeys, fetchAccessToken, sessionQuery } from './auth.api.ts';
 export {
-  ACCOUNT_DELETED_STATE,
-  isAccountDeletedState,
+  ACCOUNT_DELETED,
   useReturnState,
   useSendToSignIn,
   type ReturnState,

@@ -72,7 +72,4 @@ export function useSendToSignIn(): () => void {
  * Home's location state once the account was deleted: the navbar forgets the person when home is
  * on screen (as after 'Sing out'), so that the dashboard never sends them to /singin.
  */
-export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;
-
-export const isAccountDeletedState = (state: unknown): boolean =>
-  (state as { accountDeleted?: unknown } | null)?.accountDeleted === true;
+export const ACCOUNT_DELETED = 'account-deleted';
