@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bookings, listings, notifications, offers, sessions, users } from '../../db/schema.ts';
+import {
+  bookings,
+  listings,
+  notifications,
+  offers,
+  sessions,
+  userPasswords,
+  users,
+} from '../../db/schema.ts';
 import { signUpAs, TEST_PASSWORD, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import {
@@ -115,6 +123,24 @@ describe('deleting one’s own account: what happens', () => {
     // The address is free: someone may sign up with it, as a new account.
     const again = await signUpAs(t, { accountType: 'buyer', email: buyer.user.email });
     expect(again.user.id).not.toBe(buyer.user.id);
+  });
+
+  test('sign-in refuses a deleted account on its own, even if an address and a password matched it again', async () => {
+    const buyer = await signUpAs(t, { accountType: 'buyer' });
+    const [stored] = await t.database.db
+      .select({ passwordHash: userPasswords.passwordHash })
+      .from(userPasswords)
+      .where(eq(userPasswords.userId, buyer.user.id));
+    expect((await deleteAccount(buyer)).statusCode).toBe(200);
+    // What deleting removed, put back by hand: only the separate check stands in the way.
+    const revived = `revived-${buyer.user.id}@example.test`;
+    await t.database.db.update(users).set({ email: revived }).where(eq(users.id, buyer.user.id));
+    await t.database.db
+      .insert(userPasswords)
+      .values({ userId: buyer.user.id, passwordHash: stored!.passwordHash });
+    const res = await signIn(revived);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Wrong email or password.');
   });
 
   test('a seller’s unsold phones leave the public lists, sold ones stay on record, buyers and bidders hear of it', async () => {
