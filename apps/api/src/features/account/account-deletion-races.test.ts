@@ -116,7 +116,7 @@ describe('deleting an account while a payment comes in', () => {
   });
 
   test('both at once, unhindered: one wins, the other is refused', async () => {
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 8; i++) {
       const sale = await bookedPhone(t);
       const record = await paidAtProvider(sale.buyer, sale.bookingId);
       const [d, p] = await Promise.all([deleteAccount(sale.seller), record()]);

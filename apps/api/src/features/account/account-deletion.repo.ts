@@ -174,7 +174,9 @@ export function createAccountDeletionRepo(
           .select({ deletedAt: users.deletedAt, accountType: users.accountType })
           .from(users)
           .where(eq(users.id, userId))
-          .for('update');
+          // Not FOR UPDATE: a payment racing this holds the listing and then inserts rows that
+          // reference the account (FOR KEY SHARE); FOR UPDATE here would deadlock with it.
+          .for('no key update');
         if (!me) return { gone: true };
         assertMove(ACCOUNT_STANDING_MOVES, accountStanding(me), 'delete');
         if (me.accountType === 'admin') return { admin: true };
