@@ -74,7 +74,7 @@ export function emailChangedMail(
         heading: 'Your email was changed',
         paragraphs: [
           `The Resale Zone account that used ${oldEmail} now uses ${newEmail}. Mail about it goes there from now on, and you sign in with the new address.`,
-          'If you did not do this, answer this message at once so that we can help you.',
+          'If you did not do this, someone who knew your password made the change: tell an administrator of Resale Zone at once.',
         ],
         action: { label: 'Sign in to Resale Zone', url: `${publicUrl}/singin` },
       },
