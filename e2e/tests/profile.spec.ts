@@ -1,14 +1,17 @@
+import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi, unique } from '../support/api-accounts.ts';
 import { E2E_PASSWORD, signInThroughApi } from '../support/auth.ts';
 import { animationsSettled, axeViolations, shoot } from '../support/axe.ts';
+import { newestMailLink } from '../support/mailbox.ts';
 import { pngPhoto } from '../support/png.ts';
 
 /**
  * Issue 39's own profile at a phone's width: a seller opens Edit profile from the dashboard menu,
  * gives a photo, a bio, a place and a phone number, and sees the bio and place on the public
  * profile (the phone number stays private). Then the add-product form's refusal of a file that is
- * no photo, and its confirmation with Add another.
+ * no photo, and its confirmation with Add another. Then the account page: a new email through
+ * the mailed link, and the member's data downloaded as a file.
  */
 
 test('a seller edits their profile from the dashboard menu and sees it on the public profile, at 360 px', async ({
@@ -115,4 +118,65 @@ test('add a product at 360 px: a file that is no photo is refused at once; after
   await expect(notice).toBeHidden();
   await expect(page.getByLabel('Product name')).toBeFocused();
   await expect(page.getByLabel('Product name')).toHaveValue('');
+});
+
+test('the account page at 360 px: a new email through the mailed link, and my data as a file', async ({
+  page,
+  baseURL,
+}) => {
+  const seller = await signUpThroughApi(baseURL!, 'seller', 'Account Seller');
+  await signInThroughApi(page, seller.email, E2E_PASSWORD);
+  await page.setViewportSize({ width: 360, height: 800 });
+
+  await page.goto('/deshboard');
+  await page.getByRole('button', { name: 'Dashboard menu', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Account', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expect(page.getByText(`You sign in with ${seller.email}`)).toBeVisible();
+  await animationsSettled(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, '/tmp/shots/account-page-360.png');
+
+  // A new address: the link goes there; the account keeps the old one until it is followed.
+  const newEmail = `moved-${unique()}@example.com`;
+  await page.getByRole('button', { name: 'Change email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change your email' });
+  await dialog.getByLabel('New email address').fill(newEmail);
+  await dialog.getByLabel('Your password').fill(E2E_PASSWORD);
+  await animationsSettled(page);
+  await shoot(page, '/tmp/shots/account-change-email-360.png', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Send the link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`We sent a link to ${newEmail}.`).first()).toBeVisible();
+  await expect(page.getByText(`You sign in with ${seller.email}`)).toBeVisible();
+
+  await page.goto(await newestMailLink(newEmail, 'change-email', '/change-email'));
+  await expect(page.getByRole('heading', { name: 'Your email is changed' })).toBeVisible();
+  await expect(page).toHaveURL(/\/change-email$/);
+  await page.getByRole('link', { name: 'Go to your account' }).click();
+  await expect(page.getByText(`You sign in with ${newEmail} (verified).`)).toBeVisible();
+
+  // My data: a plain link that downloads a file, holding the new address.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^resale-zone-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await fs.readFile((await file.path())!, 'utf8')) as {
+    profile: { email: string; name: string };
+  };
+  expect(data.profile).toMatchObject({ email: newEmail, name: 'Account Seller' });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await animationsSettled(page);
+  await shoot(page, '/tmp/shots/account-page-desktop.png');
+  await page.goto('/deshboard/profile');
+  await expect(page.getByLabel('Name')).toHaveValue('Account Seller');
+  await animationsSettled(page);
+  await shoot(page, '/tmp/shots/account-profile-desktop.png');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await animationsSettled(page);
+  await shoot(page, '/tmp/shots/account-profile-360.png');
 });

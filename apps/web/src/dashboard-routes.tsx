@@ -32,6 +32,7 @@ const NotificationsPage = lazyPage(() => import('./pages/notifications-page.tsx'
 const SavedSearchesPage = lazyPage(() => import('./pages/saved-searches-page.tsx'));
 const ChangePasswordPage = lazyPage(() => import('./pages/change-password-page.tsx'));
 const EditProfilePage = lazyPage(() => import('./pages/edit-profile-page.tsx'));
+const AccountPage = lazyPage(() => import('./pages/account-page.tsx'));
 const FailedJobsPage = lazyPage(() => import('./pages/failed-jobs-page.tsx'));
 const DisputesPage = lazyPage(() => import('./pages/disputes-page.tsx'));
 const MeetSellerPage = lazyPage(() => import('./pages/meet-seller-page.tsx'));
@@ -77,6 +78,7 @@ export const dashboardRoutes: RouteObject[] = [
       { index: true, ...lazyRoute(DashboardHomePage) },
       { path: 'change-password', ...lazyRoute(ChangePasswordPage) },
       { path: 'profile', ...lazyRoute(EditProfilePage) },
+      { path: 'account', ...lazyRoute(AccountPage) },
       // A bill of sale: its buyer, its seller and admins (the server checks which).
       { path: 'receipt/:id', ...lazyRoute(ReceiptPage) },
       // A booking's meeting time: its buyer and its seller (the server checks which).

@@ -34,6 +34,7 @@ const BlogPage = lazyPage(() => import('./pages/blog-page.tsx'));
 const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page.tsx'));
 const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page.tsx'));
 const VerifyEmailPage = lazyPage(() => import('./pages/verify-email-page.tsx'));
+const ChangeEmailPage = lazyPage(() => import('./pages/change-email-page.tsx'));
 const SellerProfilePage = lazyPage(() => import('./pages/seller-profile-page.tsx'));
 const PriceGuideIndexPage = lazyPage(() => import('./pages/price-guide-index-page.tsx'));
 const PriceGuidePage = lazyPage(() => import('./pages/price-guide-page.tsx'));
@@ -67,6 +68,8 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', ...lazyRoute(ForgotPasswordPage) },
           { path: 'reset-password', ...lazyRoute(ResetPasswordPage) },
           { path: 'verify-email', ...lazyRoute(VerifyEmailPage) },
+          // Works only where the account that asked is signed in; the page says so otherwise.
+          { path: 'change-email', ...lazyRoute(ChangeEmailPage) },
           // What earns the Trusted seller badge: public, with the server's figures.
           { path: 'trusted-seller', ...lazyRoute(TrustedSellerPage) },
           {

@@ -19,6 +19,7 @@ import { googleRoutes } from '../features/auth/google.routes.ts';
 import { createUsersRepo } from '../features/users/users.repo.ts';
 import { createUsersService } from '../features/users/users.service.ts';
 import { usersRoutes } from '../features/users/users.routes.ts';
+import { installAccount } from '../features/account/account.install.ts';
 import { createBookingsRepo } from '../features/bookings/bookings.repo.ts';
 import { createBookingsService } from '../features/bookings/bookings.service.ts';
 import { bookingsRoutes, createBookingRateLimiter } from '../features/bookings/bookings.routes.ts';
@@ -137,6 +138,17 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         areas,
       });
       await api.register(usersRoutes(users));
+      await api.register(
+        installAccount({
+          db: database.db,
+          identity,
+          notifications: jobs.notifications,
+          publicUrl: publicUrl(env),
+          adminEmails: env.ADMIN_EMAILS,
+          rateLimits: limits,
+          hooks: hooks.account,
+        }),
+      );
       const live = createLiveService({
         database,
         log: app.log,

@@ -285,6 +285,26 @@ export function accountState(
   return account.accountType as AccountState;
 }
 
+/**
+ * Whether an account is in use, beside its role: a member may delete their own account once no
+ * payment of theirs is held or in dispute (features/account). A deleted account stays as a row,
+ * emptied, for the other side of its sales, messages and reviews; it never comes back.
+ */
+export type AccountStanding = 'active' | 'deleted';
+export type AccountStandingMove = 'delete';
+
+export const ACCOUNT_STANDING_MOVES: Table<AccountStanding, AccountStandingMove> = {
+  delete: {
+    from: ['active'],
+    to: 'deleted',
+    refused: { deleted: 'This account was already deleted.' },
+  },
+};
+
+export function accountStanding(account: { deletedAt: Date | null }): AccountStanding {
+  return account.deletedAt ? 'deleted' : 'active';
+}
+
 /** A stolen-phone report from a member without proof waits for an admin (features/imei). */
 export type StolenReportState = 'pending' | 'approved' | 'declined';
 export type StolenReportMove = 'approve' | 'decline';

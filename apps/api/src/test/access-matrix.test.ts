@@ -1118,6 +1118,42 @@ const ROWS: Row[] = [
       },
     }),
   },
+  // One's own account (decision 057): the account is always the caller's.
+  {
+    method: 'POST',
+    route: '/api/users/me/email',
+    allowed: SIGNED_IN,
+    request: () => ({
+      url: '/api/users/me/email',
+      payload: { email: `new-${unique()}@example.test`, password: TEST_PASSWORD },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/change-email',
+    // The link's endpoint answers everyone; the link itself works only for the account that asked.
+    allowed: EVERYONE,
+    request: () => ({ url: '/api/auth/change-email', payload: { token: 'x'.repeat(43) } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/users/me/export',
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/users/me/export' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/users/me',
+    // A fresh account of the caller's role deletes itself, so the matrix's caller stays.
+    allowed: SIGNED_IN,
+    request: async (w) => ({
+      url: '/api/users/me',
+      payload: { password: TEST_PASSWORD },
+      ...(w.me && {
+        headers: (await signUpAs(w.t, { accountType: w.me.user.accountType })).headers,
+      }),
+    }),
+  },
   {
     method: 'PUT',
     route: '/api/allseller/admin/:id',

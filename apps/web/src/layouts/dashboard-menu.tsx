@@ -8,6 +8,7 @@ import {
   MessageCircle,
   ShieldAlert,
   Star,
+  UserCog,
   UserPen,
   type LucideIcon,
 } from 'lucide-react';
@@ -61,6 +62,7 @@ const EVERY_ACCOUNT: { to: string; label: string; Icon: LucideIcon }[] = [
   { to: '/deshboard/saved-searches', label: 'Saved searches', Icon: BellPlus },
   { to: '/deshboard/profile', label: 'Edit profile', Icon: UserPen },
   { to: '/deshboard/change-password', label: 'Change password', Icon: KeyRound },
+  { to: '/deshboard/account', label: 'Account', Icon: UserCog },
   { to: '/deshboard/reviews', label: 'Reviews', Icon: Star },
   { to: '/deshboard/report-stolen', label: 'Report a stolen phone', Icon: ShieldAlert },
 ];

@@ -3,7 +3,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut, MessageCircle } from 'lucide-react';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { toAuthError } from '../features/auth/auth-errors.ts';
-import { useReturnState } from '../features/auth/return-path.ts';
+import { ACCOUNT_DELETED, useReturnState } from '../features/auth/return-path.ts';
 import { notify } from '../lib/toast.ts';
 
 // The bell is only for signed-in people, known after hydration: its code loads then, apart from
@@ -26,7 +26,8 @@ const UnreadBadge = lazy(() =>
 export function NavbarAccount() {
   const { user, isLoading, endSession, forgetSession } = useAuth();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const deleted = state === ACCOUNT_DELETED;
   const [signingOut, setSigningOut] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // Signing in from any page comes back to it.
@@ -34,13 +35,16 @@ export function NavbarAccount() {
 
   // The session has ended: once home is on screen, forget the person. In that order, a
   // signed-in-only page (the dashboard) is gone before it could send them to /singin.
+  // The same after deleting the account (the account page sends home with that state).
   useEffect(() => {
-    if (!leaving || pathname !== '/') return;
+    if (!(leaving || deleted) || pathname !== '/') return;
     setLeaving(false);
     setSigningOut(false);
     forgetSession();
-    notify.success('Sing out Successfully');
-  }, [leaving, pathname, forgetSession]);
+    // The account page says its own words; the state goes, so that Back does not come here again.
+    if (deleted) void navigate('/', { replace: true });
+    else notify.success('Sing out Successfully');
+  }, [leaving, deleted, pathname, forgetSession, navigate]);
 
   if (isLoading) {
     // The Sign in button's own box, blank: most first views are a visitor's, and the header's

@@ -7,6 +7,11 @@ import {
   ResetPasswordCheckAnswer,
   VerifyEmailAnswer,
 } from '@resale-zone/contract/account-email';
+import {
+  ChangeEmailAnswer,
+  ConfirmEmailChangeAnswer,
+  DeleteAccountAnswer,
+} from '@resale-zone/contract/account';
 import { ProvidersAnswer, SessionAnswer } from '@resale-zone/contract/auth';
 import {
   Conversation,
@@ -125,6 +130,10 @@ export const endpoints = {
   'POST /auth/reset-password': ResetPasswordAnswer,
   'POST /auth/reset-password/check': ResetPasswordCheckAnswer,
   'POST /auth/change-password': ChangePasswordAnswer,
+  // One's own account: a new email, deletion (the data file is a plain link, not a fetch)
+  'POST /users/me/email': ChangeEmailAnswer,
+  'POST /auth/change-email': ConfirmEmailChangeAnswer,
+  'DELETE /users/me': DeleteAccountAnswer,
   // Listings and discovery
   'GET /brands': BrandList,
   'GET /advertise': ProductList,

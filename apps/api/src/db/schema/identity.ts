@@ -69,7 +69,7 @@ export const emailTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** `verify-email` or `reset-password`. */
+    /** `verify-email`, `reset-password` or `change-email` (then `email` is the new address). */
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address the link went to: the token proves that address and no other. */
@@ -82,7 +82,10 @@ export const emailTokens = pgTable(
     uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash),
     index('email_tokens_user_purpose_idx').on(t.userId, t.purpose),
     index('email_tokens_expires_idx').on(t.expiresAt),
-    check('email_tokens_purpose_check', sql`${t.purpose} in ('verify-email', 'reset-password')`),
+    check(
+      'email_tokens_purpose_check',
+      sql`${t.purpose} in ('verify-email', 'reset-password', 'change-email')`,
+    ),
   ],
 );
 

@@ -26,6 +26,11 @@ export const users = pgTable(
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     /** The admin's reason, told to the member with the end date. */
     suspensionReason: text('suspension_reason'),
+    /**
+     * When the member deleted their account (features/account): the row stays, emptied, so that
+     * others' records (sales, messages, reviews) keep a "former member" on the other side.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

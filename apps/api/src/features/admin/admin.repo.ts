@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuditEvent } from '@resale-zone/contract/admin';
 import type { ReportedProduct } from '@resale-zone/contract/listings';
 import type { AccountType, PersonRow } from '@resale-zone/contract/users';
@@ -98,6 +98,8 @@ export function createAdminRepo(
     ): Promise<{ rows: PersonRow[]; total: number }> {
       const where = and(
         eq(users.accountType, accountType),
+        // Deleted accounts are no one to look after (decision 057).
+        isNull(users.deletedAt),
         page.q
           ? or(ilike(users.name, likePattern(page.q)), ilike(users.email, likePattern(page.q)))
           : undefined,

@@ -6,6 +6,7 @@ import {
   type TokenRefusal,
   type VerifyEmailAnswer,
 } from '@resale-zone/contract/account-email';
+import { CHANGE_EMAIL_TTL_HOURS } from '@resale-zone/contract/account';
 import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict } from '../../lib/http-error.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -39,10 +40,12 @@ const HOUR_MS = 60 * 60 * 1000;
 const TTL_MS: Record<TokenPurpose, number> = {
   'verify-email': VERIFY_EMAIL_TTL_HOURS * HOUR_MS,
   'reset-password': RESET_PASSWORD_TTL_HOURS * HOUR_MS,
+  'change-email': CHANGE_EMAIL_TTL_HOURS * HOUR_MS,
 };
 const PAGE: Record<TokenPurpose, string> = {
   'verify-email': '/verify-email',
   'reset-password': '/reset-password',
+  'change-email': '/change-email',
 };
 
 /** The job that answers a "forgot password" request (its queue is made by migration 0008). */
@@ -138,6 +141,12 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
   }
 
   return {
+    /**
+     * A mailed link of this purpose for the account, to `to.email` (for `change-email`, the new
+     * address); older links of the purpose stop working. In the caller's transaction.
+     */
+    issueLink,
+
     /** Queues the verification mail in the caller's transaction (sign-up, resend). */
     async queueVerificationMail(tx: Db, to: Recipient): Promise<void> {
       const link = await issueLink(tx, to, 'verify-email');

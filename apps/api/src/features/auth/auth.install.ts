@@ -23,7 +23,7 @@ import {
 } from './auth.service.ts';
 import './auth.types.ts';
 import { createGoogleSignIn, type GoogleSignIn } from './google.ts';
-import { createPasswordHasher } from './passwords.ts';
+import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 
 export interface InstallAuthDeps {
   env: Env;
@@ -37,6 +37,8 @@ export interface InstalledAuth {
   /** Background work of this feature, for the job queue to run (idempotent handlers). */
   jobs: { name: string; handler(data: unknown): Promise<void> }[];
   google: GoogleSignIn;
+  /** The password hasher (features that ask for the password again check it with this). */
+  passwords: PasswordHasher;
   cookie: SessionCookieSettings;
   publicUrl: string | undefined;
 }
@@ -192,6 +194,7 @@ export async function installAuth(
         },
       },
     ],
+    passwords,
     google: createGoogleSignIn({
       clientId: env.GOOGLE_CLIENT_ID,
       clientSecret: env.GOOGLE_CLIENT_SECRET,

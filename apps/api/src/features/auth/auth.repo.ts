@@ -230,6 +230,15 @@ export function createAuthRepo(db: Db) {
       });
     },
 
+    /** Whether the account was deleted by its owner (features/account): it never signs in. */
+    async isDeleted(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.deletedAt != null;
+    },
+
     /** The account as it is now (after a change to its role or email status). */
     async findUserById(id: string): Promise<AuthenticatedUser | null> {
       const [row] = await db.select(callerColumns).from(users).where(eq(users.id, id));

@@ -122,6 +122,8 @@ export function createAuthService({
       const message = `Your account is suspended until ${suspensionEnd(suspendedUntil)}. You can sign in again after that.`;
       throw viaProvider ? new AuthFlowError('auth/user-disabled', message) : forbidden(message);
     }
+    // A deleted account never signs in again, whatever still matches it (decision 057).
+    if (await repo.isDeleted(user.id)) throw unauthorized(WRONG_CREDENTIALS);
     const token = crypto.randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await repo.createSession({

@@ -4,7 +4,8 @@ import type { TokenRefusal } from '@resale-zone/contract/account-email';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, users } from '../../db/schema.ts';
 
-export type TokenPurpose = 'verify-email' | 'reset-password';
+/** `change-email`: the token's `email` is the new address, not yet the account's (features/account). */
+export type TokenPurpose = 'verify-email' | 'reset-password' | 'change-email';
 
 /** A fresh token for a link: 32 random bytes (43 base64url characters) and the digest we keep. */
 export function newEmailToken(): { token: string; tokenHash: string } {

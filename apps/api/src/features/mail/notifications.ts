@@ -9,6 +9,7 @@ import { MEETING_KINDS, meetingNotifications } from './meeting-notifications.ts'
 import { saleNotifications } from './sale-notifications.ts';
 import { trustNotifications } from './trust-notifications.ts';
 import { visibilityNotifications } from './visibility-notifications.ts';
+import { accountNotifications } from './account-notifications.ts';
 import type { NotificationKind } from '@resale-zone/contract/notifications';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 
@@ -43,10 +44,10 @@ export interface Account {
 /** The mail kinds that are also in the bell, with the bell's kind (the person's choice is per it). */
 const IN_APP: Record<string, NotificationKind> = {
   'booking-received': 'booking',
+  'booking-ended': 'booking',
   'payment-received': 'payment',
   'sale-completed': 'handover',
   'hold-released': 'hold',
-  'booking-ended': 'booking',
   ...Object.fromEntries(MEETING_KINDS.map((kind) => [kind, 'booking' as const])),
   'offer-received': 'offer',
   'offer-countered': 'offer',
@@ -201,6 +202,7 @@ export function createNotifications(
     },
     ...trustNotifications({ send, publicUrl }),
     ...visibilityNotifications({ send, publicUrl }),
+    ...accountNotifications({ send, publicUrl }),
 
     /**
      * An admin removed a reported listing: its seller learns which one and why, from the reports

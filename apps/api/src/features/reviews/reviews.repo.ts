@@ -288,6 +288,7 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
           location: users.location,
           createdAt: users.createdAt,
           emailVerified: users.emailVerified,
+          deletedAt: users.deletedAt,
           stats: userStats,
           trusted: sql<boolean>`coalesce(${trustedSql(trust, 'user_stats', 'users')}, false)`,
           holds: sql<number>`(select count(*)::integer from ${bookings} as b

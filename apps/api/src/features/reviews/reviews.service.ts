@@ -217,6 +217,8 @@ export function createReviewsService(deps: {
     async profile(userId: string): Promise<Profile> {
       const row = await repo.profile(userId);
       if (!row) throw notFound('There is no member with this id.');
+      // A deleted account's profile shows nothing of them (decision 057).
+      if (row.deletedAt) throw notFound('This member deleted their account.');
       const s = row.stats;
       const summary = s ? `${s.reviewCount},${s.starSum},${row.trusted ? 1 : 0}` : null;
       return {

@@ -5,6 +5,7 @@ import type {
   ResetPasswordBody,
   TokenRefusal,
 } from '@resale-zone/contract/account-email';
+import type { ChangeEmailBody, DeleteAccountBody } from '@resale-zone/contract/account';
 import type { UpdateProfileBody } from '@resale-zone/contract/users';
 import { ApiError, apiRequest, lazyContract } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
@@ -140,5 +141,38 @@ export function useUpdateProfile() {
       queryClient.setQueryData(ownProfileKey, saved);
       return queryClient.invalidateQueries();
     },
+  });
+}
+
+// One's own account (decision 057): a new email, the data file, deletion.
+const account = lazyContract(() => import('@resale-zone/contract/account'));
+
+/** A plain link downloads the member's data (the session cookie authorises it). */
+export const EXPORT_URL = '/api/users/me/export';
+
+/** `POST /users/me/email`: a link goes to the new address; nothing changes until it is followed. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (body: ChangeEmailBody) =>
+      apiRequest('/users/me/email', account('ChangeEmailAnswer'), { method: 'POST', body }),
+  });
+}
+
+/**
+ * `POST /auth/change-email`: the link's token, sent with this browser's session cookie (the link
+ * works only where the account that asked is signed in).
+ */
+export const confirmEmailChange = (token: string) =>
+  apiRequest('/auth/change-email', account('ConfirmEmailChangeAnswer'), {
+    method: 'POST',
+    body: { token },
+    ...byLink,
+  });
+
+/** `DELETE /users/me`: the password again; every session of the account ends. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) =>
+      apiRequest('/users/me', account('DeleteAccountAnswer'), { method: 'DELETE', body }),
   });
 }

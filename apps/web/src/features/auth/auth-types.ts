@@ -22,7 +22,10 @@ export interface AuthActions {
    * The two halves of signOut, for a caller that must leave a signed-in-only page in between
    * (so that the page does not send the person to /singin first).
    */
-  endSession(): Promise<void>;
+  endSession(
+    /** The request that ends the session instead of a sign-out (deleting the account). */
+    ending?: () => Promise<unknown>,
+  ): Promise<void>;
   forgetSession(): void;
 }
 

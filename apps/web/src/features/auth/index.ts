@@ -2,6 +2,11 @@
 export { AuthCard } from './auth-card.tsx';
 export { useAuth, useWhenSessionKnown } from './auth-context.tsx';
 export { authKeys, fetchAccessToken, sessionQuery } from './auth.api.ts';
-export { useReturnState, useSendToSignIn, type ReturnState } from './return-path.ts';
+export {
+  ACCOUNT_DELETED,
+  useReturnState,
+  useSendToSignIn,
+  type ReturnState,
+} from './return-path.ts';
 export { sellPath } from './sell-path.ts';
 export { tokenStore } from './token-store.ts';

@@ -67,3 +67,9 @@ export function useSendToSignIn(): () => void {
     [location, navigate],
   );
 }
+
+/**
+ * Home's location state once the account was deleted: the navbar forgets the person when home is
+ * on screen (as after 'Sing out'), so that the dashboard never sends them to /singin.
+ */
+export const ACCOUNT_DELETED = 'account-deleted';

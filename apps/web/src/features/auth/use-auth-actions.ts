@@ -26,15 +26,18 @@ export function useAuthActions(
     [userRef, setUser],
   );
 
-  const endSession = useCallback(async () => {
-    signingOut.current = true;
-    try {
-      await api.signOut();
-    } catch (err) {
-      signingOut.current = false;
-      throw toAuthError(err, 'sign-out');
-    }
-  }, [signingOut]);
+  const endSession = useCallback(
+    async (ending?: () => Promise<unknown>) => {
+      signingOut.current = true;
+      try {
+        await (ending ? ending() : api.signOut());
+      } catch (err) {
+        signingOut.current = false;
+        throw ending ? err : toAuthError(err, 'sign-out');
+      }
+    },
+    [signingOut],
+  );
 
   const forgetSession = useCallback(() => {
     signingOut.current = false;

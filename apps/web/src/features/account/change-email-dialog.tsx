@@ -1,0 +1,84 @@
+import { ChangeEmailBody } from '@resale-zone/contract/account';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { FormModal } from '../../components/ui/form-modal.tsx';
+import { useContractForm } from '../../lib/use-contract-form.ts';
+import { useChangeEmail } from './account.api.ts';
+
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * A new email address, with the password again. The server mails a link to it; the address
+ * changes only when that link is followed (`onSent` names the address the link went to).
+ */
+export function ChangeEmailDialog({
+  open,
+  currentEmail,
+  onClose,
+  onSent,
+}: {
+  open: boolean;
+  currentEmail: string;
+  onClose: () => void;
+  onSent: (email: string) => void;
+}) {
+  const change = useChangeEmail();
+  const {
+    register,
+    submit,
+    problem,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useContractForm({
+    schema: ChangeEmailBody,
+    defaultValues: { email: '', password: '' },
+    fields: FIELDS,
+    send: async (values) => {
+      const { email } = await change.mutateAsync(values);
+      onSent(email);
+    },
+    resetAfter: true,
+  });
+  const close = () => {
+    reset();
+    onClose();
+  };
+  return (
+    <FormModal
+      open={open}
+      title="Change your email"
+      intro={`We send a link to the new address. Until you follow it, your account keeps ${currentEmail}.`}
+      problem={problem?.message ?? null}
+      onCancel={close}
+      busy={isSubmitting}
+      onSubmit={submit}
+    >
+      <input
+        type="email"
+        name="username"
+        autoComplete="username"
+        value={currentEmail}
+        readOnly
+        hidden
+      />
+      <TextField
+        label="New email address"
+        type="email"
+        autoComplete="email"
+        data-autofocus
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <DialogActions onCancel={close} isPending={isSubmitting}>
+        Send the link
+      </DialogActions>
+    </FormModal>
+  );
+}
