@@ -36,20 +36,24 @@ const PAGES = [
   // Home and search 1 KB more since the app's route table and menus name the offers, meetings,
   // no-show claims, a dispute's conversation and Edit profile (home 164.7 KB, search 203.7 KB
   // measured on 2026-11-29): the dashboard's routes are in the app chunk every page loads. 165.5 KB
-  // with the Areas and Meeting spots pages in the route table and menu (165.4 KB, decision 056).
-  { path: '/ and /home', module: 'src/pages/home-page.tsx', budget: 165.5 * 1024 },
+  // with the Areas and Meeting spots pages in the route table and menu (165.4 KB, decision 056);
+  // 166 KB with the Account page, its menu entry and the sign-out after a deletion (165.9 KB,
+  // decision 057).
+  { path: '/ and /home', module: 'src/pages/home-page.tsx', budget: 166 * 1024 },
   { path: '/categories/{slug}', module: 'src/pages/category-page.tsx', budget: 203 * 1024 },
   // 204 KB since the listing page says Reserved during a held payment and names the device its
   // IMEI's TAC belongs to (203.2 KB measured on 2026-11-29); 207 KB since it has "Make an offer",
   // rendered with the page so that an early press is not lost (206.0 KB measured on 2026-11-29);
   // 208 KB with the offer form's own wording for an empty price and for letters (207.1 KB);
   // 209.5 KB since the booking dialog suggests public meeting spots and the page names the
-  // listing's area (209.0 KB, decision 056).
-  { path: '/products/{id}', module: 'src/pages/product-page.tsx', budget: 209.5 * 1024 },
+  // listing's area (209.0 KB, decision 056); 210 KB with the Account page in the app chunk
+  // (209.6 KB, decision 057).
+  { path: '/products/{id}', module: 'src/pages/product-page.tsx', budget: 210 * 1024 },
   // 205 KB since the filters use the shared fields, closed until the page is hydrated (204.3 KB);
   // 209.5 KB with the area filter and "Near me" (the areas' list and the member's own area) and the
-  // booking dialog's meeting spots (208.8 KB, decision 056).
-  { path: '/search', module: 'src/pages/search-page.tsx', budget: 209.5 * 1024 },
+  // booking dialog's meeting spots (208.8 KB, decision 056); 210 KB with the Account page in the
+  // app chunk (209.3 KB, decision 057).
+  { path: '/search', module: 'src/pages/search-page.tsx', budget: 210 * 1024 },
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
