@@ -26,7 +26,7 @@ import { seoRoutes } from './features/seo/seo.routes.ts';
 import { installJobs } from './features/jobs/jobs.install.ts';
 import { createImageStore } from './features/images/create-image-store.ts';
 import { imageFileRoutes } from './features/images/images.routes.ts';
-import { createImageUploadsRepo, createPhotoOwnership } from './features/images/image-uploads.ts';
+import { createImageUploadsRepo, createPhotoOwnership } from './shared/images/image-uploads.ts';
 import { installSecurityHeaders } from './app/security-headers.ts';
 import { registerApi } from './app/api.ts';
 import type { AppDeps } from './app/app-types.ts';

@@ -9,7 +9,7 @@ import { COMPRESS_THRESHOLD, installCompressedHits } from '../lib/compressed-hit
 import { notFound } from '../lib/http-error.ts';
 import { refuseNulCharacters } from '../lib/refuse-nul.ts';
 import { installNoStore } from '../lib/no-store.ts';
-import { installRateLimiting } from '../lib/rate-limit.ts';
+import { installRateLimiting } from '../shared/rate-limit.ts';
 import { healthRoutes } from '../features/health/health.routes.ts';
 import type { ListingsService } from '../features/listings/listings.service.ts';
 import { createReportRateLimiter, listingsRoutes } from '../features/listings/listings.routes.ts';
@@ -38,7 +38,7 @@ import { createStolenReportRateLimiter, imeiRoutes } from '../features/imei/imei
 import type { installJobs } from '../features/jobs/jobs.install.ts';
 import type { ImageStore } from '../features/images/image-store.ts';
 import { createImagesService } from '../features/images/images.service.ts';
-import { createPhotoOwnership, type ImageUploadsRepo } from '../features/images/image-uploads.ts';
+import { createPhotoOwnership, type ImageUploadsRepo } from '../shared/images/image-uploads.ts';
 import { createUploadRateLimiter, imageUploadRoutes } from '../features/images/images.routes.ts';
 import { notificationsRoutes } from '../features/notifications/notifications.routes.ts';
 import { createSavedSearchesRepo } from '../features/saved-searches/saved-searches.repo.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { auditEvents, bookings, listings, reports, sessions, users } from '../../db/schema.ts';
 import { productColumns, sellerSummary, toOwnProduct } from '../listings/listings.repo.ts';
 import { defaultTrust, type Trust } from '../../domain/trust.ts';
-import type { Notifications } from '../mail/notifications.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
 
 export interface Page {
   q?: string;

@@ -3,7 +3,7 @@ import type { AccountType } from '@resale-zone/contract/users';
 import type { Db } from '../../db/client.ts';
 import { sessions, userIdentities, userPasswords, users } from '../../db/schema.ts';
 import { byEmail, toAuthenticatedUser } from '../users/users.repo.ts';
-import type { AuthenticatedUser } from './auth.types.ts';
+import type { AuthenticatedUser } from '../../lib/authenticated-user.ts';
 import { revokeEmailTokens } from './email-tokens.repo.ts';
 import {
   endSessions,

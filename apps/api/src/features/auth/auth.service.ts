@@ -8,10 +8,10 @@ import {
 } from '@resale-zone/contract/users';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error.ts';
 import type { Db } from '../../db/client.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { RateLimiter } from '../../shared/rate-limit.ts';
 import { AccessTokenError, type AccessTokens, type TokenProblem } from './access-tokens.ts';
 import { isUniqueViolation, type AuthRepo } from './auth.repo.ts';
-import type { AuthenticatedUser } from './auth.types.ts';
+import type { AuthenticatedUser } from '../../lib/authenticated-user.ts';
 import { passwordProblem, type PasswordHasher } from './passwords.ts';
 
 /** A session lasts 30 days from its last use (sliding), refreshed at most once a day. */

@@ -3,7 +3,7 @@ import { createUsersRepo } from '../users/users.repo.ts';
 import { createUsersService } from '../users/users.service.ts';
 import { createAuthRepo } from './auth.repo.ts';
 import { hashPassword, type PasswordHashCost } from './passwords.ts';
-import { createImageUploadsRepo, createPhotoOwnership } from '../images/image-uploads.ts';
+import { createImageUploadsRepo, createPhotoOwnership } from '../../shared/images/image-uploads.ts';
 
 /** Gives an account a password (the demo seed's accounts), hashed like any other. */
 export function passwordSetter(db: Db, cost: PasswordHashCost) {

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { listingAvailability } from '../../domain/transitions.ts';
 import { bookingEvents, bookings, handovers, listings, users } from '../../db/schema.ts';
 import type { BookingEvent } from '../../domain/booking-timeline.ts';
-import type { Notifications } from '../mail/notifications.ts';
-import { recordBookingMove } from './booking-events.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
+import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
 
 const bookingColumns = {
   id: bookings.id,

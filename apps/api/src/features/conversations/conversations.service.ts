@@ -12,7 +12,7 @@ import type { BookingState, ReleaseReason } from '@resale-zone/contract/handover
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../domain/actor.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { RateLimiter } from '../../shared/rate-limit.ts';
 import {
   lockPair,
   lockSender,

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
-import type { Notifications } from '../mail/notifications.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { JobQueue } from '../../shared/jobs/job-queue.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
+import type { PaymentProvider } from '../../shared/payments/payment-provider.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
-import type { PhotoOwnership } from '../images/image-uploads.ts';
+import type { PhotoOwnership } from '../../shared/images/image-uploads.ts';
 import { createDisputesRepo } from './disputes.repo.ts';
 import { createDisputesService } from './disputes.service.ts';
 import { createHandoverService } from './handover.service.ts';

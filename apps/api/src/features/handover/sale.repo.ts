@@ -9,10 +9,10 @@ import {
   users,
 } from '../../db/schema.ts';
 import { NO_SHOW_MOVES } from '../../domain/transitions.ts';
-import { recordBookingMove } from '../bookings/booking-events.ts';
-import type { ListingChange } from '../listings/listing-tags.ts';
-import type { Notifications } from '../mail/notifications.ts';
-import { CANCELED, CAPTURED } from '../payments/payment-provider.ts';
+import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
+import type { ListingChange } from '../../lib/listing-tags.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
+import { CANCELED, CAPTURED } from '../../shared/payments/payment-provider.ts';
 
 const sellers = aliasedTable(users, 'sellers');
 const buyers = aliasedTable(users, 'buyers');

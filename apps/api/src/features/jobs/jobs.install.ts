@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { installMail } from '../mail/mail.install.ts';
-import { createJobQueue, type JobQueue } from './job-queue.ts';
+import { createJobQueue, type JobQueue } from '../../shared/jobs/job-queue.ts';
 import { createJobsRepo } from './jobs.repo.ts';
 import { createJobsService } from './jobs.service.ts';
 import { jobsRoutes } from './jobs.routes.ts';

@@ -16,7 +16,7 @@ import {
   toOwnProduct,
   toProduct,
   type ListingState,
-} from './listing-rows.ts';
+} from '../../shared/listings/listing-rows.ts';
 
 // A listing's reads by id, by seller and for the sitemap.
 

@@ -2,7 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, priceChanges, reports } from '../../db/schema.ts';
 import { isUniqueViolation } from '../bookings/bookings.repo.ts';
-import type { InTransaction, ListingState, NewListing } from './listing-rows.ts';
+import type {
+  InTransaction,
+  ListingState,
+  NewListing,
+} from '../../shared/listings/listing-rows.ts';
 
 // A listing's writes: create, price, edit, advertise, delete and report.
 

@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { publicUrl, type Env } from '../../env.ts';
 import { mailMode } from '../../env-production.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import type { JobQueue } from '../../shared/jobs/job-queue.ts';
 import { createMailRepo } from './mail.repo.ts';
 import { createMailTransport } from './mail-transport.ts';
 import { sendMailJob } from './mail.job.ts';
-import { createNotifications } from './notifications.ts';
+import { createNotifications } from '../../shared/mail/notifications.ts';
 import { createNotificationsRepo } from '../notifications/notifications.repo.ts';
 import {
   createNotificationsService,

@@ -10,7 +10,7 @@ import {
   NoShowClaimList,
   ProposeMeetingBody,
 } from '@resale-zone/contract/meetings';
-import { requireRole, requireUser } from '../auth/auth.guards.ts';
+import { requireRole, requireUser } from '../../lib/auth-guards.ts';
 import type { MeetingsService } from './meetings.service.ts';
 
 /**

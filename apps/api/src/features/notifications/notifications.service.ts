@@ -9,8 +9,8 @@ import {
 } from '@resale-zone/contract/notifications';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { memberNamed } from '../mail/mail-text.ts';
-import { queueMail, renderMail, type MailContent } from '../mail/mail.service.ts';
+import { memberNamed } from '../../shared/mail/mail-text.ts';
+import { queueMail, renderMail, type MailContent } from '../../shared/mail/queue-mail.ts';
 import type { NewNotification, NotificationRow, NotificationsRepo } from './notifications.repo.ts';
 
 /**

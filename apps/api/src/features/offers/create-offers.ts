@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import type { JobQueue } from '../../shared/jobs/job-queue.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
-import type { Notifications } from '../mail/notifications.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
 import { offerExpireJob } from './offer-expire.job.ts';
 import { createOffersRepo } from './offers.repo.ts';
 import { createOfferRateLimiter, offersRoutes } from './offers.routes.ts';

@@ -2,9 +2,9 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, offerSettings, offers, users } from '../../db/schema.ts';
 import type { OfferState } from '../../domain/transitions.ts';
-import { recordBookingMove } from '../bookings/booking-events.ts';
+import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
 import { isUniqueViolation } from '../bookings/bookings.repo.ts';
-import { enqueue } from '../jobs/enqueue.ts';
+import { enqueue } from '../../shared/jobs/enqueue.ts';
 
 /** The job that ends an offer 48 hours after its last move; data `{ offerId, expiresAt }`. */
 export const OFFER_EXPIRE_JOB = 'offer-expire';

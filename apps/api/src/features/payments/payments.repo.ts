@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, handovers, listings, paymentIntents, payments } from '../../db/schema.ts';
-import { recordBookingMove } from '../bookings/booking-events.ts';
-import { enqueue } from '../jobs/enqueue.ts';
-import { HELD } from './payment-provider.ts';
-import type { ListingChange } from '../listings/listing-tags.ts';
-import type { Notifications } from '../mail/notifications.ts';
-import { loseOffers } from '../offers/offer-loss.ts';
+import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
+import { enqueue } from '../../shared/jobs/enqueue.ts';
+import { HELD } from '../../shared/payments/payment-provider.ts';
+import type { ListingChange } from '../../lib/listing-tags.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
+import { loseOffers } from '../../shared/offers/offer-loss.ts';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 type NewIntent = Omit<typeof paymentIntents.$inferInsert, 'createdAt' | 'updatedAt' | 'lastError'>;

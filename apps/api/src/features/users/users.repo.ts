@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountType, OwnProfile, UpdateProfileBody, User } from '@resale-zone/contract/users';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, listings, users } from '../../db/schema.ts';
-import type { AuthenticatedUser } from '../auth/auth.types.ts';
+import type { AuthenticatedUser } from '../../lib/authenticated-user.ts';
 
 /** The columns answers may carry; credentials live in another table and never come through here. */
 export const userColumns = {

@@ -1,5 +1,5 @@
 import { formatCents } from '@resale-zone/contract/money';
-import type { MailContent } from '../mail/mail.service.ts';
+import type { MailContent } from '../mail/queue-mail.ts';
 import type { OfferMailKind } from '../mail/notifications.ts';
 
 /** Where each side follows its offers (paths on this site). */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError } from '../lib/http-error.ts';
 
 /**
  * Rate limits counted in the database (rate-limiter-flexible's Drizzle store, one atomic upsert per

@@ -3,13 +3,13 @@ import { formatCents } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
 import { tallyReasons } from '@resale-zone/contract/report-reasons';
 import { bookings, listings, reports, users } from '../../db/schema.ts';
-import { queueMail, renderMail, type MailContent } from './mail.service.ts';
+import { queueMail, renderMail, type MailContent } from './queue-mail.ts';
 import { greeting, memberNamed } from './mail-text.ts';
 import { MEETING_KINDS, meetingNotifications } from './meeting-notifications.ts';
 import { saleNotifications } from './sale-notifications.ts';
 import { trustNotifications } from './trust-notifications.ts';
 import type { NotificationKind } from '@resale-zone/contract/notifications';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { NotificationsService } from '../../features/notifications/notifications.service.ts';
 
 /** The transaction of the event; what a repository hands to a notification. */
 export type Tx = Db;

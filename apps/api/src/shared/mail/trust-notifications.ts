@@ -8,7 +8,7 @@ import {
   reviews,
   users,
 } from '../../db/schema.ts';
-import type { MailContent } from './mail.service.ts';
+import type { MailContent } from './queue-mail.ts';
 import { memberNamed } from './mail-text.ts';
 import type { Account, Tx } from './notifications.ts';
 

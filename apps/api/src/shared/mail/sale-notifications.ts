@@ -1,6 +1,6 @@
 import { formatCents } from '@resale-zone/contract/money';
 import type { bookings } from '../../db/schema.ts';
-import type { MailContent } from './mail.service.ts';
+import type { MailContent } from './queue-mail.ts';
 import { memberNamed } from './mail-text.ts';
 import type { Recipient, Tx } from './notifications.ts';
 

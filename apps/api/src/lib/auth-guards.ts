@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountType } from '@resale-zone/contract/users';
-import { forbidden, unauthorized } from '../../lib/http-error.ts';
-import type { AuthenticatedUser } from './auth.types.ts';
+import { forbidden, unauthorized } from './http-error.ts';
+import type { AuthenticatedUser } from './authenticated-user.ts';
 
-export type { AuthenticatedUser } from './auth.types.ts';
+export type { AuthenticatedUser } from './authenticated-user.ts';
 
 const SIGN_IN_MESSAGES = {
   none: 'Sign in to continue.',

@@ -1,5 +1,5 @@
 import type { bookings } from '../../db/schema.ts';
-import type { MailContent } from './mail.service.ts';
+import type { MailContent } from './queue-mail.ts';
 import type { Recipient, Tx } from './notifications.ts';
 
 type BookingRow = typeof bookings.$inferSelect;

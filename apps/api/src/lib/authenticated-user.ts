@@ -1,5 +1,5 @@
 import type { AccountType } from '@resale-zone/contract/users';
-import type { TokenProblem } from './access-tokens.ts';
+import type { TokenProblem } from '../features/auth/access-tokens.ts';
 
 /** The caller of an API request, loaded from the database on every request (role included). */
 export interface AuthenticatedUser {

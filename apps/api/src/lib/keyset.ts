@@ -1,6 +1,6 @@
 import { DATE_YEARS } from '@resale-zone/contract/listings';
 import type { Sort } from '@resale-zone/contract/search';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest } from './http-error.ts';
 
 /**
  * Where a keyset page starts: just after this listing in the sort order. `createdAt` is the
