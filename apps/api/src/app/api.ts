@@ -35,7 +35,7 @@ import type { ImeiService } from '../features/imei/imei.service.ts';
 import type { BrandsService } from '../features/brands/brands.service.ts';
 import { brandsRoutes } from '../features/brands/brands.routes.ts';
 import { createStolenReportRateLimiter, imeiRoutes } from '../features/imei/imei.routes.ts';
-import type { installJobs } from '../features/jobs/jobs.install.ts';
+import type { installJobsAndMail } from './jobs.ts';
 import type { ImageStore } from '../features/images/image-store.ts';
 import { createImagesService } from '../features/images/images.service.ts';
 import { createPhotoOwnership, type ImageUploadsRepo } from '../shared/images/image-uploads.ts';
@@ -55,6 +55,9 @@ import { createPriceGuide } from '../features/price-guide/price-guide.routes.ts'
 import type { AppHooks } from './app-types.ts';
 import type { Trust } from '../domain/trust.ts';
 import { createOffers } from '../features/offers/create-offers.ts';
+import { createMeetingsRepo } from '../features/meetings/meetings.repo.ts';
+import { meetingsRoutes } from '../features/meetings/meetings.routes.ts';
+import { createMeetingsService } from '../features/meetings/meetings.service.ts';
 import { createReviewsRepo } from '../features/reviews/reviews.repo.ts';
 import { createReviewsService } from '../features/reviews/reviews.service.ts';
 import { createReviewRateLimiters, reviewsRoutes } from '../features/reviews/reviews.routes.ts';
@@ -66,7 +69,7 @@ export interface ApiDeps {
   listings: ListingsService;
   brands: BrandsService;
   imei: ImeiService;
-  jobs: Awaited<ReturnType<typeof installJobs>>;
+  jobs: Awaited<ReturnType<typeof installJobsAndMail>>;
   imageStore: ImageStore;
   /** Who uploaded which image (listings check their photos against it). */
   imageUploads: ImageUploadsRepo;
@@ -190,24 +193,31 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         database,
         provider: payments.provider,
         bookings,
-        jobs: app.jobs,
         notifications: jobs.notifications,
         changed: (tags) => publicCache.changed(tags),
         photoOwnership: createPhotoOwnership(imageUploads),
         hooks: hooks.handover,
       });
+      for (const job of sale.jobs) app.jobs.define(job);
+      // Meeting times and no-show claims lock the sale as the handover does (decision 052).
+      const meetings = createMeetingsService({
+        repo: createMeetingsRepo(database.db),
+        sales: sale.sales,
+        notifications: jobs.notifications,
+        now: hooks.handover?.now,
+      });
       await api.register(paymentsRoutes({ ...payments, handover: sale.handover }));
       await api.register(sale.routes);
-      await api.register(sale.meetingRoutes);
+      await api.register(meetingsRoutes(meetings));
       const offers = createOffers({
         database,
         listings,
-        jobs: app.jobs,
         notifications: jobs.notifications,
         rateLimits: limits,
         // The offers' 48 hours run on the handover's clock unless a test gives them their own.
         hooks: { now: hooks.handover?.now, ...hooks.offers },
       });
+      for (const job of offers.jobs) app.jobs.define(job);
       await api.register(offers.routes);
       const chat = createConversations({
         database,

@@ -1,5 +1,7 @@
 import type { AccountType } from '@resale-zone/contract/users';
-import type { TokenProblem } from '../features/auth/access-tokens.ts';
+
+/** Why a bearer token that was sent was refused. */
+export type TokenProblem = 'expired' | 'invalid';
 
 /** The caller of an API request, loaded from the database on every request (role included). */
 export interface AuthenticatedUser {

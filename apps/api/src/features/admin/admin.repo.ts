@@ -4,7 +4,7 @@ import type { ReportedProduct } from '@resale-zone/contract/listings';
 import type { AccountType, PersonRow } from '@resale-zone/contract/users';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, bookings, listings, reports, sessions, users } from '../../db/schema.ts';
-import { productColumns, sellerSummary, toOwnProduct } from '../listings/listings.repo.ts';
+import { productColumns, sellerSummary, toOwnProduct } from '../../shared/listings/listing-rows.ts';
 import { defaultTrust, type Trust } from '../../domain/trust.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
 

@@ -10,7 +10,8 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-er
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../shared/rate-limit.ts';
 import { AccessTokenError, type AccessTokens, type TokenProblem } from './access-tokens.ts';
-import { isUniqueViolation, type AuthRepo } from './auth.repo.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { AuthRepo } from './auth.repo.ts';
 import type { AuthenticatedUser } from '../../lib/authenticated-user.ts';
 import { passwordProblem, type PasswordHasher } from './passwords.ts';
 

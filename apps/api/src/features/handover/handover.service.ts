@@ -18,6 +18,9 @@ import type { Sale, SaleRepo, SaleWrites } from './sale.repo.ts';
 type Checklist = z.output<typeof ChecklistBody>;
 
 /** Wrong codes before the handover locks, and for how long. */
+/** The sale's locks, which meeting times and no-show claims take too (decision 052). */
+export type { Sale, SaleRepo } from './sale.repo.ts';
+
 export const MAX_CODE_FAILURES = 5;
 export const CODE_LOCK_MS = 15 * 60 * 1000;
 

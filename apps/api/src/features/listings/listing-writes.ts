@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, priceChanges, reports } from '../../db/schema.ts';
-import { isUniqueViolation } from '../bookings/bookings.repo.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type {
   InTransaction,
   ListingState,

@@ -16,7 +16,7 @@ import {
 } from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { MeetingNotifications } from '../../shared/mail/meeting-notifications.ts';
-import type { Sale, SaleRepo } from '../handover/sale.repo.ts';
+import type { Sale, SaleRepo } from '../handover/handover.service.ts';
 import { toClaim, type MeetingsRepo } from './meetings.repo.ts';
 
 /** A meeting can be set while the booking is open (unpaid) or its payment held. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, listings, offerSettings, offers, users } from '../../db/schema.ts';
 import type { OfferState } from '../../domain/transitions.ts';
 import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
-import { isUniqueViolation } from '../bookings/bookings.repo.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { enqueue } from '../../shared/jobs/enqueue.ts';
 
 /** The job that ends an offer 48 hours after its last move; data `{ offerId, expiresAt }`. */

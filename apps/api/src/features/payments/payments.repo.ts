@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { HOLD_EXPIRE_JOB } from '../../shared/jobs/job-names.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, handovers, listings, paymentIntents, payments } from '../../db/schema.ts';
 import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
@@ -25,7 +26,6 @@ export interface RecordInput {
 }
 
 /** The job that releases a hold at `heldUntil` (features/handover). */
-export const HOLD_EXPIRE_JOB = 'hold-expire';
 
 /** How recording a verified payment ended. */
 export type RecordOutcome =

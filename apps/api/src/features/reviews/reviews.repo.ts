@@ -14,7 +14,7 @@ import {
   userStats,
 } from '../../db/schema.ts';
 import { trustedSql, type Trust } from '../../domain/trust.ts';
-import { sellerSummary, toProduct, productColumns } from '../listings/listings.repo.ts';
+import { sellerSummary, toProduct, productColumns } from '../../shared/listings/listing-rows.ts';
 import type { ListingChange } from '../../lib/listing-tags.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
 

@@ -16,7 +16,7 @@ import type { TrustSettings } from '../../domain/trust.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { RateLimiter } from '../../shared/rate-limit.ts';
 import { validTimestamp } from '../../lib/keyset.ts';
-import { toSellerRating } from '../listings/listings.repo.ts';
+import { toSellerRating } from '../../shared/listings/listing-rows.ts';
 import type { ListingChange } from '../../lib/listing-tags.ts';
 import { toReview, type ReviewRow, type ReviewsRepo, type SaleFacts } from './reviews.repo.ts';
 

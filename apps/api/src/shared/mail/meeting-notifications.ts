@@ -1,6 +1,7 @@
 import type { bookings } from '../../db/schema.ts';
 import type { MailContent } from './queue-mail.ts';
-import type { Recipient, Tx } from './notifications.ts';
+import type { Recipient } from './notifications.ts';
+import type { Tx } from '../../db/client.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 type Side = 'buyer' | 'seller';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatCents } from '@resale-zone/contract/money';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { tallyReasons } from '@resale-zone/contract/report-reasons';
 import { bookings, listings, reports, users } from '../../db/schema.ts';
 import { queueMail, renderMail, type MailContent } from './queue-mail.ts';
@@ -9,10 +9,17 @@ import { MEETING_KINDS, meetingNotifications } from './meeting-notifications.ts'
 import { saleNotifications } from './sale-notifications.ts';
 import { trustNotifications } from './trust-notifications.ts';
 import type { NotificationKind } from '@resale-zone/contract/notifications';
-import type { NotificationsService } from '../../features/notifications/notifications.service.ts';
 
-/** The transaction of the event; what a repository hands to a notification. */
-export type Tx = Db;
+/**
+ * The bell (features/notifications): writes a notification in the event's transaction and names
+ * the address to mail it to, when its person wants that kind by email (or none).
+ */
+export interface Bell {
+  deliver(
+    tx: Tx,
+    n: { userId: string; kind: NotificationKind; title: string; body: string; link: string },
+  ): Promise<{ mailTo: { email: string } | null }>;
+}
 
 /** Someone who may get notification mail: only when their address is verified. */
 export interface Recipient {
@@ -77,10 +84,7 @@ export type OfferMailKind =
  * has proven may belong to someone else. The kinds in `IN_APP` are also written to the bell
  * (`inbox`), and mailed only when the person chose email for that kind.
  */
-export function createNotifications(
-  publicUrl: string,
-  inbox: Pick<NotificationsService, 'deliver'>,
-) {
+export function createNotifications(publicUrl: string, inbox: Bell) {
   const send = async (
     tx: Tx,
     to: Recipient | Account | undefined | null,

@@ -10,7 +10,8 @@ import {
 } from '../../db/schema.ts';
 import type { MailContent } from './queue-mail.ts';
 import { memberNamed } from './mail-text.ts';
-import type { Account, Tx } from './notifications.ts';
+import type { Account } from './notifications.ts';
+import type { Tx } from '../../db/client.ts';
 
 interface Parts {
   send(tx: Tx, to: Account | null, kind: string, content: MailContent): Promise<void>;

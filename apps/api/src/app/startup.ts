@@ -1,9 +1,9 @@
-import type { Db } from '../../db/client.ts';
-import { createUsersRepo } from '../users/users.repo.ts';
-import { createUsersService } from '../users/users.service.ts';
-import { createAuthRepo } from './auth.repo.ts';
-import { hashPassword, type PasswordHashCost } from './passwords.ts';
-import { createImageUploadsRepo, createPhotoOwnership } from '../../shared/images/image-uploads.ts';
+import type { Db } from '../db/client.ts';
+import { createUsersRepo } from '../features/users/users.repo.ts';
+import { createUsersService } from '../features/users/users.service.ts';
+import { createAuthRepo } from '../features/auth/auth.repo.ts';
+import { hashPassword, type PasswordHashCost } from '../features/auth/passwords.ts';
+import { createImageUploadsRepo, createPhotoOwnership } from '../shared/images/image-uploads.ts';
 
 /** Gives an account a password (the demo seed's accounts), hashed like any other. */
 export function passwordSetter(db: Db, cost: PasswordHashCost) {
