@@ -51,7 +51,9 @@ import fastifySse from '@fastify/sse';
 import { createLiveService } from '../features/live/live.service.ts';
 import { liveRoutes } from '../features/live/live.routes.ts';
 import { createDashboard } from '../features/dashboard/create-dashboard.ts';
-import { createPriceGuide } from '../features/price-guide/price-guide.routes.ts';
+import { priceGuideRoutes } from '../features/price-guide/price-guide.routes.ts';
+import { createPriceGuideRepo } from '../features/price-guide/price-guide.repo.ts';
+import { createPriceGuideService } from '../features/price-guide/price-guide.service.ts';
 import type { AppHooks } from './app-types.ts';
 import type { Trust } from '../domain/trust.ts';
 import { createOffers } from '../features/offers/create-offers.ts';
@@ -252,7 +254,11 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
       app.addHook('onClose', () => dashboard.views.close());
       await api.register(dashboard.routes);
       // The price guide reads the dashboards' clock (tests move it).
-      await api.register(createPriceGuide(database.db, hooks.dashboard?.now));
+      await api.register(
+        priceGuideRoutes(
+          createPriceGuideService(createPriceGuideRepo(database.db), hooks.dashboard?.now),
+        ),
+      );
       api.setNotFoundHandler((req) => {
         throw notFound(`No API route ${req.method} ${req.url.split('?')[0]}`);
       });
