@@ -1,6 +1,6 @@
 import type { bookings } from '../../db/schema.ts';
 import type { MailContent } from './queue-mail.ts';
-import type { Recipient } from './notifications.ts';
+import type { Recipient } from './recipients.ts';
 import type { Tx } from '../../db/client.ts';
 
 type BookingRow = typeof bookings.$inferSelect;

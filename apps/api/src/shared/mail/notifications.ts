@@ -9,6 +9,7 @@ import { MEETING_KINDS, meetingNotifications } from './meeting-notifications.ts'
 import { saleNotifications } from './sale-notifications.ts';
 import { trustNotifications } from './trust-notifications.ts';
 import type { NotificationKind } from '@resale-zone/contract/notifications';
+import type { Account, Recipient } from './recipients.ts';
 
 /**
  * The bell (features/notifications): writes a notification in the event's transaction and names
@@ -21,14 +22,7 @@ export interface Bell {
   ): Promise<{ mailTo: { email: string } | null }>;
 }
 
-/** Someone who may get notification mail: only when their address is verified. */
-export interface Recipient {
-  /** Their account, when they have one: the bell gets the news too. */
-  id?: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-}
+export type { Account, Recipient } from './recipients.ts';
 
 /** What the seller is told of a new booking. */
 export interface BookingNews {
@@ -39,11 +33,6 @@ export interface BookingNews {
   name: string;
   priceCents: number;
   place: string;
-}
-
-/** A person known by their account only: news of a kind in the bell (`IN_APP`) reaches them. */
-export interface Account {
-  id: string;
 }
 
 /** The mail kinds that are also in the bell, with the bell's kind (the person's choice is per it). */

@@ -2,7 +2,7 @@ import { formatCents } from '@resale-zone/contract/money';
 import type { bookings } from '../../db/schema.ts';
 import type { MailContent } from './queue-mail.ts';
 import { memberNamed } from './mail-text.ts';
-import type { Recipient } from './notifications.ts';
+import type { Recipient } from './recipients.ts';
 import type { Tx } from '../../db/client.ts';
 
 type BookingRow = typeof bookings.$inferSelect;

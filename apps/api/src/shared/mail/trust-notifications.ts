@@ -10,7 +10,7 @@ import {
 } from '../../db/schema.ts';
 import type { MailContent } from './queue-mail.ts';
 import { memberNamed } from './mail-text.ts';
-import type { Account } from './notifications.ts';
+import type { Account } from './recipients.ts';
 import type { Tx } from '../../db/client.ts';
 
 interface Parts {
