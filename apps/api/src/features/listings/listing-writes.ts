@@ -7,6 +7,7 @@ import type {
   ListingState,
   NewListing,
 } from '../../shared/listings/listing-rows.ts';
+import { findListing } from '../../shared/listings/find-listing.ts';
 
 // A listing's writes: create, price, edit, advertise, delete and report.
 
@@ -51,8 +52,10 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 /** The listing's row, locked for a write by its seller (price, edit). */
 async function lockForEdit(tx: Db, id: string) {
-  const [row] = await tx
-    .select({
+  return findListing(
+    tx,
+    id,
+    {
       id: listings.id,
       sellerId: listings.sellerId,
       sellerEmail: listings.sellerEmail,
@@ -74,11 +77,9 @@ async function lockForEdit(tx: Db, id: string) {
       activationLockOff: listings.activationLockOff,
       fullyPaid: listings.fullyPaid,
       noCrackedGlass: listings.noCrackedGlass,
-    })
-    .from(listings)
-    .where(eq(listings.id, id))
-    .for('update');
-  return row ?? null;
+    },
+    { lock: true },
+  );
 }
 
 /** Sets a locked listing's price and records the change; `onDrop` runs when it went down. */

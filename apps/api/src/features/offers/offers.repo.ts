@@ -5,6 +5,7 @@ import type { OfferState } from '../../domain/transitions.ts';
 import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { enqueue } from '../../shared/jobs/enqueue.ts';
+import { findListing } from '../../shared/listings/find-listing.ts';
 
 /** The job that ends an offer 48 hours after its last move; data `{ offerId, expiresAt }`. */
 export const OFFER_EXPIRE_JOB = 'offer-expire';
@@ -122,8 +123,10 @@ function queries(db: Db) {
 
     /** Locks the listing (first, as the payment does) for the rest of the transaction. */
     async lockListing(listingId: string): Promise<LockedListing | null> {
-      const [row] = await db
-        .select({
+      return findListing(
+        db,
+        listingId,
+        {
           id: listings.id,
           sellerId: listings.sellerId,
           productName: listings.productName,
@@ -132,11 +135,9 @@ function queries(db: Db) {
           isSold: listings.isSold,
           isReserved: listings.isReserved,
           isAdvertised: listings.isAdvertised,
-        })
-        .from(listings)
-        .where(eq(listings.id, listingId))
-        .for('update');
-      return row ?? null;
+        },
+        { lock: true },
+      );
     },
 
     async lockOffer(id: string): Promise<{ state: string; listingId: string } | null> {

@@ -8,6 +8,7 @@ import { HELD } from '../../shared/payments/payment-provider.ts';
 import type { ListingChange } from '../../lib/listing-tags.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
 import { loseOffers } from '../../shared/offers/offer-loss.ts';
+import { findListing } from '../../shared/listings/find-listing.ts';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 type NewIntent = Omit<typeof paymentIntents.$inferInsert, 'createdAt' | 'updatedAt' | 'lastError'>;
@@ -102,19 +103,20 @@ export function createPaymentsRepo(db: Db, notifications?: Notifications) {
           .where(eq(bookings.id, input.bookingId));
         if (!booking) return { kind: 'booking-gone' } as const;
 
-        const [listing] = booking.listingId
-          ? await tx
-              .select({
+        const listing = booking.listingId
+          ? await findListing(
+              tx,
+              booking.listingId,
+              {
                 id: listings.id,
                 isSold: listings.isSold,
                 category: listings.category,
                 sellerEmail: listings.sellerEmail,
                 advertised: listings.isAdvertised,
-              })
-              .from(listings)
-              .where(eq(listings.id, booking.listingId))
-              .for('update')
-          : [];
+              },
+              { lock: true },
+            )
+          : null;
         const [locked] = await tx
           .select({ state: bookings.state, transactionId: bookings.transactionId })
           .from(bookings)

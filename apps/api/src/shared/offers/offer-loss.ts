@@ -4,6 +4,7 @@ import { listings, offers } from '../../db/schema.ts';
 import { offerMovableFrom } from '../../domain/transitions.ts';
 import type { Notifications } from '../mail/notifications.ts';
 import { offerNews } from './offer-news.ts';
+import { findListing } from '../listings/find-listing.ts';
 
 /**
  * The phone was paid for (reserved) through `bookingId`: every other offer on it that was still
@@ -32,10 +33,7 @@ export async function loseOffers(
       counterCents: offers.counterCents,
     });
   if (lost.length === 0 || !notifications) return;
-  const [listing] = await tx
-    .select({ productName: listings.productName })
-    .from(listings)
-    .where(eq(listings.id, listingId));
+  const listing = await findListing(tx, listingId, { productName: listings.productName });
   for (const o of lost) {
     const news = offerNews('offer-lost', { ...o, productName: listing!.productName }, 'buyer');
     await notifications.offerNews(tx, o.buyerId, 'offer-lost', news);
