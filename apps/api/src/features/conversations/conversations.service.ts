@@ -20,14 +20,9 @@ import {
   type ConversationsRepo,
 } from './conversations.repo.ts';
 import { carriesContactDetails } from './off-platform.ts';
+import type { Publish } from '../../shared/publish.ts';
 
-/** The live channel's publish (features/live): one event per user, delivered after commit. */
-export type Publish = (
-  on: Db,
-  userIds: readonly string[],
-  type: 'message' | 'conversation' | 'notification',
-  refId: string,
-) => Promise<void>;
+export type { Publish } from '../../shared/publish.ts';
 
 /** The notifications feature's "new message" (the bell, and at most one email an hour). */
 export type NotifyNewMessage = (

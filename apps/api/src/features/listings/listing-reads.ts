@@ -18,6 +18,7 @@ import {
   type ListingState,
 } from '../../shared/listings/listing-rows.ts';
 import { findListing } from '../../shared/listings/find-listing.ts';
+import { stateColumns } from '../../shared/listings/listing-rows.ts';
 
 // A listing's reads by id, by seller and for the sitemap.
 
@@ -40,20 +41,7 @@ export function createListingReads(db: Db, trust: Trust) {
     },
 
     findState(id: string): Promise<ListingState | null> {
-      return findListing(db, id, {
-        id: listings.id,
-        sellerId: listings.sellerId,
-        sellerEmail: listings.sellerEmail,
-        category: listings.category,
-        productName: listings.productName,
-        productPhoto: listings.productPhoto,
-        morePhotos: listings.morePhotos,
-        resalePriceCents: listings.resalePriceCents,
-        isAdvertised: listings.isAdvertised,
-        isSold: listings.isSold,
-        isReserved: listings.isReserved,
-        isReported: listings.isReported,
-      });
+      return findListing(db, id, stateColumns);
     },
 
     /** A seller's own listings, newest first, sold ones included. */

@@ -8,6 +8,7 @@ import type {
   NewListing,
 } from '../../shared/listings/listing-rows.ts';
 import { findListing } from '../../shared/listings/find-listing.ts';
+import { stateColumns } from '../../shared/listings/listing-rows.ts';
 
 // A listing's writes: create, price, edit, advertise, delete and report.
 
@@ -56,19 +57,8 @@ async function lockForEdit(tx: Db, id: string) {
     tx,
     id,
     {
-      id: listings.id,
-      sellerId: listings.sellerId,
-      sellerEmail: listings.sellerEmail,
-      category: listings.category,
-      productName: listings.productName,
-      productPhoto: listings.productPhoto,
-      morePhotos: listings.morePhotos,
-      resalePriceCents: listings.resalePriceCents,
+      ...stateColumns,
       originalPriceCents: listings.originalPriceCents,
-      isAdvertised: listings.isAdvertised,
-      isSold: listings.isSold,
-      isReserved: listings.isReserved,
-      isReported: listings.isReported,
       imei: listings.imei,
       description: listings.description,
       location: listings.location,

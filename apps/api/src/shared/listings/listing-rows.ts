@@ -150,6 +150,22 @@ export interface ListingState {
   isReported: boolean;
 }
 
+/** The columns of a listing's state (`ListingState`, and whether it is reserved). */
+export const stateColumns = {
+  id: listings.id,
+  sellerId: listings.sellerId,
+  sellerEmail: listings.sellerEmail,
+  category: listings.category,
+  productName: listings.productName,
+  productPhoto: listings.productPhoto,
+  morePhotos: listings.morePhotos,
+  resalePriceCents: listings.resalePriceCents,
+  isAdvertised: listings.isAdvertised,
+  isSold: listings.isSold,
+  isReserved: listings.isReserved,
+  isReported: listings.isReported,
+};
+
 /** What another feature writes in a listing's transaction (an admin's audit entry …). */
 export type InTransaction = (tx: Db) => Promise<void>;
 

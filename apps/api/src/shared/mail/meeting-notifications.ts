@@ -1,18 +1,12 @@
 import type { bookings } from '../../db/schema.ts';
 import type { MailContent } from './queue-mail.ts';
-import type { Recipient } from './recipients.ts';
+import type { BookingMailParts } from './recipients.ts';
 import type { Tx } from '../../db/client.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 type Side = 'buyer' | 'seller';
 
-interface Parts {
-  send(tx: Tx, to: Recipient | undefined | null, kind: string, content: MailContent): Promise<void>;
-  booking(tx: Tx, id: string): Promise<BookingRow | undefined>;
-  buyer(tx: Tx, buyerId: string | null): Promise<Recipient | undefined> | undefined;
-  seller(tx: Tx, listingId: string | null): Promise<Recipient | undefined> | undefined;
-  publicUrl: string;
-}
+type Parts = BookingMailParts;
 
 /** The mail kinds of meetings and no-show claims; all are in the bell as booking news. */
 export const MEETING_KINDS = [

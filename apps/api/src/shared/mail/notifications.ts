@@ -106,15 +106,17 @@ export function createNotifications(publicUrl: string, inbox: Bell) {
     subject: content.heading,
     ...renderMail(content, publicUrl),
   });
+  // A recipient as the builders read one: their account, name, address and whether it is proven.
+  const recipientColumns = {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    emailVerified: users.emailVerified,
+  };
   const seller = (tx: Tx, listingId: string | null) =>
     listingId
       ? tx
-          .select({
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            emailVerified: users.emailVerified,
-          })
+          .select(recipientColumns)
           .from(listings)
           .innerJoin(users, eq(users.id, listings.sellerId))
           .where(eq(listings.id, listingId))
@@ -123,12 +125,7 @@ export function createNotifications(publicUrl: string, inbox: Bell) {
   const buyer = (tx: Tx, buyerId: string | null) =>
     buyerId
       ? tx
-          .select({
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            emailVerified: users.emailVerified,
-          })
+          .select(recipientColumns)
           .from(users)
           .where(eq(users.id, buyerId))
           .then((rows) => rows[0])

@@ -2,18 +2,12 @@ import { formatCents } from '@resale-zone/contract/money';
 import type { bookings } from '../../db/schema.ts';
 import type { MailContent } from './queue-mail.ts';
 import { memberNamed } from './mail-text.ts';
-import type { Recipient } from './recipients.ts';
+import type { BookingMailParts } from './recipients.ts';
 import type { Tx } from '../../db/client.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-interface Parts {
-  send(tx: Tx, to: Recipient | undefined | null, kind: string, content: MailContent): Promise<void>;
-  booking(tx: Tx, id: string): Promise<BookingRow | undefined>;
-  buyer(tx: Tx, buyerId: string | null): Promise<Recipient | undefined> | undefined;
-  seller(tx: Tx, listingId: string | null): Promise<Recipient | undefined> | undefined;
-  publicUrl: string;
-}
+type Parts = BookingMailParts;
 
 /** What a released hold says, to each side. */
 const RELEASED: Record<string, string> = {
