@@ -121,4 +121,150 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Import zones of the API (docs/architecture.md, decision 060). Layers, top to bottom: the app
+    // (composition: app.ts, app/, server.ts, the pages in web/, the demo seed) -> features ->
+    // shared -> db -> lib and domain; the configuration files (env.ts, env-production.ts,
+    // paths.ts) are for everyone. Within a feature: routes -> service -> repository, and its
+    // wiring file (`create-*.ts`, `*.install.ts`) puts them together. A feature uses another only
+    // through its public service, `features/<f>/<f>.service.ts` (which may re-export types).
+    // Tests and test kits build whole apps and are not zoned.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/legacy-templates': false,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/files': [
+        {
+          category: 'test',
+          pattern: [
+            'apps/api/src/test/**',
+            'apps/api/src/**/*.test.ts',
+            'apps/api/src/**/test-{queue,images}.ts',
+            'apps/api/src/**/oidc-test-provider.ts',
+          ],
+        },
+        { category: 'config', pattern: 'apps/api/src/{env,env-production,paths}.ts' },
+        { category: 'routes', pattern: 'apps/api/src/features/*/*.routes.ts' },
+        {
+          category: 'service',
+          pattern: 'apps/api/src/features/*/{*.service,*.job,*.jobs}.ts',
+        },
+        {
+          category: 'repo',
+          pattern: [
+            'apps/api/src/features/*/*.repo.ts',
+            // The listings repository's parts (listings.repo.ts puts them together).
+            'apps/api/src/features/listings/{listing-reads,listing-writes,listing-search,best-match}.ts',
+          ],
+        },
+        {
+          category: 'wiring',
+          pattern: 'apps/api/src/features/*/{create-*,*.install}.ts',
+        },
+        // Every file of a feature, its helpers included (so that a rule on "none of these
+        // categories" applies to them too).
+        { category: 'feature-file', pattern: 'apps/api/src/features/**/*.ts' },
+      ],
+      'boundaries/elements': [
+        {
+          type: 'api-feature',
+          partialMatch: false,
+          pattern: 'apps/api/src/features/*',
+          capture: ['feature'],
+        },
+        { type: 'api-shared', partialMatch: false, pattern: 'apps/api/src/shared' },
+        { type: 'api-app', partialMatch: false, pattern: 'apps/api/src/db/demo' },
+        { type: 'api-db', partialMatch: false, pattern: 'apps/api/src/db' },
+        { type: 'api-domain', partialMatch: false, pattern: 'apps/api/src/domain' },
+        { type: 'api-lib', partialMatch: false, pattern: 'apps/api/src/lib' },
+        // Last: app/, web/ and the entry files (app.ts, server.ts, prepare-start.ts, config).
+        { type: 'api-app', partialMatch: false, pattern: 'apps/api/src' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          // Within a feature too: its layers.
+          checkInternals: true,
+          policies: [
+            { from: zone('api-app'), allow: [{ to: zone('*') }] },
+            {
+              from: zone('api-feature'),
+              allow: [
+                {
+                  to: {
+                    element: {
+                      type: 'api-feature',
+                      captured: { feature: '{{ from.element.captured.feature }}' },
+                    },
+                  },
+                },
+                {
+                  to: {
+                    element: {
+                      type: 'api-feature',
+                      fileInternalPath: '{{ to.element.captured.feature }}.service.ts',
+                    },
+                  },
+                },
+                { to: zone('api-shared', 'api-db', 'api-domain', 'api-lib') },
+              ],
+              disallow: [
+                // Only its wiring (and routes sharing a helper) import a feature's routes.
+                {
+                  from: { file: { categories: { noneOf: ['wiring', 'routes'] } } },
+                  to: { file: { categories: 'routes' } },
+                },
+                // Routes call their service, never a repository.
+                {
+                  from: { file: { categories: 'routes' } },
+                  to: { file: { categories: ['repo', 'wiring'] } },
+                },
+                // A service never reaches up to its wiring.
+                {
+                  from: { file: { categories: 'service' } },
+                  to: { file: { categories: 'wiring' } },
+                },
+              ],
+            },
+            // A repository imports repositories and helpers of its own feature, nothing above.
+            {
+              from: { element: { type: 'api-feature' }, file: { categories: 'repo' } },
+              disallow: [
+                { to: { file: { categories: ['service', 'routes', 'wiring'] } } },
+                {
+                  to: {
+                    element: {
+                      type: 'api-feature',
+                      captured: { feature: '!{{ from.element.captured.feature }}' },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: zone('api-shared'),
+              allow: [{ to: zone('api-shared', 'api-db', 'api-domain', 'api-lib') }],
+            },
+            { from: zone('api-db'), allow: [{ to: zone('api-db', 'api-lib') }] },
+            { from: zone('api-domain'), allow: [{ to: zone('api-domain', 'api-lib') }] },
+            { from: zone('api-lib'), allow: [{ to: zone('api-lib') }] },
+            // Everyone reads the configuration; it imports only itself.
+            { allow: [{ to: { file: { categories: 'config' } } }] },
+            {
+              from: { file: { categories: 'config' } },
+              disallow: [{ to: { file: { categories: '!config' } } }],
+            },
+            // Tests build whole apps: any file may be imported by a test.
+            { from: { file: { categories: 'test' } }, allow: [{ to: zone('*') }] },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,7 +2,7 @@ import { SearchQuery } from '@resale-zone/contract/search';
 import {
   createImageUploadsRepo,
   createPhotoOwnership,
-} from '../src/features/images/image-uploads.ts';
+} from '../src/shared/images/image-uploads.ts';
 import { createListingsRepo } from '../src/features/listings/listings.repo.ts';
 import { createBrandsRepo } from '../src/features/brands/brands.repo.ts';
 import { createBrandsService } from '../src/features/brands/brands.service.ts';

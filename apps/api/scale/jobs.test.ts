@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '../src/db/client.ts';
-import { queueMail, renderMail, SEND_MAIL_JOB } from '../src/features/mail/mail.service.ts';
+import { queueMail, renderMail, SEND_MAIL_JOB } from '../src/shared/mail/queue-mail.ts';
 import { adminQuery, withDatabase } from '../src/test/global-setup.ts';
 import { startSmtpReceiver, type Received, type SmtpReceiver } from '../src/test/smtp-receiver.ts';
 import { freePort } from '../src/test/ports.ts';

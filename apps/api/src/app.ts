@@ -25,10 +25,10 @@ import { createImeiRepo } from './features/imei/imei.repo.ts';
 import { createImeiAnswerLimiter, createImeiService } from './features/imei/imei.service.ts';
 import { createSeoService } from './features/seo/seo.service.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
-import { installJobs } from './features/jobs/jobs.install.ts';
+import { installJobsAndMail } from './app/jobs.ts';
 import { createImageStore } from './features/images/create-image-store.ts';
 import { imageFileRoutes } from './features/images/images.routes.ts';
-import { createImageUploadsRepo, createPhotoOwnership } from './features/images/image-uploads.ts';
+import { createImageUploadsRepo, createPhotoOwnership } from './shared/images/image-uploads.ts';
 import { installSecurityHeaders } from './app/security-headers.ts';
 import { registerApi } from './app/api.ts';
 import type { AppDeps } from './app/app-types.ts';
@@ -115,7 +115,7 @@ export async function buildApp({
     areas,
   );
   // Jobs and mail: the services below queue mail in their transactions.
-  const jobs = await installJobs(app, { env, database, options: jobsOptions });
+  const jobs = await installJobsAndMail(app, { env, database, options: jobsOptions });
 
   await registerApi(app, {
     env,

@@ -1,4 +1,21 @@
-import type { Env } from './env.ts';
+/**
+ * The variables these rules read, as env.ts's `Env` has them after parsing (not imported from
+ * there: env.ts imports this file, and the API's import graph has no circles).
+ */
+export interface ProductionEnv {
+  NODE_ENV: 'development' | 'production' | 'test';
+  DATABASE_URL?: string;
+  SEED_DEMO?: boolean;
+  AUTH_SECRET?: string;
+  PUBLIC_URL?: string;
+  SMTP_URL?: string;
+  MAIL?: 'smtp' | 'log';
+  PASSWORD_HASH_COST: 'standard' | 'test';
+  RATE_LIMIT: 'on' | 'off';
+  PAYMENTS?: 'stripe' | 'test';
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_API_URL?: string;
+}
 
 /** A variable and what is wrong with it (or what it turns on), as the operator reads it. */
 export interface EnvNote {
@@ -9,12 +26,12 @@ export interface EnvNote {
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /** Card payments' provider: PAYMENTS, else Stripe when its keys are set, else the test mode. */
-export function paymentsMode(env: Env): 'stripe' | 'test' {
+export function paymentsMode(env: ProductionEnv): 'stripe' | 'test' {
   return env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
 }
 
 /** Where mail goes: MAIL, else SMTP when SMTP_URL is set, else `.eml` files in DATA_DIR/mail. */
-export function mailMode(env: Env): 'smtp' | 'log' {
+export function mailMode(env: ProductionEnv): 'smtp' | 'log' {
   return env.MAIL ?? (env.SMTP_URL ? 'smtp' : 'log');
 }
 
@@ -25,7 +42,7 @@ export function mailMode(env: Env): 'smtp' | 'log' {
  * reaches nobody (issue 36). Demo data, test payments and mail to files are allowed when asked for
  * by name (SEED_DEMO=1, PAYMENTS=test, MAIL=log). Empty outside production.
  */
-export function productionProblems(env: Env): EnvNote[] {
+export function productionProblems(env: ProductionEnv): EnvNote[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: EnvNote[] = [];
   if (env.SEED_DEMO === undefined && !env.DATABASE_URL) {
@@ -99,7 +116,7 @@ export function productionProblems(env: Env): EnvNote[] {
  * With NODE_ENV=production, what was asked for on purpose but is not for real customers: logged
  * as a warning at every start. Empty outside production.
  */
-export function productionWarnings(env: Env): EnvNote[] {
+export function productionWarnings(env: ProductionEnv): EnvNote[] {
   if (env.NODE_ENV !== 'production') return [];
   const warnings: EnvNote[] = [];
   if (env.SEED_DEMO) {

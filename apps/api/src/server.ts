@@ -6,7 +6,7 @@ import { START_CACHE_DIR } from './db/embedded-template.ts';
 import { announcePublicChange } from './lib/public-cache.ts';
 import { createLogger } from './lib/logger.ts';
 import { createImageStore } from './features/images/create-image-store.ts';
-import { applyAdminEmails, passwordSetter } from './features/auth/auth.startup.ts';
+import { applyAdminEmails, passwordSetter } from './app/startup.ts';
 import { nameImeiDevices } from './features/imei/imei.startup.ts';
 import { NOT_CONFIGURED_LOG } from './features/auth/google.ts';
 import { ConfigError, loadEnv, shouldSeedDemo, type Env } from './env.ts';

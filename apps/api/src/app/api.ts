@@ -9,7 +9,7 @@ import { COMPRESS_THRESHOLD, installCompressedHits } from '../lib/compressed-hit
 import { notFound } from '../lib/http-error.ts';
 import { refuseNulCharacters } from '../lib/refuse-nul.ts';
 import { installNoStore } from '../lib/no-store.ts';
-import { installRateLimiting } from '../lib/rate-limit.ts';
+import { installRateLimiting } from '../shared/rate-limit.ts';
 import { healthRoutes } from '../features/health/health.routes.ts';
 import type { ListingsService } from '../features/listings/listings.service.ts';
 import { createReportRateLimiter, listingsRoutes } from '../features/listings/listings.routes.ts';
@@ -19,7 +19,7 @@ import { googleRoutes } from '../features/auth/google.routes.ts';
 import { createUsersRepo } from '../features/users/users.repo.ts';
 import { createUsersService } from '../features/users/users.service.ts';
 import { usersRoutes } from '../features/users/users.routes.ts';
-import { installAccount } from '../features/account/account.install.ts';
+import { installAccount } from '../features/auth/account.install.ts';
 import { createBookingsRepo } from '../features/bookings/bookings.repo.ts';
 import { createBookingsService } from '../features/bookings/bookings.service.ts';
 import { bookingsRoutes, createBookingRateLimiter } from '../features/bookings/bookings.routes.ts';
@@ -38,10 +38,10 @@ import { brandsRoutes } from '../features/brands/brands.routes.ts';
 import type { AreasService } from '../features/areas/areas.service.ts';
 import { areasRoutes } from '../features/areas/areas.routes.ts';
 import { createStolenReportRateLimiter, imeiRoutes } from '../features/imei/imei.routes.ts';
-import type { installJobs } from '../features/jobs/jobs.install.ts';
+import type { installJobsAndMail } from './jobs.ts';
 import type { ImageStore } from '../features/images/image-store.ts';
 import { createImagesService } from '../features/images/images.service.ts';
-import { createPhotoOwnership, type ImageUploadsRepo } from '../features/images/image-uploads.ts';
+import { createPhotoOwnership, type ImageUploadsRepo } from '../shared/images/image-uploads.ts';
 import { createUploadRateLimiter, imageUploadRoutes } from '../features/images/images.routes.ts';
 import { notificationsRoutes } from '../features/notifications/notifications.routes.ts';
 import { createSavedSearchesRepo } from '../features/saved-searches/saved-searches.repo.ts';
@@ -54,11 +54,17 @@ import fastifySse from '@fastify/sse';
 import { createLiveService } from '../features/live/live.service.ts';
 import { liveRoutes } from '../features/live/live.routes.ts';
 import { createDashboard } from '../features/dashboard/create-dashboard.ts';
-import { createPriceGuide } from '../features/price-guide/price-guide.routes.ts';
+import { priceGuideRoutes } from '../features/price-guide/price-guide.routes.ts';
+import { createPriceGuideRepo } from '../features/price-guide/price-guide.repo.ts';
+import { createPriceGuideService } from '../features/price-guide/price-guide.service.ts';
 import type { AppHooks } from './app-types.ts';
 import type { Trust } from '../domain/trust.ts';
 import { createOffers } from '../features/offers/create-offers.ts';
 import { createVisibility } from '../features/visibility/create-visibility.ts';
+import { createMeetingsRepo } from '../features/meetings/meetings.repo.ts';
+import { meetingsRoutes } from '../features/meetings/meetings.routes.ts';
+import { createMeetingsService } from '../features/meetings/meetings.service.ts';
+import { meetingRemindJob } from '../features/meetings/meeting-remind.job.ts';
 import { createReviewsRepo } from '../features/reviews/reviews.repo.ts';
 import { createReviewsService } from '../features/reviews/reviews.service.ts';
 import { createReviewRateLimiters, reviewsRoutes } from '../features/reviews/reviews.routes.ts';
@@ -72,7 +78,7 @@ export interface ApiDeps {
   /** Areas and meeting spots (listings and profiles check their area against it). */
   areas: AreasService;
   imei: ImeiService;
-  jobs: Awaited<ReturnType<typeof installJobs>>;
+  jobs: Awaited<ReturnType<typeof installJobsAndMail>>;
   imageStore: ImageStore;
   /** Who uploaded which image (listings check their photos against it). */
   imageUploads: ImageUploadsRepo;
@@ -220,26 +226,38 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         database,
         provider: payments.provider,
         bookings,
-        jobs: app.jobs,
         notifications: jobs.notifications,
         changed: (tags) => publicCache.changed(tags),
         photoOwnership: createPhotoOwnership(imageUploads),
-        publicUrl: publicUrl(env),
-        sessionUserId: (req) => identity.auth.sessionUserId(req.cookies[identity.cookie.name]),
         hooks: hooks.handover,
       });
+      for (const job of sale.jobs) app.jobs.define(job);
+      // Meeting times and no-show claims lock the sale as the handover does (decision 052).
+      const meetings = createMeetingsService({
+        repo: createMeetingsRepo(database.db),
+        sales: sale.sales,
+        notifications: jobs.notifications,
+        publicUrl: publicUrl(env),
+        now: hooks.handover?.now,
+      });
+      app.jobs.define(meetingRemindJob(meetings));
       await api.register(paymentsRoutes({ ...payments, handover: sale.handover }));
       await api.register(sale.routes);
-      await api.register(sale.meetingRoutes);
+      await api.register(
+        // The calendar file's plain link is signed in by the session cookie (decision 055).
+        meetingsRoutes(meetings, (req) =>
+          identity.auth.sessionUserId(req.cookies[identity.cookie.name]),
+        ),
+      );
       const offers = createOffers({
         database,
         listings,
-        jobs: app.jobs,
         notifications: jobs.notifications,
         rateLimits: limits,
         // The offers' 48 hours run on the handover's clock unless a test gives them their own.
         hooks: { now: hooks.handover?.now, ...hooks.offers },
       });
+      for (const job of offers.jobs) app.jobs.define(job);
       await api.register(offers.routes);
       // Pausing listings and suspending members (decision 058).
       const visibility = createVisibility({
@@ -284,7 +302,11 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
       app.addHook('onClose', () => dashboard.views.close());
       await api.register(dashboard.routes);
       // The price guide reads the dashboards' clock (tests move it).
-      await api.register(createPriceGuide(database.db, hooks.dashboard?.now));
+      await api.register(
+        priceGuideRoutes(
+          createPriceGuideService(createPriceGuideRepo(database.db), hooks.dashboard?.now),
+        ),
+      );
       api.setNotFoundHandler((req) => {
         throw notFound(`No API route ${req.method} ${req.url.split('?')[0]}`);
       });

@@ -11,7 +11,7 @@ import type { OffersHooks } from '../features/offers/offers.service.ts';
 import type { WishlistHooks } from '../features/wishlist/wishlist.service.ts';
 import type { AdminHooks } from '../features/admin/admin.repo.ts';
 import type { VisibilityHooks } from '../features/visibility/create-visibility.ts';
-import type { AccountDeletionHooks } from '../features/account/account-deletion.repo.ts';
+import type { AccountDeletionHooks } from '../features/auth/account-deletion.repo.ts';
 import type { ConversationsHooks } from '../features/conversations/conversations.service.ts';
 import type { JobsOptions } from '../features/jobs/jobs.install.ts';
 import type { DashboardHooks } from '../features/dashboard/create-dashboard.ts';

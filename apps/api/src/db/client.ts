@@ -8,6 +8,7 @@ export type {
   ListenHandlers,
   PostgresOptions,
   Subscription,
+  Tx,
 } from './database.ts';
 export { MIGRATIONS_DIR } from './database.ts';
 export { openPglite, type PgliteOptions } from './pglite.ts';

@@ -1,4 +1,4 @@
-import type { Table } from './transitions.ts';
+import type { Table } from './transition-table.ts';
 
 // The tables of a booking's meeting time, of no-show claims and of offers (the tables of
 // listings, bookings, accounts, stolen reports and disputes are in transitions.ts, which

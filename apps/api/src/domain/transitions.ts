@@ -29,10 +29,9 @@ export type BookingState = 'open' | 'held' | 'completed' | 'released' | 'dispute
 export type BookingMove =
   'pay' | 'cancel' | 'check' | 'complete' | 'release' | 'dispute' | 'refund' | 'close' | 'reopen';
 
-export type Table<S extends string, M extends string> = Record<
-  M,
-  { from: readonly S[]; to?: S; refused: Partial<Record<S, string>> }
->;
+import type { Table } from './transition-table.ts';
+
+export type { Table } from './transition-table.ts';
 
 const RESERVED = 'This phone is reserved for another buyer, who has paid for it.';
 const PAUSED = 'This phone is not for sale right now: its seller paused the listing.';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database, ListenHandlers } from '../db/client.ts';
+import type { Channel, ListenHandlers } from './channel.ts';
 import { createNoticeBatcher, noticePayloads } from './notice-batcher.ts';
 import {
   cacheKey,
@@ -118,7 +118,7 @@ interface Shared {
 export interface PublicCacheOptions extends AnswerStoreLimits {
   /** `false` turns the cache off (every request computes its answer); ETags stay. */
   enabled: boolean;
-  database: Pick<Database, 'listen' | 'notify'>;
+  database: Channel;
   log: FastifyBaseLogger;
   /**
    * Longest wait (ms) for another request's computation of the same answer; past it a request
@@ -332,6 +332,6 @@ export async function installPublicCache(
 }
 
 /** Tells running instances that data changed outside a request (the demo seed at start). */
-export function announcePublicChange(database: Pick<Database, 'notify'>): Promise<void> {
+export function announcePublicChange(database: Pick<Channel, 'notify'>): Promise<void> {
   return database.notify(PUBLIC_CACHE_CHANNEL, 'startup');
 }

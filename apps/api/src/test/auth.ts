@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { JwtAnswer } from '@resale-zone/contract/users';
 import type { AccountType } from '@resale-zone/contract/users';
 import { users } from '../db/schema.ts';
-import type { AuthenticatedUser } from '../features/auth/auth.types.ts';
+import type { AuthenticatedUser } from '../lib/authenticated-user.ts';
 import type { TestContext } from './test-app.ts';
 
 /** The password every test account gets (long, and on no list of common passwords). */

@@ -4,9 +4,10 @@ import type { ReportedProduct } from '@resale-zone/contract/listings';
 import type { AccountType, PersonRow } from '@resale-zone/contract/users';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, bookings, listings, reports, sessions, users } from '../../db/schema.ts';
-import { productColumns, sellerSummary, toOwnProduct } from '../listings/listings.repo.ts';
+import { productColumns, sellerSummary, toOwnProduct } from '../../shared/listings/listing-rows.ts';
 import { defaultTrust, type Trust } from '../../domain/trust.ts';
-import type { Notifications } from '../mail/notifications.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
+import { findListing } from '../../shared/listings/find-listing.ts';
 
 export interface Page {
   q?: string;
@@ -273,19 +274,15 @@ export function createAdminRepo(
     },
 
     async findListing(id: string) {
-      const [row] = await db
-        .select({
-          id: listings.id,
-          productName: listings.productName,
-          category: listings.category,
-          sellerEmail: listings.sellerEmail,
-          isAdvertised: listings.isAdvertised,
-          isReported: listings.isReported,
-          isSold: listings.isSold,
-        })
-        .from(listings)
-        .where(eq(listings.id, id));
-      return row ?? null;
+      return findListing(db, id, {
+        id: listings.id,
+        productName: listings.productName,
+        category: listings.category,
+        sellerEmail: listings.sellerEmail,
+        isAdvertised: listings.isAdvertised,
+        isReported: listings.isReported,
+        isSold: listings.isSold,
+      });
     },
 
     /**
@@ -294,10 +291,7 @@ export function createAdminRepo(
      * the listing's name as it was.
      */
     async recordListingRemoval(tx: Db, id: string, entry: AuditEntry): Promise<void> {
-      const [listing] = await tx
-        .select({ productName: listings.productName })
-        .from(listings)
-        .where(eq(listings.id, id));
+      const listing = await findListing(tx, id, { productName: listings.productName });
       await notifications?.listingRemoved(tx, id);
       // Before the listing's delete takes its reports with it.
       await notifications?.listingReportsDecided(tx, id, true);

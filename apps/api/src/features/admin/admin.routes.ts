@@ -10,8 +10,8 @@ import { ReportedProduct } from '@resale-zone/contract/listings';
 import { PersonList } from '@resale-zone/contract/users';
 import { z } from 'zod';
 import { reportChanges } from '../../lib/public-cache.ts';
-import { requireRole } from '../auth/auth.guards.ts';
-import { changeTags } from '../listings/listing-tags.ts';
+import { requireRole } from '../../lib/auth-guards.ts';
+import { changeTags } from '../../lib/listing-tags.ts';
 import type { AdminService } from './admin.service.ts';
 
 /** Admin endpoints of the spec (section 7) plus dismissing reports and the audit trail. */

@@ -1,7 +1,7 @@
 import type { AdminListQuery } from '@resale-zone/contract/admin';
 import type { Actor } from '../../domain/actor.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import type { ListingChange } from '../listings/listing-tags.ts';
+import type { ListingChange } from '../../lib/listing-tags.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { AdminRepo } from './admin.repo.ts';
 import { ACCOUNT_MOVES, assertMove } from '../../domain/transitions.ts';

@@ -2,7 +2,7 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Area, MeetingSpot } from '@resale-zone/contract/areas';
 import type { Db } from '../../db/client.ts';
 import { areas, auditEvents, listings, meetingSpots, users } from '../../db/schema.ts';
-import { isUniqueViolation } from '../bookings/bookings.repo.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 // Areas and meeting spots (decision 056): the lists, and the admins' changes with their audit rows.
 

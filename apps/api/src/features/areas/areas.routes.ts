@@ -11,7 +11,7 @@ import {
   RetireAreaBody,
 } from '@resale-zone/contract/areas';
 import { DeletedAnswer, IdParams } from '@resale-zone/contract/common';
-import { requireRole } from '../auth/auth.guards.ts';
+import { requireRole } from '../../lib/auth-guards.ts';
 import { reportChanges } from '../../lib/public-cache.ts';
 import type { AreasService } from './areas.service.ts';
 

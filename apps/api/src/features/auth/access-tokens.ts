@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { TokenProblem } from '../../lib/authenticated-user.ts';
 
 /** Lifetime of the spec's `accessToken`; the client renews it silently from the session. */
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
@@ -15,7 +16,7 @@ export interface AccessTokenClaims {
   sessionId: string;
 }
 
-export type TokenProblem = 'expired' | 'invalid';
+export type { TokenProblem };
 
 export class AccessTokenError extends Error {
   constructor(readonly problem: TokenProblem) {

@@ -14,7 +14,7 @@ import {
 } from '@resale-zone/contract/account-email';
 import { unauthorized } from '../../lib/http-error.ts';
 import type { AccountEmailService } from './account-email.service.ts';
-import { requireUser, signedInUser } from './auth.guards.ts';
+import { requireUser, signedInUser } from '../../lib/auth-guards.ts';
 
 export interface AccountEmailRoutesDeps {
   accountEmail: AccountEmailService;

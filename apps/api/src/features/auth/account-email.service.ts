@@ -9,11 +9,11 @@ import {
 import { CHANGE_EMAIL_TTL_HOURS } from '@resale-zone/contract/account';
 import type { Db } from '../../db/client.ts';
 import { HttpError, badRequest, conflict } from '../../lib/http-error.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
-import { enqueue } from '../jobs/enqueue.ts';
-import { queueMail } from '../mail/mail.service.ts';
+import type { RateLimiter } from '../../shared/rate-limit.ts';
+import { enqueue } from '../../shared/jobs/enqueue.ts';
+import { queueMail } from '../../shared/mail/queue-mail.ts';
 import { passwordChangedMail, passwordResetMail, verificationMail } from './account-mail.ts';
-import type { AuthenticatedUser } from './auth.types.ts';
+import type { AuthenticatedUser } from '../../lib/authenticated-user.ts';
 import {
   emailTokenDigest,
   findEmailToken,

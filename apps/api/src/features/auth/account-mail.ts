@@ -2,8 +2,8 @@ import {
   RESET_PASSWORD_TTL_HOURS,
   VERIFY_EMAIL_TTL_HOURS,
 } from '@resale-zone/contract/account-email';
-import { greeting } from '../mail/mail-text.ts';
-import { renderMail, type OutgoingMail } from '../mail/mail.service.ts';
+import { greeting } from '../../shared/mail/mail-text.ts';
+import { renderMail, type OutgoingMail } from '../../shared/mail/queue-mail.ts';
 
 /**
  * The account messages. Names and addresses appear in the body only (escaped there by

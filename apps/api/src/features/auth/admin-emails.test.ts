@@ -4,7 +4,7 @@ import { auditEvents, sessions, users } from '../../db/schema.ts';
 import { latestToken, mailTo } from '../../test/account-mail.ts';
 import { signUpAs, TEST_PASSWORD, type SignedUp } from '../../test/auth.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { applyAdminEmails } from './auth.startup.ts';
+import { applyAdminEmails } from '../../app/startup.ts';
 
 /**
  * ADMIN_EMAILS as an attacker meets it (security.md §30): whoever signs up first with a listed

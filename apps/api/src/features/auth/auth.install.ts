@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { publicUrl, type Env } from '../../env.ts';
 import { VERIFY_EMAIL_RESENDS_PER_HOUR } from '@resale-zone/contract/account-email';
-import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { createRateLimiter, type RateLimitRule } from '../../shared/rate-limit.ts';
 import {
   createAccountEmailService,
   PASSWORD_RESET_JOB,
@@ -21,7 +21,7 @@ import {
   type AuthLimiters,
   type AuthService,
 } from './auth.service.ts';
-import './auth.types.ts';
+import '../../lib/authenticated-user.ts';
 import { createGoogleSignIn, type GoogleSignIn } from './google.ts';
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 

@@ -2,8 +2,8 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AccountType } from '@resale-zone/contract/users';
 import type { Db } from '../../db/client.ts';
 import { sessions, userIdentities, userPasswords, users } from '../../db/schema.ts';
-import { byEmail, toAuthenticatedUser } from '../users/users.repo.ts';
-import type { AuthenticatedUser } from './auth.types.ts';
+import { byEmail, toAuthenticatedUser } from '../../shared/users/user-rows.ts';
+import type { AuthenticatedUser } from '../../lib/authenticated-user.ts';
 import { revokeEmailTokens } from './email-tokens.repo.ts';
 import {
   endSessions,
@@ -46,16 +46,6 @@ export interface StoredSession {
   expiresAt: Date;
   lastSeenAt: Date;
   user: AuthenticatedUser;
-}
-
-/** PostgreSQL's unique_violation, as both drivers report it (possibly wrapped by drizzle). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4;) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-    depth++;
-  }
-  return false;
 }
 
 /**

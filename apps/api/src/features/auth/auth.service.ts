@@ -1,4 +1,4 @@
-import { suspensionEnd } from '../mail/visibility-notifications.ts';
+import { suspensionEnd } from '../../shared/mail/visibility-notifications.ts';
 import crypto from 'node:crypto';
 import type { SignInBody, SignUpBody } from '@resale-zone/contract/auth';
 import {
@@ -9,10 +9,11 @@ import {
 } from '@resale-zone/contract/users';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error.ts';
 import type { Db } from '../../db/client.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { RateLimiter } from '../../shared/rate-limit.ts';
 import { AccessTokenError, type AccessTokens, type TokenProblem } from './access-tokens.ts';
-import { isUniqueViolation, type AuthRepo } from './auth.repo.ts';
-import type { AuthenticatedUser } from './auth.types.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { AuthRepo } from './auth.repo.ts';
+import type { AuthenticatedUser } from '../../lib/authenticated-user.ts';
 import { passwordProblem, type PasswordHasher } from './passwords.ts';
 
 /** A session lasts 30 days from its last use (sliding), refreshed at most once a day. */

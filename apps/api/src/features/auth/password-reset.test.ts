@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ErrorAnswer } from '@resale-zone/contract/common';
 import { emailTokens, users } from '../../db/schema.ts';
-import { enqueue } from '../jobs/enqueue.ts';
+import { enqueue } from '../../shared/jobs/enqueue.ts';
 import { latestToken, mailTo } from '../../test/account-mail.ts';
 import { sessionCookieOf, signUpAs, TEST_PASSWORD, type SignedUp } from '../../test/auth.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { createRateLimiter, pruneRateLimits, TooManyRequestsError } from '../../lib/rate-limit.ts';
+import {
+  createRateLimiter,
+  pruneRateLimits,
+  TooManyRequestsError,
+} from '../../shared/rate-limit.ts';
 import { rateLimits } from '../../db/schema.ts';
 import { authLimiters } from './auth.install.ts';
 import { TEST_PASSWORD } from '../../test/auth.ts';

@@ -7,7 +7,7 @@ import { users } from '../../db/schema.ts';
 import { latestToken } from '../../test/account-mail.ts';
 import { sessionCookieOf, signUpAs, TEST_PASSWORD } from '../../test/auth.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { applyAdminEmails } from './auth.startup.ts';
+import { applyAdminEmails } from '../../app/startup.ts';
 import {
   signInAtProvider,
   startOidcTestProvider,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, sessions, userPasswords, users } from '../../db/schema.ts';
-import { byEmail } from '../users/users.repo.ts';
+import { byEmail } from '../../shared/users/user-rows.ts';
 
 /**
  * SQL for what happens when an account proves (or fails to have proved) its email. Each function

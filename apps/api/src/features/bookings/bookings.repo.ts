@@ -3,12 +3,13 @@ import type { Booking, Order } from '@resale-zone/contract/bookings';
 import type { BookingState, ReleaseReason } from '@resale-zone/contract/handover';
 import { DISPUTE_WINDOW_MS, statusWords } from '../../domain/booking-status.ts';
 import { centsToDollars } from '@resale-zone/contract/money';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { listingAvailability } from '../../domain/transitions.ts';
 import { bookingEvents, bookings, handovers, listings, users } from '../../db/schema.ts';
 import type { BookingEvent } from '../../domain/booking-timeline.ts';
-import type { Notifications } from '../mail/notifications.ts';
-import { recordBookingMove } from './booking-events.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
+import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
 
 const bookingColumns = {
   id: bookings.id,
@@ -131,19 +132,6 @@ export type NewBooking = Omit<
   typeof bookings.$inferInsert,
   'id' | 'createdAt' | 'isPaid' | 'transactionId' | 'paidAt'
 >;
-
-/** PostgreSQL's unique_violation. */
-const UNIQUE_VIOLATION = '23505';
-export function isUniqueViolation(err: unknown): boolean {
-  for (
-    let e = err as { code?: string; cause?: unknown } | undefined, i = 0;
-    e && i < 4;
-    e = e.cause as typeof e, i++
-  ) {
-    if (e.code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 const sellers = aliasedTable(users, 'sellers');
 

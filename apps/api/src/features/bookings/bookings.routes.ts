@@ -7,9 +7,9 @@ import {
   InsertedAnswer,
   OptionalEmailQuery,
 } from '@resale-zone/contract/common';
-import { requireRole, requireUser } from '../auth/auth.guards.ts';
+import { requireRole, requireUser } from '../../lib/auth-guards.ts';
 import type { Db } from '../../db/client.ts';
-import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit.ts';
+import { createRateLimiter, type RateLimiter } from '../../shared/rate-limit.ts';
 import type { BookingsService } from './bookings.service.ts';
 
 export interface BookingsLimits {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Brand, BrandList, BrandParams, NewBrand, RenameBrand } from '@resale-zone/contract/brands';
 import { DeletedAnswer } from '@resale-zone/contract/common';
-import { requireRole } from '../auth/auth.guards.ts';
+import { requireRole } from '../../lib/auth-guards.ts';
 import type { BrandsService } from './brands.service.ts';
 
 /** The tag of the brand list in the public cache. */

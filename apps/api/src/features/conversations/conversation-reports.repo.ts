@@ -9,7 +9,7 @@ import {
   messagingBans,
   users,
 } from '../../db/schema.ts';
-import type { Notifications } from '../mail/notifications.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
 import { lockSender } from './conversations.repo.ts';
 
 const reporters = aliasedTable(users, 'reporters');

@@ -11,6 +11,7 @@ import {
   userBlocks,
   users,
 } from '../../db/schema.ts';
+import { findListing } from '../../shared/listings/find-listing.ts';
 
 /** How many of a conversation's latest messages one answer carries. */
 export const MESSAGES_SHOWN = 300;
@@ -65,16 +66,12 @@ export function createConversationsRepo(db: Db) {
 
   return {
     async listing(listingId: string) {
-      const [row] = await db
-        .select({
-          id: listings.id,
-          sellerId: listings.sellerId,
-          productName: listings.productName,
-          productPhoto: listings.productPhoto,
-        })
-        .from(listings)
-        .where(eq(listings.id, listingId));
-      return row ?? null;
+      return findListing(db, listingId, {
+        id: listings.id,
+        sellerId: listings.sellerId,
+        productName: listings.productName,
+        productPhoto: listings.productPhoto,
+      });
     },
 
     /** The conversation of this listing and buyer: the existing one, or a new one. */

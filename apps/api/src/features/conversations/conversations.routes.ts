@@ -18,8 +18,8 @@ import {
   UnreadAnswer,
 } from '@resale-zone/contract/conversations';
 import type { Db } from '../../db/client.ts';
-import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit.ts';
-import { requireRole, requireUser } from '../auth/auth.guards.ts';
+import { createRateLimiter, type RateLimiter } from '../../shared/rate-limit.ts';
+import { requireRole, requireUser } from '../../lib/auth-guards.ts';
 import type { ConversationReportsService } from './conversation-reports.service.ts';
 import type { ConversationsService } from './conversations.service.ts';
 

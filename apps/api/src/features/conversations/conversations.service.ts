@@ -12,7 +12,7 @@ import type { BookingState, ReleaseReason } from '@resale-zone/contract/handover
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../domain/actor.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { RateLimiter } from '../../shared/rate-limit.ts';
 import {
   lockPair,
   lockSender,
@@ -20,14 +20,9 @@ import {
   type ConversationsRepo,
 } from './conversations.repo.ts';
 import { carriesContactDetails } from './off-platform.ts';
+import type { Publish } from '../../shared/publish.ts';
 
-/** The live channel's publish (features/live): one event per user, delivered after commit. */
-export type Publish = (
-  on: Db,
-  userIds: readonly string[],
-  type: 'message' | 'conversation' | 'notification',
-  refId: string,
-) => Promise<void>;
+export type { Publish } from '../../shared/publish.ts';
 
 /** The notifications feature's "new message" (the bell, and at most one email an hour). */
 export type NotifyNewMessage = (

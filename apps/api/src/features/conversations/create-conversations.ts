@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { Notifications } from '../mail/notifications.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
 import { createConversationReportsRepo } from './conversation-reports.repo.ts';
 import { createConversationReportsService } from './conversation-reports.service.ts';
 import { createConversationRateLimiters, conversationsRoutes } from './conversations.routes.ts';

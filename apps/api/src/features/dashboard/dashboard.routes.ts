@@ -7,7 +7,7 @@ import {
   SellerListingStats,
   ViewAnswer,
 } from '@resale-zone/contract/dashboard';
-import { requireRole } from '../auth/auth.guards.ts';
+import { requireRole } from '../../lib/auth-guards.ts';
 import type { DashboardService } from './dashboard.service.ts';
 import type { ViewCounter } from './view-counter.ts';
 

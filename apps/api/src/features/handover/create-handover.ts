@@ -1,41 +1,30 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
-import type { Notifications } from '../mail/notifications.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
+import type { PaymentProvider } from '../../shared/payments/payment-provider.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
-import type { PhotoOwnership } from '../images/image-uploads.ts';
+import type { PhotoOwnership } from '../../shared/images/image-uploads.ts';
 import { createDisputesRepo } from './disputes.repo.ts';
 import { createDisputesService } from './disputes.service.ts';
 import { createHandoverService } from './handover.service.ts';
 import { handoverRoutes } from './handover.routes.ts';
 import { holdExpireJob } from './hold-expire.job.ts';
 import { createSaleRepo, type SaleHooks } from './sale.repo.ts';
-import { createMeetingsRepo } from '../meetings/meetings.repo.ts';
-import { meetingsRoutes } from '../meetings/meetings.routes.ts';
-import { createMeetingsService } from '../meetings/meetings.service.ts';
-import { meetingRemindJob } from '../meetings/meeting-remind.job.ts';
 
 export interface HandoverHooks extends SaleHooks {
   /** The clock of holds, codes and the 48-hour window; tests move it. */
   now?: () => Date;
 }
 
-/** The handover, its expiry job and disputes, on the payment provider the payments use. */
+/** The handover, its expiry job (defined by the app) and disputes, on the payment provider the payments use. */
 export function createHandover(deps: {
   database: Database;
   provider: PaymentProvider;
   bookings: BookingsService;
-  jobs: JobQueue;
   notifications?: Notifications;
   /** Tells this and the other instances' public caches what a background change touched. */
   changed: (tags: string[]) => Promise<void>;
   /** Disputes take only photos their sender uploaded. */
   photoOwnership: PhotoOwnership;
-  /** The site's origin (the meeting's calendar file links to its booking). */
-  publicUrl: string;
-  /** The account a request's session cookie is signed in to (the calendar file's plain link). */
-  sessionUserId?: (req: FastifyRequest) => Promise<string | null>;
   hooks?: HandoverHooks;
 }) {
   const { database, provider, notifications, hooks = {} } = deps;
@@ -54,19 +43,12 @@ export function createHandover(deps: {
     now: hooks.now,
     settleDispute: disputes.settledAtProvider,
   });
-  // Meeting times and no-show claims lock the sale as the handover does (decision 052).
-  const meetings = createMeetingsService({
-    repo: createMeetingsRepo(database.db),
-    sales,
-    notifications,
-    publicUrl: deps.publicUrl,
-    now: hooks.now,
-  });
-  deps.jobs.define(holdExpireJob(handover, deps.changed));
-  deps.jobs.define(meetingRemindJob(meetings));
   return {
     handover,
+    /** The sale's locks: meeting times and no-show claims take them too (decision 052). */
+    sales,
     routes: handoverRoutes({ handover, disputes, bookings: deps.bookings }),
-    meetingRoutes: meetingsRoutes(meetings, deps.sessionUserId),
+    /** For the app to define on the job queue. */
+    jobs: [holdExpireJob(handover, deps.changed)],
   };
 }

@@ -20,9 +20,9 @@ import {
   disputeState,
 } from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import type { PhotoOwnership } from '../images/image-uploads.ts';
-import type { Notifications } from '../mail/notifications.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PhotoOwnership } from '../../shared/images/image-uploads.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
+import type { PaymentProvider } from '../../shared/payments/payment-provider.ts';
 import type { DisputesRepo } from './disputes.repo.ts';
 import { atProvider } from './handover.service.ts';
 import type { SaleRepo } from './sale.repo.ts';

@@ -17,9 +17,9 @@ import {
   ReleaseBody,
 } from '@resale-zone/contract/handover';
 import { reportChanges } from '../../lib/public-cache.ts';
-import { requireRole, requireUser } from '../auth/auth.guards.ts';
+import { requireRole, requireUser } from '../../lib/auth-guards.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
-import { changeTags } from '../listings/listing-tags.ts';
+import { changeTags } from '../../lib/listing-tags.ts';
 import type { DisputesService } from './disputes.service.ts';
 import type { HandoverService } from './handover.service.ts';
 

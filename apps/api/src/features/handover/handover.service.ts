@@ -10,14 +10,17 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../domain/actor.ts';
 import { assertMove, BOOKING_MOVES, bookingState } from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
-import { TooManyRequestsError } from '../../lib/rate-limit.ts';
-import type { ListingChange } from '../listings/listing-tags.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { TooManyRequestsError } from '../../shared/rate-limit.ts';
+import type { ListingChange } from '../../lib/listing-tags.ts';
+import type { PaymentProvider } from '../../shared/payments/payment-provider.ts';
 import type { Sale, SaleRepo, SaleWrites } from './sale.repo.ts';
 
 type Checklist = z.output<typeof ChecklistBody>;
 
 /** Wrong codes before the handover locks, and for how long. */
+/** The sale's locks, which meeting times and no-show claims take too (decision 052). */
+export type { Sale, SaleRepo } from './sale.repo.ts';
+
 export const MAX_CODE_FAILURES = 5;
 export const CODE_LOCK_MS = 15 * 60 * 1000;
 

@@ -1,6 +1,6 @@
-import type { JobDefinition } from '../jobs/job-queue.ts';
-import { changeTags } from '../listings/listing-tags.ts';
-import { HOLD_EXPIRE_JOB } from '../payments/payments.repo.ts';
+import type { JobDefinition } from '../../shared/jobs/job-queue.ts';
+import { changeTags } from '../../lib/listing-tags.ts';
+import { HOLD_EXPIRE_JOB } from '../../shared/jobs/job-names.ts';
 import type { HandoverService } from './handover.service.ts';
 
 /**

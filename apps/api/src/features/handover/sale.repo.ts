@@ -9,10 +9,11 @@ import {
   users,
 } from '../../db/schema.ts';
 import { NO_SHOW_MOVES } from '../../domain/transitions.ts';
-import { recordBookingMove } from '../bookings/booking-events.ts';
-import type { ListingChange } from '../listings/listing-tags.ts';
-import type { Notifications } from '../mail/notifications.ts';
-import { CANCELED, CAPTURED } from '../payments/payment-provider.ts';
+import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
+import type { ListingChange } from '../../lib/listing-tags.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
+import { CANCELED, CAPTURED } from '../../shared/payments/payment-provider.ts';
+import { findListing } from '../../shared/listings/find-listing.ts';
 
 const sellers = aliasedTable(users, 'sellers');
 const buyers = aliasedTable(users, 'buyers');
@@ -150,20 +151,21 @@ export function createSaleRepo(db: Db, notifications?: Notifications, hooks: Sal
           .from(bookings)
           .where(eq(bookings.id, bookingId));
         if (!first) return null;
-        const [listing] = first.listingId
-          ? await tx
-              .select({
+        const listing = first.listingId
+          ? await findListing(
+              tx,
+              first.listingId,
+              {
                 id: listings.id,
                 category: listings.category,
                 sellerEmail: listings.sellerEmail,
                 advertised: listings.isAdvertised,
                 imei: listings.imei,
                 sellerId: listings.sellerId,
-              })
-              .from(listings)
-              .where(eq(listings.id, first.listingId))
-              .for('update')
-          : [];
+              },
+              { lock: true },
+            )
+          : null;
         const [booking] = await tx
           .select()
           .from(bookings)

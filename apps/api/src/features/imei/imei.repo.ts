@@ -14,7 +14,7 @@ import {
   stolenReports,
   users,
 } from '../../db/schema.ts';
-import { isUniqueViolation } from '../bookings/bookings.repo.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 export interface AuditNote {
   actorId: string;

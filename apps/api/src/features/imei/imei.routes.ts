@@ -10,8 +10,8 @@ import {
   StolenReportRequestList,
 } from '@resale-zone/contract/imei';
 import type { Db } from '../../db/client.ts';
-import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit.ts';
-import { requireRole, requireUser } from '../auth/auth.guards.ts';
+import { createRateLimiter, type RateLimiter } from '../../shared/rate-limit.ts';
+import { requireRole, requireUser } from '../../lib/auth-guards.ts';
 import type { ImeiService } from './imei.service.ts';
 
 /** Stolen-phone reports per user (numbers in docs/security.md; RATE_LIMIT=off disables them). */

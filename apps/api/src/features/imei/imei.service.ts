@@ -16,7 +16,11 @@ import {
   type StolenReportMove,
 } from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
-import { createRateLimiter, TooManyRequestsError, type RateLimiter } from '../../lib/rate-limit.ts';
+import {
+  createRateLimiter,
+  TooManyRequestsError,
+  type RateLimiter,
+} from '../../shared/rate-limit.ts';
 import type { ImeiHolder, ImeiRepo } from './imei.repo.ts';
 import { brandFitsCategory, categoryMaker, deviceName, lookupTac } from './tac.ts';
 

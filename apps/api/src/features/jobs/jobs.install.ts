@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
-import { installMail } from '../mail/mail.install.ts';
-import { createJobQueue, type JobQueue } from './job-queue.ts';
+import { createJobQueue, type JobDefinition, type JobQueue } from '../../shared/jobs/job-queue.ts';
 import { createJobsRepo } from './jobs.repo.ts';
 import { createJobsService } from './jobs.service.ts';
 import { jobsRoutes } from './jobs.routes.ts';
@@ -22,24 +20,34 @@ declare module 'fastify' {
 }
 
 /**
- * The job queue and the mail it sends: started with the app, stopped when it closes (the jobs
- * running then finish first). Answers the admin routes and the notifications for the services.
+ * The job queue: started with the app with the jobs given (the app defines the others as it
+ * builds their features), stopped when it closes (the jobs running then finish first). Answers
+ * the admin routes.
  */
 export async function installJobs(
   app: FastifyInstance,
-  { env, database, options = {} }: { env: Env; database: Database; options?: JobsOptions },
+  {
+    database,
+    jobs = [],
+    stopped,
+    options = {},
+  }: {
+    database: Database;
+    jobs?: JobDefinition[];
+    /** Runs once the queue has stopped (its running jobs finished). */
+    stopped?: () => void;
+    options?: JobsOptions;
+  },
 ) {
   const queue = createJobQueue(database, app.log, { pollMs: options.pollMs });
-  const mail = installMail(queue, { env, database, log: app.log });
+  for (const job of jobs) queue.define(job);
   await queue.start({ work: options.work ?? true });
   app.decorate('jobs', queue);
   app.addHook('onClose', async () => {
     await queue.stop();
-    mail.close();
+    stopped?.();
   });
   return {
-    notifications: mail.notifications,
-    inbox: mail.inbox,
     routes: jobsRoutes(createJobsService(createJobsRepo(database.db), queue.retry)),
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOTAL_COUNT_HEADER } from '@resale-zone/contract/admin';
 import { IdParams, ModifiedAnswer } from '@resale-zone/contract/common';
 import { FailedJobList, FailedJobsQuery, JOBS_PATH } from '@resale-zone/contract/jobs';
-import { requireRole } from '../auth/auth.guards.ts';
+import { requireRole } from '../../lib/auth-guards.ts';
 import type { JobsService } from './jobs.service.ts';
 
 /** Failed background jobs, for admins only (the role is read from the database per request). */

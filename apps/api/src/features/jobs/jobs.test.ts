@@ -5,7 +5,7 @@ import { auditEvents, mailOutbox } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { queueMail, renderMail } from '../mail/mail.service.ts';
+import { queueMail, renderMail } from '../../shared/mail/queue-mail.ts';
 import { makeRetriesDue, mailJobs } from './test-queue.ts';
 import { freePort } from '../../test/ports.ts';
 

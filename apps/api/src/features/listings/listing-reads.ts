@@ -17,7 +17,9 @@ import {
   toOwnProduct,
   toProduct,
   type ListingState,
-} from './listing-rows.ts';
+} from '../../shared/listings/listing-rows.ts';
+import { findListing } from '../../shared/listings/find-listing.ts';
+import { stateColumns } from '../../shared/listings/listing-rows.ts';
 
 // A listing's reads by id, by seller and for the sitemap.
 
@@ -39,27 +41,8 @@ export function createListingReads(db: Db, trust: Trust) {
       return row && row.newCents < row.oldCents ? { fromCents: row.oldCents, at: row.at } : null;
     },
 
-    async findState(id: string): Promise<ListingState | null> {
-      const [row] = await db
-        .select({
-          id: listings.id,
-          sellerId: listings.sellerId,
-          sellerEmail: listings.sellerEmail,
-          category: listings.category,
-          productName: listings.productName,
-          productPhoto: listings.productPhoto,
-          morePhotos: listings.morePhotos,
-          resalePriceCents: listings.resalePriceCents,
-          isAdvertised: listings.isAdvertised,
-          isSold: listings.isSold,
-          isReserved: listings.isReserved,
-          isReported: listings.isReported,
-          offSale: listings.offSale,
-          sellerSuspended: listings.sellerSuspended,
-        })
-        .from(listings)
-        .where(eq(listings.id, id));
-      return row ?? null;
+    findState(id: string): Promise<ListingState | null> {
+      return findListing(db, id, stateColumns);
     },
 
     /** A seller's own listings, newest first, sold ones included. */

@@ -7,7 +7,7 @@ import {
   type Sort,
 } from '@resale-zone/contract/search';
 import type { BrandsService } from '../brands/brands.service.ts';
-import { decodeCursor, encodeCursor, type Position } from './keyset.ts';
+import { decodeCursor, encodeCursor, type Position } from '../../lib/keyset.ts';
 import type { ListingFilter, ListingsRepo, PagedProduct } from './listings.repo.ts';
 
 // The rules of search, the brand pages and saved searches' matching: which words count, how

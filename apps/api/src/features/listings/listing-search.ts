@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import type { Db } from '../../db/client.ts';
 import { listingCounts, listings, searchWords, users, userStats } from '../../db/schema.ts';
 import { trustedSql, type Trust } from '../../domain/trust.ts';
-import type { Position } from './keyset.ts';
+import type { Position } from '../../lib/keyset.ts';
 import { anyOf, bestMatchTiers, MAX_TIERS, rankOf } from './best-match.ts';
 import {
   listingColumns,
@@ -10,7 +10,7 @@ import {
   toProduct,
   type ListingFilter,
   type PagedProduct,
-} from './listing-rows.ts';
+} from '../../shared/listings/listing-rows.ts';
 
 // Search and the category pages: filters, keyset pages, best match and spelling corrections.
 

@@ -1,8 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, priceChanges, reports } from '../../db/schema.ts';
-import { isUniqueViolation } from '../bookings/bookings.repo.ts';
-import type { InTransaction, ListingState, NewListing } from './listing-rows.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type {
+  InTransaction,
+  ListingState,
+  NewListing,
+} from '../../shared/listings/listing-rows.ts';
+import { findListing } from '../../shared/listings/find-listing.ts';
+import { stateColumns } from '../../shared/listings/listing-rows.ts';
 
 // A listing's writes: create, price, edit, advertise, delete and report.
 
@@ -48,23 +54,12 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 /** The listing's row, locked for a write by its seller (price, edit). */
 async function lockForEdit(tx: Db, id: string) {
-  const [row] = await tx
-    .select({
-      id: listings.id,
-      sellerId: listings.sellerId,
-      sellerEmail: listings.sellerEmail,
-      category: listings.category,
-      productName: listings.productName,
-      productPhoto: listings.productPhoto,
-      morePhotos: listings.morePhotos,
-      resalePriceCents: listings.resalePriceCents,
+  return findListing(
+    tx,
+    id,
+    {
+      ...stateColumns,
       originalPriceCents: listings.originalPriceCents,
-      isAdvertised: listings.isAdvertised,
-      isSold: listings.isSold,
-      isReserved: listings.isReserved,
-      isReported: listings.isReported,
-      offSale: listings.offSale,
-      sellerSuspended: listings.sellerSuspended,
       imei: listings.imei,
       description: listings.description,
       location: listings.location,
@@ -74,11 +69,9 @@ async function lockForEdit(tx: Db, id: string) {
       activationLockOff: listings.activationLockOff,
       fullyPaid: listings.fullyPaid,
       noCrackedGlass: listings.noCrackedGlass,
-    })
-    .from(listings)
-    .where(eq(listings.id, id))
-    .for('update');
-  return row ?? null;
+    },
+    { lock: true },
+  );
 }
 
 /** Sets a locked listing's price and records the change; `onDrop` runs when it went down. */

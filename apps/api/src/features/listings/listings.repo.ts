@@ -18,7 +18,7 @@ export {
   type ListingState,
   type NewListing,
   type PagedProduct,
-} from './listing-rows.ts';
+} from '../../shared/listings/listing-rows.ts';
 
 export function createListingsRepo(db: Db, trust: Trust = defaultTrust()) {
   return {

@@ -27,11 +27,11 @@ import {
   SearchQuery,
   TOTAL_COUNT_HEADER,
 } from '@resale-zone/contract/search';
-import { requireRole, requireUser } from '../auth/auth.guards.ts';
+import { requireRole, requireUser } from '../../lib/auth-guards.ts';
 import type { Db } from '../../db/client.ts';
 import { reportChanges, tagAnswer } from '../../lib/public-cache.ts';
-import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit.ts';
-import { changeTags, tags } from './listing-tags.ts';
+import { createRateLimiter, type RateLimiter } from '../../shared/rate-limit.ts';
+import { changeTags, tags } from '../../lib/listing-tags.ts';
 import type { ListingsService } from './listings.service.ts';
 
 export interface ListingsLimits {

@@ -14,8 +14,8 @@ import type { ImeiService } from '../imei/imei.service.ts';
 import { createListingSearchService } from './listing-search.service.ts';
 import type { Db } from '../../db/client.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
-import type { NamedPhoto, PhotoOwnership } from '../images/image-uploads.ts';
-import type { ListingChange } from './listing-tags.ts';
+import type { NamedPhoto, PhotoOwnership } from '../../shared/images/image-uploads.ts';
+import type { ListingChange } from '../../lib/listing-tags.ts';
 import type { InTransaction, ListingState, ListingsRepo } from './listings.repo.ts';
 
 /** How many featured phones the home page shows. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
-import { requireUser } from '../auth/auth.guards.ts';
+import { requireUser } from '../../lib/auth-guards.ts';
 import { boundedWriter } from './bounded-writer.ts';
 import type { LiveService } from './live.service.ts';
 

@@ -1,32 +1,25 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { publicUrl, type Env } from '../../env.ts';
+import type { Env } from '../../env.ts';
 import { mailMode } from '../../env-production.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
 import { createMailRepo } from './mail.repo.ts';
 import { createMailTransport } from './mail-transport.ts';
 import { sendMailJob } from './mail.job.ts';
-import { createNotifications } from './notifications.ts';
-import { createNotificationsRepo } from '../notifications/notifications.repo.ts';
-import {
-  createNotificationsService,
-  type Publish,
-} from '../notifications/notifications.service.ts';
 
 /**
  * Mail on the job queue: the job that sends outbox messages (through SMTP_URL, or to
- * DATA_DIR/mail), and the notifications the other features queue in their transactions.
+ * DATA_DIR/mail). The app defines the job; `close` ends the transport once the queue stopped.
  */
-export function installMail(
-  queue: JobQueue,
-  {
-    env,
-    database,
-    log,
-    publish,
-  }: { env: Env; database: Database; log: FastifyBaseLogger; publish?: Publish },
-) {
+export function installMail({
+  env,
+  database,
+  log,
+}: {
+  env: Env;
+  database: Database;
+  log: FastifyBaseLogger;
+}) {
   const transport = createMailTransport({
     // MAIL=log writes files even with SMTP_URL set.
     smtpUrl: mailMode(env) === 'smtp' ? env.SMTP_URL : undefined,
@@ -34,16 +27,8 @@ export function installMail(
     mailDir: path.resolve(env.DATA_DIR, 'mail'),
     log,
   });
-  queue.define(sendMailJob(createMailRepo(database.db), transport));
-  // The bell: every notification that also mails is written there first (features/notifications).
-  const inbox = createNotificationsService({
-    repo: createNotificationsRepo(database.db),
-    publicUrl: publicUrl(env),
-    publish,
-  });
   return {
-    inbox,
-    notifications: createNotifications(publicUrl(env), inbox),
+    job: sendMailJob(createMailRepo(database.db), transport),
     close: () => transport.close(),
   };
 }

@@ -1,7 +1,7 @@
-import type { JobDefinition } from '../jobs/job-queue.ts';
+import type { JobDefinition } from '../../shared/jobs/job-queue.ts';
 import type { MailRepo } from './mail.repo.ts';
 import type { MailTransport } from './mail-transport.ts';
-import { SEND_MAIL_JOB } from './mail.service.ts';
+import { SEND_MAIL_JOB } from '../../shared/mail/queue-mail.ts';
 
 /**
  * Sends one outbox message and marks it sent. A job that runs again (its first run crashed after

@@ -12,7 +12,7 @@ import { parseMail } from '../../test/mail-message.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { mailJobs } from '../jobs/test-queue.ts';
 import { createMailTransport } from './mail-transport.ts';
-import { queueMail, renderMail } from './mail.service.ts';
+import { queueMail, renderMail } from '../../shared/mail/queue-mail.ts';
 
 const PUBLIC_URL = 'https://resale.example';
 

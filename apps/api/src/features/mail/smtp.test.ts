@@ -9,7 +9,7 @@ import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.t
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { waitUntil, WAIT_GUARD_MS } from '../../test/wait.ts';
 import { mailJobs, makeRetriesDue } from '../jobs/test-queue.ts';
-import { queueMail, renderMail } from './mail.service.ts';
+import { queueMail, renderMail } from '../../shared/mail/queue-mail.ts';
 import { freePort } from '../../test/ports.ts';
 
 /** Mail through a real SMTP server (smtp-server, started here), with its credentials in SMTP_URL. */

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../jobs/job-queue.ts';
+import type { JobDefinition } from '../../shared/jobs/job-queue.ts';
 import { MEETING_REMIND_JOB } from './meetings.repo.ts';
 import type { MeetingsService } from './meetings.service.ts';
 

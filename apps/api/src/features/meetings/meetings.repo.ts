@@ -3,7 +3,7 @@ import type { NoShowClaim } from '@resale-zone/contract/meetings';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, bookings, noShowClaims, users } from '../../db/schema.ts';
 import type { NoShowState } from '../../domain/transitions.ts';
-import { enqueue } from '../jobs/enqueue.ts';
+import { enqueue } from '../../shared/jobs/enqueue.ts';
 
 /** The job that reminds both sides an hour before a confirmed meeting (its queue: migration 0035). */
 export const MEETING_REMIND_JOB = 'meeting-remind';

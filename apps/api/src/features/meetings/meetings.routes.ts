@@ -13,7 +13,7 @@ import {
   ProposeMeetingBody,
 } from '@resale-zone/contract/meetings';
 import { unauthorized } from '../../lib/http-error.ts';
-import { requireRole, requireUser } from '../auth/auth.guards.ts';
+import { requireRole, requireUser } from '../../lib/auth-guards.ts';
 import type { MeetingsService } from './meetings.service.ts';
 
 /**

@@ -15,8 +15,8 @@ import {
   type NoShowState,
 } from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import type { MeetingNotifications } from '../mail/meeting-notifications.ts';
-import type { Sale, SaleRepo } from '../handover/sale.repo.ts';
+import type { MeetingNotifications } from '../../shared/mail/meeting-notifications.ts';
+import type { Sale, SaleRepo } from '../handover/handover.service.ts';
 import { meetingCalendar } from './meeting-calendar.ts';
 import { toClaim, type MeetingsRepo } from './meetings.repo.ts';
 

@@ -5,7 +5,7 @@ import { createListing, createUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { freePort } from '../../test/ports.ts';
 import { waitUntil } from '../../test/wait.ts';
-import { queueMail, renderMail } from '../mail/mail.service.ts';
+import { queueMail, renderMail } from '../../shared/mail/queue-mail.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 

@@ -6,7 +6,7 @@ import {
   NotificationPreferenceBody,
   NotificationPreferences,
 } from '@resale-zone/contract/notifications';
-import { requireUser } from '../auth/auth.guards.ts';
+import { requireUser } from '../../lib/auth-guards.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 /** The bell and its preferences: always the caller's own; private, so they keep the public cache. */

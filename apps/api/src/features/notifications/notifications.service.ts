@@ -9,20 +9,12 @@ import {
 } from '@resale-zone/contract/notifications';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { memberNamed } from '../mail/mail-text.ts';
-import { queueMail, renderMail, type MailContent } from '../mail/mail.service.ts';
+import { memberNamed } from '../../shared/mail/mail-text.ts';
+import { queueMail, renderMail, type MailContent } from '../../shared/mail/queue-mail.ts';
 import type { NewNotification, NotificationRow, NotificationsRepo } from './notifications.repo.ts';
+import type { Publish } from '../../shared/publish.ts';
 
-/**
- * The live channel's publish (features/live): inside the caller's transaction, records one event
- * per user pointing to `refId`, delivered after commit. Until it exists, a no-op stands in.
- */
-export type Publish = (
-  on: Db,
-  userIds: readonly string[],
-  type: 'message' | 'conversation' | 'notification',
-  refId: string,
-) => Promise<void>;
+export type { Publish } from '../../shared/publish.ts';
 
 /** At most one unread-message email per conversation per hour (issue 18). */
 export const MESSAGE_MAIL_WINDOW_SECONDS = 60 * 60;

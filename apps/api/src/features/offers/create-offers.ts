@@ -1,17 +1,15 @@
 import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
-import type { Notifications } from '../mail/notifications.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
 import { offerExpireJob } from './offer-expire.job.ts';
 import { createOffersRepo } from './offers.repo.ts';
 import { createOfferRateLimiter, offersRoutes } from './offers.routes.ts';
 import { createOffersService, type OffersHooks } from './offers.service.ts';
 
-/** Offers, their expiry job and their routes. */
+/** Offers, their expiry job (defined by the app) and their routes. */
 export function createOffers(deps: {
   database: Database;
   listings: ListingsService;
-  jobs: JobQueue;
   notifications?: Notifications;
   rateLimits: boolean;
   hooks?: OffersHooks;
@@ -22,7 +20,6 @@ export function createOffers(deps: {
     notifications: deps.notifications,
     hooks: deps.hooks,
   });
-  deps.jobs.define(offerExpireJob(offers));
   const limit = createOfferRateLimiter(deps.database.db, deps.rateLimits);
-  return { offers, routes: offersRoutes(offers, limit) };
+  return { offers, routes: offersRoutes(offers, limit), jobs: [offerExpireJob(offers)] };
 }

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../jobs/job-queue.ts';
+import type { JobDefinition } from '../../shared/jobs/job-queue.ts';
 import { OFFER_EXPIRE_JOB } from './offers.repo.ts';
 import type { OffersService } from './offers.service.ts';
 

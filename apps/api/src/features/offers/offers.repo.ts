@@ -2,9 +2,10 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, offerSettings, offers, users } from '../../db/schema.ts';
 import type { OfferState } from '../../domain/transitions.ts';
-import { recordBookingMove } from '../bookings/booking-events.ts';
-import { isUniqueViolation } from '../bookings/bookings.repo.ts';
-import { enqueue } from '../jobs/enqueue.ts';
+import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { enqueue } from '../../shared/jobs/enqueue.ts';
+import { findListing } from '../../shared/listings/find-listing.ts';
 
 /** The job that ends an offer 48 hours after its last move; data `{ offerId, expiresAt }`. */
 export const OFFER_EXPIRE_JOB = 'offer-expire';
@@ -125,8 +126,10 @@ function queries(db: Db) {
 
     /** Locks the listing (first, as the payment does) for the rest of the transaction. */
     async lockListing(listingId: string): Promise<LockedListing | null> {
-      const [row] = await db
-        .select({
+      return findListing(
+        db,
+        listingId,
+        {
           id: listings.id,
           sellerId: listings.sellerId,
           productName: listings.productName,
@@ -137,11 +140,9 @@ function queries(db: Db) {
           isAdvertised: listings.isAdvertised,
           offSale: listings.offSale,
           sellerSuspended: listings.sellerSuspended,
-        })
-        .from(listings)
-        .where(eq(listings.id, listingId))
-        .for('update');
-      return row ?? null;
+        },
+        { lock: true },
+      );
     },
 
     async lockOffer(id: string): Promise<{ state: string; listingId: string } | null> {

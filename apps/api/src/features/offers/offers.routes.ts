@@ -9,8 +9,8 @@ import {
   OfferTerms,
 } from '@resale-zone/contract/offers';
 import type { Db } from '../../db/client.ts';
-import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit.ts';
-import { requireRole, requireUser } from '../auth/auth.guards.ts';
+import { createRateLimiter, type RateLimiter } from '../../shared/rate-limit.ts';
+import { requireRole, requireUser } from '../../lib/auth-guards.ts';
 import type { OffersService } from './offers.service.ts';
 
 /** New offers per buyer (numbers in docs; RATE_LIMIT=off disables them). */

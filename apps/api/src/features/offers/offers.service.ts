@@ -21,9 +21,9 @@ import {
 } from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
-import type { Notifications, OfferMailKind } from '../mail/notifications.ts';
+import type { Notifications, OfferMailKind } from '../../shared/mail/notifications.ts';
 import type { Db } from '../../db/client.ts';
-import { offerNews } from './offer-news.ts';
+import { offerNews } from '../../shared/offers/offer-news.ts';
 import type { OfferRow, OffersRepo } from './offers.repo.ts';
 
 export interface OffersHooks {

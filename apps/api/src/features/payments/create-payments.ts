@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { paymentsMode } from '../../env-production.ts';
-import { createRateLimiter } from '../../lib/rate-limit.ts';
+import { createRateLimiter } from '../../shared/rate-limit.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
-import type { Notifications } from '../mail/notifications.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
 import { createPaymentsRepo } from './payments.repo.ts';
 import { createPaymentsService, type PaymentsHooks } from './payments.service.ts';
 import { createTestModeProvider } from './test-mode-provider.ts';

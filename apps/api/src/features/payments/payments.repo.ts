@@ -1,12 +1,14 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { HOLD_EXPIRE_JOB } from '../../shared/jobs/job-names.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, handovers, listings, paymentIntents, payments } from '../../db/schema.ts';
-import { recordBookingMove } from '../bookings/booking-events.ts';
-import { enqueue } from '../jobs/enqueue.ts';
-import { HELD } from './payment-provider.ts';
-import type { ListingChange } from '../listings/listing-tags.ts';
-import type { Notifications } from '../mail/notifications.ts';
-import { loseOffers } from '../offers/offer-loss.ts';
+import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
+import { enqueue } from '../../shared/jobs/enqueue.ts';
+import { HELD } from '../../shared/payments/payment-provider.ts';
+import type { ListingChange } from '../../lib/listing-tags.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
+import { loseOffers } from '../../shared/offers/offer-loss.ts';
+import { findListing } from '../../shared/listings/find-listing.ts';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 type NewIntent = Omit<typeof paymentIntents.$inferInsert, 'createdAt' | 'updatedAt' | 'lastError'>;
@@ -25,7 +27,6 @@ export interface RecordInput {
 }
 
 /** The job that releases a hold at `heldUntil` (features/handover). */
-export const HOLD_EXPIRE_JOB = 'hold-expire';
 
 /** How recording a verified payment ended. */
 export type RecordOutcome =
@@ -102,19 +103,20 @@ export function createPaymentsRepo(db: Db, notifications?: Notifications) {
           .where(eq(bookings.id, input.bookingId));
         if (!booking) return { kind: 'booking-gone' } as const;
 
-        const [listing] = booking.listingId
-          ? await tx
-              .select({
+        const listing = booking.listingId
+          ? await findListing(
+              tx,
+              booking.listingId,
+              {
                 id: listings.id,
                 isSold: listings.isSold,
                 category: listings.category,
                 sellerEmail: listings.sellerEmail,
                 advertised: listings.isAdvertised,
-              })
-              .from(listings)
-              .where(eq(listings.id, booking.listingId))
-              .for('update')
-          : [];
+              },
+              { lock: true },
+            )
+          : null;
         const [locked] = await tx
           .select({ state: bookings.state, transactionId: bookings.transactionId })
           .from(bookings)

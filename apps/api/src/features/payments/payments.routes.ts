@@ -11,11 +11,11 @@ import {
 } from '@resale-zone/contract/payments';
 import { badRequest } from '../../lib/http-error.ts';
 import { reportChanges } from '../../lib/public-cache.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
-import { requireRole } from '../auth/auth.guards.ts';
-import { changeTags } from '../listings/listing-tags.ts';
+import type { RateLimiter } from '../../shared/rate-limit.ts';
+import { requireRole } from '../../lib/auth-guards.ts';
+import { changeTags } from '../../lib/listing-tags.ts';
 import type { HandoverService } from '../handover/handover.service.ts';
-import type { ListingChange } from '../listings/listing-tags.ts';
+import type { ListingChange } from '../../lib/listing-tags.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { StripeProvider } from './stripe-provider.ts';
 import type { TestModeProvider } from './test-mode-provider.ts';

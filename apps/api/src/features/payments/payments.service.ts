@@ -9,8 +9,14 @@ import type { Actor } from '../../domain/actor.ts';
 import { assertMove, BOOKING_MOVES, bookingState } from '../../domain/transitions.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
-import type { ListingChange } from '../listings/listing-tags.ts';
-import { CANCELED, CAPTURED, CURRENCY, HELD, type PaymentProvider } from './payment-provider.ts';
+import type { ListingChange } from '../../lib/listing-tags.ts';
+import {
+  CANCELED,
+  CAPTURED,
+  CURRENCY,
+  HELD,
+  type PaymentProvider,
+} from '../../shared/payments/payment-provider.ts';
 import type { PaymentsRepo, RecordHooks } from './payments.repo.ts';
 import type { TestModeProvider } from './test-mode-provider.ts';
 

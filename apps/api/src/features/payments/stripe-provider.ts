@@ -1,6 +1,10 @@
 import Stripe from 'stripe';
-import type { CreateIntentInput, PaymentProvider, ProviderIntent } from './payment-provider.ts';
-import { CURRENCY } from './payment-provider.ts';
+import type {
+  CreateIntentInput,
+  PaymentProvider,
+  ProviderIntent,
+} from '../../shared/payments/payment-provider.ts';
+import { CURRENCY } from '../../shared/payments/payment-provider.ts';
 
 export interface StripeSettings {
   secretKey: string;

@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
 import type { ConfirmAnswer, TestConfirmBody } from '@resale-zone/contract/payments';
-import type { CreateIntentInput, PaymentProvider, ProviderIntent } from './payment-provider.ts';
-import { CANCELED, CAPTURED, CURRENCY, HELD } from './payment-provider.ts';
+import type {
+  CreateIntentInput,
+  PaymentProvider,
+  ProviderIntent,
+} from '../../shared/payments/payment-provider.ts';
+import { CANCELED, CAPTURED, CURRENCY, HELD } from '../../shared/payments/payment-provider.ts';
 import { createPaymentsRepo, type PaymentsRepo } from './payments.repo.ts';
 
 /**

@@ -6,9 +6,7 @@ import {
   PriceGuideParams,
   PriceVerdict,
 } from '@resale-zone/contract/price-guide';
-import type { Db } from '../../db/client.ts';
-import { createPriceGuideRepo } from './price-guide.repo.ts';
-import { createPriceGuideService, type PriceGuideService } from './price-guide.service.ts';
+import type { PriceGuideService } from './price-guide.service.ts';
 
 /**
  * The price guide (decision 031), public. Its answers are not kept in the public answer cache:
@@ -32,8 +30,4 @@ export function priceGuideRoutes(guide: PriceGuideService): FastifyPluginAsyncZo
       (req) => guide.guide(req.params.brand, req.params.model),
     );
   };
-}
-
-export function createPriceGuide(db: Db, now?: () => Date) {
-  return priceGuideRoutes(createPriceGuideService(createPriceGuideRepo(db), now));
 }

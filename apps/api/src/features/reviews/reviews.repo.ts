@@ -14,9 +14,9 @@ import {
   userStats,
 } from '../../db/schema.ts';
 import { trustedSql, type Trust } from '../../domain/trust.ts';
-import { sellerSummary, toProduct, productColumns } from '../listings/listings.repo.ts';
-import type { ListingChange } from '../listings/listing-tags.ts';
-import type { Notifications } from '../mail/notifications.ts';
+import { sellerSummary, toProduct, productColumns } from '../../shared/listings/listing-rows.ts';
+import type { ListingChange } from '../../lib/listing-tags.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
 
 const authors = aliasedTable(users, 'authors');
 const sellers = aliasedTable(users, 'sellers');

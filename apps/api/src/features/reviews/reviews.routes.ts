@@ -18,9 +18,9 @@ import {
 import { Cursor } from '@resale-zone/contract/search';
 import type { Db } from '../../db/client.ts';
 import { reportChanges } from '../../lib/public-cache.ts';
-import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit.ts';
-import { requireRole, requireUser } from '../auth/auth.guards.ts';
-import { changeTags } from '../listings/listing-tags.ts';
+import { createRateLimiter, type RateLimiter } from '../../shared/rate-limit.ts';
+import { requireRole, requireUser } from '../../lib/auth-guards.ts';
+import { changeTags } from '../../lib/listing-tags.ts';
 import { REVIEW_PAGE_SIZE, type ReviewsService } from './reviews.service.ts';
 
 /** Reviews and replies a person may write in an hour (security.md). */

@@ -14,10 +14,10 @@ import type { z } from 'zod';
 import type { Actor } from '../../domain/actor.ts';
 import type { TrustSettings } from '../../domain/trust.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
-import { validTimestamp } from '../listings/keyset.ts';
-import { toSellerRating } from '../listings/listings.repo.ts';
-import type { ListingChange } from '../listings/listing-tags.ts';
+import type { RateLimiter } from '../../shared/rate-limit.ts';
+import { validTimestamp } from '../../lib/keyset.ts';
+import { toSellerRating } from '../../shared/listings/listing-rows.ts';
+import type { ListingChange } from '../../lib/listing-tags.ts';
 import { toReview, type ReviewRow, type ReviewsRepo, type SaleFacts } from './reviews.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

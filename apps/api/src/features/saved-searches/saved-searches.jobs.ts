@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { enqueue } from '../jobs/enqueue.ts';
-import type { JobDefinition } from '../jobs/job-queue.ts';
+import { enqueue } from '../../shared/jobs/enqueue.ts';
+import type { JobDefinition } from '../../shared/jobs/job-queue.ts';
 import type { SavedSearchesService } from './saved-searches.service.ts';
 
 /** Queues (migration 0015): a new listing to match, a price drop to tell. */

@@ -5,7 +5,7 @@ import {
   SaveSearchAnswer,
   SaveSearchBody,
 } from '@resale-zone/contract/saved-searches';
-import { requireUser } from '../auth/auth.guards.ts';
+import { requireUser } from '../../lib/auth-guards.ts';
 import type { SavedSearchesService } from './saved-searches.service.ts';
 
 /** A person's saved searches: always the caller's own; private, so they keep the public cache. */

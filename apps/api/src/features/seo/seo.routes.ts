@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SitemapFileParams } from '@resale-zone/contract/seo';
 import { notFound } from '../../lib/http-error.ts';
-import { tags } from '../listings/listing-tags.ts';
+import { tags } from '../../lib/listing-tags.ts';
 import type { SeoService } from './seo.service.ts';
 
 const XML = 'application/xml; charset=utf-8';

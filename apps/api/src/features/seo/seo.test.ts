@@ -5,7 +5,7 @@ import { listings } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { createImageUploadsRepo, createPhotoOwnership } from '../images/image-uploads.ts';
+import { createImageUploadsRepo, createPhotoOwnership } from '../../shared/images/image-uploads.ts';
 import { createListingsRepo } from '../listings/listings.repo.ts';
 import { createBrandsRepo } from '../brands/brands.repo.ts';
 import { createBrandsService } from '../brands/brands.service.ts';

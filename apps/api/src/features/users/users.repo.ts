@@ -2,32 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountType, OwnProfile, UpdateProfileBody, User } from '@resale-zone/contract/users';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, listings, users } from '../../db/schema.ts';
-import type { AuthenticatedUser } from '../auth/auth.types.ts';
-
-/** The columns answers may carry; credentials live in another table and never come through here. */
-export const userColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  image: users.image,
-  accountType: users.accountType,
-  createdAt: users.createdAt,
-};
-
-type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
-
-export function toAuthenticatedUser(
-  row: Omit<UserRow, 'createdAt'> & { emailVerified: boolean },
-): AuthenticatedUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    image: row.image,
-    accountType: row.accountType as AccountType,
-    emailVerified: row.emailVerified,
-  };
-}
+import { byEmail, userColumns, type UserRow } from '../../shared/users/user-rows.ts';
 
 function toUser(row: UserRow): User {
   return {
@@ -50,8 +25,6 @@ const profileColumns = {
   phone: users.phone,
   accountType: users.accountType,
 };
-
-export const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
 export function createUsersRepo(db: Db) {
   return {

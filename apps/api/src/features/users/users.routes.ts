@@ -9,7 +9,7 @@ import {
   UpdateProfileBody,
   User,
 } from '@resale-zone/contract/users';
-import { requireUser, signedInUser } from '../auth/auth.guards.ts';
+import { requireUser, signedInUser } from '../../lib/auth-guards.ts';
 import type { UsersService } from './users.service.ts';
 
 export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {

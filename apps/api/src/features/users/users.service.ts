@@ -7,7 +7,7 @@ import type {
 } from '@resale-zone/contract/users';
 import { sameEmail, type Actor } from '../../domain/actor.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
-import type { PhotoOwnership } from '../images/image-uploads.ts';
+import type { PhotoOwnership } from '../../shared/images/image-uploads.ts';
 import type { UsersRepo } from './users.repo.ts';
 import { ACCOUNT_MOVES, assertMove } from '../../domain/transitions.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Profile } from '@resale-zone/contract/reviews';
 import { NAME_CLAIMS_SITE, NAME_HAS_ADDRESS, OwnProfile, User } from '@resale-zone/contract/users';
 import { auditEvents, listings, sessions, users } from '../../db/schema.ts';
-import { applyAdminEmails } from '../auth/auth.startup.ts';
+import { applyAdminEmails } from '../../app/startup.ts';
 import { createListing, createUser } from '../../test/factories.ts';
 import { uploadPhotos } from '../../test/photos.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';

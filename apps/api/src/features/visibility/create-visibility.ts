@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import type { JobQueue } from '../../shared/jobs/job-queue.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
-import type { Notifications } from '../mail/notifications.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
 import { createOffSaleRepo, type OffSaleHooks } from './off-sale.repo.ts';
 import { suspensionEndJob } from './suspension-end.job.ts';
 import { createSuspensionsRepo, type SuspensionHooks } from './suspensions.repo.ts';

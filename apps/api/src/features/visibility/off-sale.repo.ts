@@ -7,8 +7,8 @@ import {
   offerMovableFrom,
   type ListingState,
 } from '../../domain/transitions.ts';
-import type { Notifications } from '../mail/notifications.ts';
-import type { OffSaleReason } from '../mail/visibility-notifications.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
+import type { OffSaleReason } from '../../shared/mail/visibility-notifications.ts';
 
 // The writes that take a phone off sale or put it back (decision 058), and what ends with them.
 

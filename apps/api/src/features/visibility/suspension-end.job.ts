@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../jobs/job-queue.ts';
+import type { JobDefinition } from '../../shared/jobs/job-queue.ts';
 import { SUSPENSION_END_JOB } from './suspensions.repo.ts';
 import type { VisibilityService } from './visibility.service.ts';
 

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, listings, sessions, users } from '../../db/schema.ts';
 import { ACCOUNT_MOVES, accountState, type AccountState } from '../../domain/transitions.ts';
-import { enqueue } from '../jobs/enqueue.ts';
-import type { Notifications } from '../mail/notifications.ts';
+import { enqueue } from '../../shared/jobs/enqueue.ts';
+import type { Notifications } from '../../shared/mail/notifications.ts';
 import { endOpenDeals } from './off-sale.repo.ts';
 
 // Suspending a member and ending it (decision 058): the account, its sessions, its listings'

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SuspendAnswer, SuspendBody } from '@resale-zone/contract/admin';
 import { IdParams, ModifiedAnswer } from '@resale-zone/contract/common';
 import { reportChanges } from '../../lib/public-cache.ts';
-import { requireRole } from '../auth/auth.guards.ts';
-import { changeTags } from '../listings/listing-tags.ts';
+import { requireRole } from '../../lib/auth-guards.ts';
+import { changeTags } from '../../lib/listing-tags.ts';
 import type { VisibilityService } from './visibility.service.ts';
 
 /**

@@ -6,9 +6,9 @@ import {
   listingState,
 } from '../../domain/transitions.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import type { ListingChange } from '../listings/listing-tags.ts';
+import type { ListingChange } from '../../lib/listing-tags.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
-import { suspensionEnd } from '../mail/visibility-notifications.ts';
+import { suspensionEnd } from '../../shared/mail/visibility-notifications.ts';
 import type { OffSaleMove, OffSaleRepo } from './off-sale.repo.ts';
 import type { SuspensionsRepo } from './suspensions.repo.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeletedAnswer, IdParams } from '@resale-zone/contract/common';
 import { WishlistIds, WishlistList, WishlistSaveAnswer } from '@resale-zone/contract/wishlist';
-import { requireRole } from '../auth/auth.guards.ts';
+import { requireRole } from '../../lib/auth-guards.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
 /** A buyer's saved phones. Always the caller's own list: no route takes a buyer id or email. */

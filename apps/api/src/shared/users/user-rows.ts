@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { AccountType } from '@resale-zone/contract/users';
+import { users } from '../../db/schema.ts';
+import type { AuthenticatedUser } from '../../lib/authenticated-user.ts';
+
+// A user's row as the users and auth features read it.
+
+/** The columns answers may carry; credentials live in another table and never come through here. */
+export const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  image: users.image,
+  accountType: users.accountType,
+  createdAt: users.createdAt,
+};
+
+export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+
+export function toAuthenticatedUser(
+  row: Omit<UserRow, 'createdAt'> & { emailVerified: boolean },
+): AuthenticatedUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    image: row.image,
+    accountType: row.accountType as AccountType,
+    emailVerified: row.emailVerified,
+  };
+}
+
+export const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
