@@ -92,6 +92,13 @@ test('at 360 px the buyer proposes a time and the seller confirms it; after it, 
   expect(unfolded).toContain('\r\nLOCATION:Mirpur 10\\, the metro exit\r\n');
   expect(unfolded).toContain(`/deshboard/meeting/${bookingId}`);
   expect(unfolded).toContain('\r\nTRIGGER:-PT1H\r\n');
+  // At 360 px the card's buttons are big enough for a finger (not squeezed to a line of text).
+  for (const target of [
+    buyerPanel.getByRole('link', { name: 'Add to calendar' }),
+    buyerPanel.getByRole('button', { name: 'Propose' }),
+  ]) {
+    expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(32);
+  }
   await buyerPanel.screenshot({ path: '/tmp/shots/remind-card-360.png' });
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const deskPage = await desk.newPage();

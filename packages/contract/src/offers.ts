@@ -24,7 +24,7 @@ export const OFFER_STATE_WORDS: Record<OfferState, string> = {
   declined: 'Declined',
   expired: 'Expired',
   withdrawn: 'Withdrawn',
-  lost: 'Phone sold or booked otherwise',
+  lost: 'Ended: the phone went off sale',
 };
 
 /** An offer lasts this long after its last move (the offer, or the seller's counter). */

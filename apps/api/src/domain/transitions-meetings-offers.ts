@@ -117,7 +117,7 @@ const OFFER_ENDED: Partial<Record<OfferState, string>> = {
   declined: 'This offer was declined.',
   expired: 'This offer expired.',
   withdrawn: 'The buyer withdrew this offer.',
-  lost: 'This phone was booked or sold otherwise: the offer has ended.',
+  lost: 'This phone went off sale: the offer has ended.',
 };
 
 export const OFFER_MOVES: Table<OfferState, OfferMove> = {

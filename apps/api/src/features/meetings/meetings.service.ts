@@ -74,10 +74,10 @@ export function createMeetingsService(deps: {
   function checkTime(sale: Sale, iso: string): Date {
     const at = new Date(iso);
     if (at.getTime() <= now().getTime()) {
-      throw badRequest('at: the meeting must be in the future', 'at');
+      throw badRequest('at: Choose a time in the future', 'at');
     }
     if (sale.state === 'held' && sale.heldUntil && at >= sale.heldUntil) {
-      throw badRequest(`at: meet before the payment hold ends (${when(sale.heldUntil)})`, 'at');
+      throw badRequest(`at: Meet before the payment hold ends (${when(sale.heldUntil)})`, 'at');
     }
     return at;
   }

@@ -108,8 +108,12 @@ describe('a meeting time agreed by both sides', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ field: 'at', message: expect.stringMatching(/^at: /) });
     }
-    expect((await propose(s.buyer, s, inDays(6))).json().message).toContain(
-      'before the payment hold ends',
+    // The form shows what follows "at: " as a sentence of its own.
+    expect((await propose(s.buyer, s, inDays(-1))).json().message).toBe(
+      'at: Choose a time in the future',
+    );
+    expect((await propose(s.buyer, s, inDays(6))).json().message).toMatch(
+      /^at: Meet before the payment hold ends \(/,
     );
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, s.bookingId));
     expect(row).toMatchObject({ meetingAt: null, meetingProposedBy: null });

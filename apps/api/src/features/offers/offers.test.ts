@@ -201,6 +201,22 @@ describe('answering an offer', () => {
   });
 });
 
+describe('the buyer books the phone at the asking price instead', () => {
+  test('their own open offer is withdrawn when they pay, and no "Offer ended" tells them otherwise', async () => {
+    const { buyer, listing } = await offerSetUp(t);
+    await offer(t, buyer, listing.id, 300);
+    const booked = await call(buyer, 'POST', '/booking', {
+      product_id: listing.id,
+      number: '01711000000',
+      place: 'Gulshan 2',
+    });
+    expect((await payFor(t, buyer, booked.json().insertedId)).statusCode).toBe(200);
+    expect(await offerStates(t, listing.id)).toEqual(['withdrawn']);
+    expect(await offerBell(t, buyer)).toEqual([]);
+    expect(await mailOf(t, buyer, 'offer-lost')).toHaveLength(0);
+  });
+});
+
 describe('expiry after 48 hours', () => {
   const runDue = async (hours: number) => {
     offsetMs = hours * 60 * 60 * 1000 + 60_000;

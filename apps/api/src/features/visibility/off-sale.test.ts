@@ -128,6 +128,9 @@ describe('pause and resume', () => {
     expect(await bell(bidder, 'offer')).toEqual([
       expect.stringMatching(/^Offer ended: .*\$350\.00.*its seller paused the listing/),
     ]);
+    // "My offers" says no more than is true: the phone was neither sold nor booked.
+    const [mine] = (await call(bidder, 'GET', '/offers')).json();
+    expect(mine).toMatchObject({ state: 'lost', status: 'Ended: the phone went off sale' });
   });
 
   test('a paused phone cannot be booked or offered on', async () => {

@@ -1,14 +1,15 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listings, offers } from '../../db/schema.ts';
+import { bookings, listings, offers } from '../../db/schema.ts';
 import { offerMovableFrom } from '../../domain/transitions.ts';
 import type { Notifications } from '../mail/notifications.ts';
 import { offerNews } from './offer-news.ts';
 import { findListing } from '../listings/find-listing.ts';
 
 /**
- * The phone was paid for (reserved) through `bookingId`: every other offer on it that was still
- * open, countered, or accepted and unpaid is lost, and its buyer told. Runs in the payment's
+ * The phone was paid for (reserved) through `bookingId`: the payer's own open or countered offer
+ * on it is withdrawn; every other offer on it that was still open, countered, or accepted and
+ * unpaid is lost, and its buyer told. Runs in the payment's
  * transaction, under its lock on the listing (payments.repo.ts).
  */
 export async function loseOffers(
@@ -17,6 +18,23 @@ export async function loseOffers(
   bookingId: string,
   notifications?: Notifications,
 ): Promise<void> {
+  // The payer's own open offer was not lost to anyone: it is withdrawn, and nobody is told.
+  const [paid] = await tx
+    .select({ buyerId: bookings.buyerId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (paid?.buyerId) {
+    await tx
+      .update(offers)
+      .set({ state: 'withdrawn', updatedAt: new Date() })
+      .where(
+        and(
+          eq(offers.listingId, listingId),
+          eq(offers.buyerId, paid.buyerId),
+          inArray(offers.state, [...offerMovableFrom('withdraw')]),
+        ),
+      );
+  }
   const lost = await tx
     .update(offers)
     .set({ state: 'lost', updatedAt: new Date() })

@@ -37,7 +37,7 @@ describe('Meeting time', () => {
     fakeApi.use(
       answer(
         'PUT /bookings/:id/meeting',
-        refusal(400, 'at: meet before the payment hold ends (Wed, 11 Mar 2099)', 'at'),
+        refusal(400, 'at: Meet before the payment hold ends (Wed, 11 Mar 2099)', 'at'),
       ),
     );
     renderApp(<MeetingPanel bookingId="booking-1" />);
@@ -45,7 +45,7 @@ describe('Meeting time', () => {
     await user.type(within(panel).getByLabelText(/Propose a time/), '2099-03-20T10:00');
     await user.click(within(panel).getByRole('button', { name: 'Propose' }));
     expect(
-      await within(panel).findByText('meet before the payment hold ends (Wed, 11 Mar 2099)'),
+      await within(panel).findByText('Meet before the payment hold ends (Wed, 11 Mar 2099)'),
     ).toBeInTheDocument();
   });
 

@@ -35,7 +35,7 @@ export function MeetingTime({ meeting: m }: { meeting: MeetingAnswer }) {
       {m.at && m.confirmed && m.canPropose ? (
         // A plain link: the browser downloads the file with the session's cookie, with or without JS.
         <a
-          className="btn btn-outline btn-sm shrink h-auto justify-self-start"
+          className="btn btn-outline btn-sm h-auto min-h-8 shrink py-1 justify-self-start"
           href={API_BASE + meetingCalendarPath(m.bookingId)}
           download="resale-zone-meeting.ics"
         >
@@ -53,7 +53,7 @@ export function MeetingTime({ meeting: m }: { meeting: MeetingAnswer }) {
       {m.at && !m.confirmed && !mine && m.canPropose ? (
         <button
           type="button"
-          className="btn btn-primary btn-sm shrink h-auto justify-self-start"
+          className="btn btn-primary btn-sm h-auto min-h-8 shrink py-1 justify-self-start"
           disabled={confirm.isPending}
           onClick={() =>
             confirm.mutate(m.at!, {
@@ -105,7 +105,7 @@ function ProposeForm({ meeting: m }: { meeting: MeetingAnswer }) {
       />
       <button
         type="submit"
-        className="btn btn-outline btn-sm shrink h-auto"
+        className="btn btn-outline btn-sm h-auto min-h-8 shrink py-1"
         disabled={propose.isPending}
       >
         Propose

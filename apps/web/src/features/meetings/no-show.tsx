@@ -58,7 +58,7 @@ export function NoShow({ meeting: m }: { meeting: MeetingAnswer }) {
       {m.canAnswer ? (
         <button
           type="button"
-          className="btn btn-primary btn-sm shrink h-auto justify-self-start"
+          className="btn btn-primary btn-sm h-auto min-h-8 shrink py-1 justify-self-start"
           onClick={() => setDialog('answer')}
         >
           Answer the claim
@@ -67,7 +67,7 @@ export function NoShow({ meeting: m }: { meeting: MeetingAnswer }) {
       {m.canClaim ? (
         <button
           type="button"
-          className="btn btn-outline btn-error btn-sm shrink h-auto justify-self-start"
+          className="btn btn-outline btn-error btn-sm h-auto min-h-8 shrink py-1 justify-self-start"
           onClick={() => setDialog('claim')}
         >
           The {otherSide} didn’t come
