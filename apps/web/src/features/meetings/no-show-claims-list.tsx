@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
 import type { NoShowClaim } from '@resale-zone/contract/meetings';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { DecideNoShowDialog } from './decide-no-show-dialog.tsx';
