@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CONDITIONS } from '@resale-zone/contract/listings';
 import type { UseFormRegister } from 'react-hook-form';
 import { useBrands } from '../brands/index.ts';
-import { Field } from '../../components/ui/field.tsx';
+import { SelectField, TextAreaField } from '../../components/ui/field.tsx';
 import {
   ConditionDetailsFields,
   ConditionGuide,
@@ -72,22 +72,15 @@ export function AddProductPhoneFields({ form }: { form: AddProductFormApi }) {
         maxLength={24}
         placeholder="e.g. 490154203237518"
       />
-      <Field
+      <TextAreaField
         id={fieldId('description')}
         label="Description"
         error={description}
         hint="Battery health, repairs, what is in the box."
-        className="sm:col-span-2"
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            {...form.register('description')}
-            rows={4}
-            className={`textarea w-full ${description ? 'textarea-error' : ''}`}
-          />
-        )}
-      </Field>
+        fieldClassName="sm:col-span-2"
+        {...form.register('description')}
+        rows={4}
+      />
     </>
   );
 }
@@ -105,21 +98,19 @@ interface ProductSelectProps {
 function ProductSelect({ form, name, label, prompt, options, hint }: ProductSelectProps) {
   const error = fieldError(form, name);
   return (
-    <Field id={fieldId(name)} label={label} error={error} hint={hint}>
-      {(control) => (
-        <select
-          {...control}
-          {...form.register(name)}
-          className={`select w-full ${error ? 'select-error' : ''}`}
-        >
-          <option value="">{prompt}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      id={fieldId(name)}
+      label={label}
+      error={error}
+      hint={hint}
+      {...form.register(name)}
+    >
+      <option value="">{prompt}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </SelectField>
   );
 }
