@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CONDITIONS } from '@resale-zone/contract/listings';
 import type { UseFormRegister } from 'react-hook-form';
 import { useBrands } from '../brands/index.ts';
-import { SelectField, TextAreaField } from '../../components/ui/field.tsx';
+import { Field, SelectField } from '../../components/ui/field.tsx';
 import {
   ConditionDetailsFields,
   ConditionGuide,
@@ -72,15 +72,22 @@ export function AddProductPhoneFields({ form }: { form: AddProductFormApi }) {
         maxLength={24}
         placeholder="e.g. 490154203237518"
       />
-      <TextAreaField
+      <Field
         id={fieldId('description')}
         label="Description"
         error={description}
         hint="Battery health, repairs, what is in the box."
-        fieldClassName="sm:col-span-2"
-        {...form.register('description')}
-        rows={4}
-      />
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.register('description')}
+            rows={4}
+            className={`textarea w-full ${description ? 'textarea-error' : ''}`}
+          />
+        )}
+      </Field>
     </>
   );
 }
