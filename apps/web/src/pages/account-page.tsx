@@ -1,5 +1,6 @@
 import { AccountSettings } from '../features/account/account-settings.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 /** /deshboard/account (every account's menu): email, data, deletion. */
 export default function AccountPage() {
@@ -7,7 +8,7 @@ export default function AccountPage() {
   return (
     <div className="mx-auto grid max-w-xl gap-5">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account</h1>
+        <PageHeading>Account</PageHeading>
         <p className="mt-2 text-ink-muted">Your email address, your data, and your account.</p>
       </header>
       <AccountSettings />

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { MeetingPanel } from '../features/meetings/index.ts';
+import { PageHeading } from '../components/ui/page-text.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 /** /deshboard/meeting/{id}: a booking's meeting time and no-show claim, for its buyer or seller. */
@@ -8,7 +9,7 @@ export default function MeetingPage() {
   const { id = '' } = useParams();
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <h1 className="text-2xl font-bold tracking-tight">Meeting time</h1>
+      <PageHeading size="item">Meeting time</PageHeading>
       <MeetingPanel key={id} bookingId={id} />
     </div>
   );

@@ -5,6 +5,8 @@ import { Modal } from './modal.tsx';
 export interface FormModalProps {
   open: boolean;
   title: ReactNode;
+  /** An icon before the title (decorative: give it `aria-hidden`). */
+  icon?: ReactNode;
   /** A sentence under the title on what the form does: the dialog's description. */
   intro?: ReactNode;
   /** Why the last try failed, when no field is to blame: shown above the fields. */
@@ -22,6 +24,7 @@ export interface FormModalProps {
 export function FormModal({
   open,
   title,
+  icon,
   intro,
   problem,
   onCancel,
@@ -47,7 +50,11 @@ export function FormModal({
           onSubmit();
         }}
       >
-        <h2 id={`${id}-title`} className="text-lg font-bold">
+        <h2
+          id={`${id}-title`}
+          className={icon ? 'flex items-center gap-2 text-lg font-bold' : 'text-lg font-bold'}
+        >
+          {icon}
           {title}
         </h2>
         {intro ? (

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { BIO_MAX_LENGTH, UpdateProfileBody, type OwnProfile } from '@resale-zone/contract/users';
-import { TextField } from '../../components/ui/field.tsx';
-import { TextAreaField } from '../../components/ui/choice-fields.tsx';
+import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { notify } from '../../lib/toast.ts';

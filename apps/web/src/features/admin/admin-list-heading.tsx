@@ -1,3 +1,4 @@
+import { PageHeading } from '../../components/ui/page-text.tsx';
 import { SearchBox } from './search-box.tsx';
 import type { ListParams } from './use-list-params.ts';
 
@@ -30,11 +31,7 @@ export function AdminListHeading({
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div className="grid gap-1">
         {/* The page's main heading, as on the other dashboard pages ('I have N orders'). */}
-        <h1
-          id={headingId}
-          tabIndex={-1}
-          className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
-        >
+        <PageHeading id={headingId} tabIndex={-1}>
           {heading ?? (
             <>
               <span className="sr-only">{noun}</span>
@@ -44,7 +41,7 @@ export function AdminListHeading({
               />
             </>
           )}
-        </h1>
+        </PageHeading>
         {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
       </div>
       {searchLabel ? (

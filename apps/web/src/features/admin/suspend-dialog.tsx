@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { SuspendBody, SUSPENSION_MAX_DAYS } from '@resale-zone/contract/admin';
 import type { PersonRow } from '@resale-zone/contract/users';
-import { TextAreaField } from '../../components/ui/choice-fields.tsx';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { TextField } from '../../components/ui/field.tsx';
+import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSuspend } from './suspensions.api.ts';

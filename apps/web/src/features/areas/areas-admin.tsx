@@ -10,6 +10,7 @@ import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useAddArea, useRemoveArea, useRetireArea } from './areas-admin.api.ts';
 import { adminAreasQuery } from './areas.api.ts';
 import { RenameAreaDialog } from './rename-area-dialog.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 /** An admin adds an area: listings, profiles and spots can name it at once. */
 function AddAreaForm() {
@@ -57,9 +58,9 @@ export function AreasAdmin() {
   const [toRemove, setToRemove] = useState<Area | null>(null);
   return (
     <>
-      <h1 id={headingId} className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">
+      <PageHeading id={headingId} className="mb-2">
         Areas
-      </h1>
+      </PageHeading>
       <p className="mb-6 text-ink-muted">
         Sellers pick an area for their phone and buyers filter by it. An area in use is retired
         instead of deleted: its listings keep it, nobody new can pick it.

@@ -8,6 +8,7 @@ import { RowAction } from '../../components/ui/row-action.tsx';
 import { useRemoveSpot } from './areas-admin.api.ts';
 import { spotsQuery } from './areas.api.ts';
 import { SpotDialog } from './spot-dialog.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 /** /deshboard/meeting-spots: public places suggested for handovers (decision 056). */
 export function MeetingSpotsAdmin() {
@@ -18,9 +19,9 @@ export function MeetingSpotsAdmin() {
   const [toRemove, setToRemove] = useState<MeetingSpot | null>(null);
   return (
     <>
-      <h1 id={headingId} className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">
+      <PageHeading id={headingId} className="mb-2">
         Meeting spots
-      </h1>
+      </PageHeading>
       <p className="mb-4 text-ink-muted">
         Busy public places to hand a phone over. The booking dialog suggests those of the phone's
         area first; people may still meet anywhere else.

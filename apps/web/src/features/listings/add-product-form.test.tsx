@@ -1,38 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Link } from 'react-router';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { reportUploadProgress } from '../../test/browser.ts';
 import { answer, fakeApi, imageStored, later, refusal } from '../../test/fake-api.ts';
 import { TEST_BRANDS } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { AddProductForm } from './add-product-form.tsx';
-
-const SELLER = { name: 'Sam Rahman', email: 'sam.seller@resale.zone' };
-const STORED_PHOTO = '/images/0123456789abcdef0123456789abcdef-1600.webp';
-
-const aPhoto = (type = 'image/png', bytes = 2048) =>
-  new File([new Uint8Array(bytes)], 'iphone.png', { type });
-
-/** Fills every field as a seller would; the email and the seller name are prefilled. */
-async function fillValidForm(user: UserEvent) {
-  await user.type(screen.getByLabelText('Product name'), '  iPhone 13 128GB  ');
-  await user.selectOptions(screen.getByLabelText('Category'), 'Iphone');
-  await user.selectOptions(screen.getByLabelText('Condition'), 'Excellent');
-  await user.type(screen.getByLabelText('Use duration'), '1 year 6 months');
-  await user.clear(screen.getByLabelText('Publish date'));
-  await user.type(screen.getByLabelText('Publish date'), '2026-03-04');
-  await user.type(screen.getByLabelText('Description'), 'Battery health 91%.');
-  await user.upload(screen.getByLabelText('Product photo'), aPhoto());
-  await user.type(screen.getByLabelText('Resale price (USD)'), '389.50');
-  await user.type(screen.getByLabelText('Original price (USD)'), '799');
-  await user.type(screen.getByLabelText('Location'), 'Dhaka, Gulshan');
-}
-
-const addProduct = () => screen.getByRole('button', { name: 'Add Product' });
-/** The photo uploads (`POST /images`) and the product saves (`POST /addproduct`) sent. */
-const uploads = () => fakeApi.sent().filter((r) => r.url === '/api/images');
-const saves = () => fakeApi.sent().filter((r) => r.url === '/api/addproduct');
+import {
+  SELLER,
+  STORED_PHOTO,
+  aPhoto,
+  addProduct,
+  fillValidForm,
+  saves,
+  uploads,
+} from './add-product-test-kit.tsx';
 
 describe('AddProductForm', () => {
   test('the Category select offers every brand of the list, by its stored name', async () => {
@@ -353,144 +335,5 @@ describe('AddProductForm', () => {
     expect(uploads()).toHaveLength(0);
     const form = screen.getByRole('button', { name: 'Add Product' }).closest('form')!;
     expect(within(form).getByText('Choose a JPEG, PNG or WebP photo')).toBeInTheDocument();
-  });
-
-  test('after adding, links lead to the new listing and to My Products', async () => {
-    const user = userEvent.setup();
-    fakeApi.use(
-      answer('POST /images', imageStored(STORED_PHOTO)),
-      answer('POST /addproduct', { acknowledged: true, insertedId: 'listing-9' }),
-    );
-    renderApp(<AddProductForm seller={SELLER} />, {
-      path: '/deshboard/addproduct',
-      pages: { '/products/:id': <h1>The new listing</h1> },
-    });
-    await fillValidForm(user);
-
-    await user.click(addProduct());
-
-    expect(await screen.findByRole('link', { name: 'See its page' })).toHaveAttribute(
-      'href',
-      '/products/listing-9',
-    );
-    expect(screen.getByRole('link', { name: 'Go to My Products' })).toHaveAttribute(
-      'href',
-      '/deshboard/showproduct',
-    );
-    // Sent: the draft is gone, so the next visit starts empty, and leaving does not ask.
-    expect(localStorage.getItem(`rz-draft:add-product:${SELLER.email}`)).toBeNull();
-    await user.click(screen.getByRole('link', { name: 'See its page' }));
-    expect(await screen.findByRole('heading', { name: 'The new listing' })).toBeInTheDocument();
-  });
-  test('after adding, the notice takes the focus and comes into view; Add another starts afresh', async () => {
-    const user = userEvent.setup();
-    const scrolled = vi.fn();
-    // jsdom does not scroll: the notice asks for it, and this records on which element.
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled(this);
-    };
-    fakeApi.use(
-      answer('POST /images', imageStored(STORED_PHOTO)),
-      answer('POST /addproduct', { acknowledged: true, insertedId: 'listing-9' }),
-    );
-    try {
-      renderApp(<AddProductForm seller={SELLER} />);
-      await fillValidForm(user);
-      await user.click(addProduct());
-
-      const notice = (await screen.findByText(/is listed\./)).closest<HTMLElement>(
-        '[role=status]',
-      )!;
-      await waitFor(() => expect(notice).toHaveFocus());
-      expect(notice).toHaveTextContent('iPhone 13 128GB is listed.');
-      expect(scrolled).toHaveBeenCalledWith(notice);
-
-      await user.type(screen.getByLabelText('Product name'), 'Pixel 8');
-      await user.click(within(notice).getByRole('button', { name: 'Add another' }));
-
-      expect(screen.queryByText(/is listed\./)).not.toBeInTheDocument();
-      expect(screen.getByLabelText('Product name')).toHaveValue('');
-      expect(screen.getByLabelText('Product name')).toHaveFocus();
-      expect(screen.getByLabelText('Seller email')).toHaveValue(SELLER.email);
-    } finally {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
-    }
-  });
-});
-
-describe('AddProductForm draft', () => {
-  test('what was typed comes back on the next visit, until Discard', async () => {
-    const user = userEvent.setup();
-    const first = renderApp(<AddProductForm seller={SELLER} />);
-    await user.type(screen.getByLabelText('Product name'), 'Pixel 8');
-    await user.selectOptions(screen.getByLabelText('Category'), 'Iphone');
-    await user.type(screen.getByLabelText('Resale price (USD)'), '420');
-    first.unmount();
-
-    renderApp(<AddProductForm seller={SELLER} />);
-
-    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
-    expect(screen.getByLabelText('Product name')).toHaveValue('Pixel 8');
-    expect(screen.getByLabelText('Category')).toHaveValue('Iphone');
-    expect(screen.getByLabelText('Resale price (USD)')).toHaveValue(420);
-    expect(screen.getByLabelText('Seller email')).toHaveValue(SELLER.email);
-
-    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
-
-    expect(screen.getByLabelText('Product name')).toHaveValue('');
-    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
-    expect(localStorage.getItem(`rz-draft:add-product:${SELLER.email}`)).toBeNull();
-  });
-
-  test('a draft belongs to its account: another seller starts empty', async () => {
-    const user = userEvent.setup();
-    const first = renderApp(<AddProductForm seller={SELLER} />);
-    await user.type(screen.getByLabelText('Product name'), 'Pixel 8');
-    first.unmount();
-
-    renderApp(<AddProductForm seller={{ name: 'Other', email: 'other@resale.zone' }} />);
-
-    expect(screen.getByLabelText('Product name')).toHaveValue('');
-    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
-  });
-
-  test('leaving a half-filled form asks first; Cancel keeps it, Leave goes', async () => {
-    const user = userEvent.setup();
-    const { location } = renderApp(
-      <>
-        <Link to="/deshboard/booking">My bookings</Link>
-        <AddProductForm seller={SELLER} />
-      </>,
-      { path: '/deshboard/addproduct', pages: { '/deshboard/booking': <h1>Bookings</h1> } },
-    );
-    await user.type(screen.getByLabelText('Product name'), 'Pixel 8');
-
-    await user.click(screen.getByRole('link', { name: 'My bookings' }));
-    const ask = await screen.findByRole('dialog', { name: 'Leave this page?' });
-    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(location().pathname).toBe('/deshboard/addproduct');
-    expect(screen.getByLabelText('Product name')).toHaveValue('Pixel 8');
-
-    await user.click(screen.getByRole('link', { name: 'My bookings' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Leave this page?' })).getByRole('button', {
-        name: 'Leave',
-      }),
-    );
-    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeInTheDocument();
-  });
-
-  test('an untouched form leaves without asking', async () => {
-    const user = userEvent.setup();
-    renderApp(
-      <>
-        <Link to="/deshboard/booking">My bookings</Link>
-        <AddProductForm seller={SELLER} />
-      </>,
-      { path: '/deshboard/addproduct', pages: { '/deshboard/booking': <h1>Bookings</h1> } },
-    );
-    await user.click(screen.getByRole('link', { name: 'My bookings' }));
-    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CONDITIONS } from '@resale-zone/contract/listings';
 import type { UseFormRegister } from 'react-hook-form';
 import { useBrands } from '../brands/index.ts';
-import { Field } from '../../components/ui/field.tsx';
+import { Field, SelectField } from '../../components/ui/field.tsx';
 import {
   ConditionDetailsFields,
   ConditionGuide,
@@ -105,21 +105,19 @@ interface ProductSelectProps {
 function ProductSelect({ form, name, label, prompt, options, hint }: ProductSelectProps) {
   const error = fieldError(form, name);
   return (
-    <Field id={fieldId(name)} label={label} error={error} hint={hint}>
-      {(control) => (
-        <select
-          {...control}
-          {...form.register(name)}
-          className={`select w-full ${error ? 'select-error' : ''}`}
-        >
-          <option value="">{prompt}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      id={fieldId(name)}
+      label={label}
+      error={error}
+      hint={hint}
+      {...form.register(name)}
+    >
+      <option value="">{prompt}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,7 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { CONDITIONS, type OwnProduct } from '@resale-zone/contract/listings';
-import { TextField } from '../../components/ui/field.tsx';
-import { SelectField, TextAreaField } from '../../components/ui/choice-fields.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { formatDollars } from '../../lib/format.ts';
 import { AreaSelect, useAreas } from '../areas/index.ts';
 import { ConditionGuide } from './condition-details-fields.tsx';

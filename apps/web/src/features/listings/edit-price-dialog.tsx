@@ -3,8 +3,7 @@ import { Tag } from 'lucide-react';
 import type { OwnProduct } from '@resale-zone/contract/listings';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { FormProblem } from '../../components/ui/form-parts.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
+import { FormModal } from '../../components/ui/form-modal.tsx';
 import { refusedField } from '../../lib/api-client.ts';
 import { formatDollars } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
@@ -75,55 +74,40 @@ export function EditPriceDialog({ product, onClose }: EditPriceDialogProps) {
   }
 
   return (
-    <Modal
+    <FormModal
       open={product !== null}
-      labelledBy="edit-price-title"
-      describedBy="edit-price-text"
+      icon={<Tag aria-hidden className="size-5 text-primary" />}
+      title={<>Edit the price of {product?.productName}</>}
+      intro="Buyers who saved this phone hear of a lower price, and its page shows the drop."
+      problem={problem && !problem.field ? problem.message : null}
       onCancel={cancel}
       busy={change.isPending}
+      onSubmit={submit}
     >
-      <form
-        method="dialog"
-        className="modal-box grid gap-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+      <TextField
+        id="edit-price-input"
+        label="New price (USD)"
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        data-autofocus
+        value={price}
+        onChange={(e) => {
+          setPrice(e.target.value);
+          setProblem(null);
         }}
-      >
-        <h2 id="edit-price-title" className="flex items-center gap-2 text-lg font-bold">
-          <Tag aria-hidden className="size-5 text-primary" />
-          Edit the price of {product?.productName}
-        </h2>
-        <p id="edit-price-text" className="text-ink-muted">
-          Buyers who saved this phone hear of a lower price, and its page shows the drop.
-        </p>
-        <TextField
-          id="edit-price-input"
-          label="New price (USD)"
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          data-autofocus
-          value={price}
-          onChange={(e) => {
-            setPrice(e.target.value);
-            setProblem(null);
-          }}
-          hint={
-            product
-              ? `At most the original price, ${formatDollars(product.orginalPrice)}.`
-              : undefined
-          }
-          error={problem?.field ? problem.message : undefined}
-          disabled={change.isPending}
-        />
-        {problem && !problem.field ? <FormProblem>{problem.message}</FormProblem> : null}
-        <DialogActions onCancel={cancel} isPending={change.isPending}>
-          Save price
-        </DialogActions>
-      </form>
-    </Modal>
+        hint={
+          product
+            ? `At most the original price, ${formatDollars(product.orginalPrice)}.`
+            : undefined
+        }
+        error={problem?.field ? problem.message : undefined}
+        disabled={change.isPending}
+      />
+      <DialogActions onCancel={cancel} isPending={change.isPending}>
+        Save price
+      </DialogActions>
+    </FormModal>
   );
 }

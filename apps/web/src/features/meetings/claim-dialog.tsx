@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
 import { refusedField } from '../../lib/api-client.ts';
 
@@ -83,19 +83,16 @@ export function ClaimDialog(props: ClaimDialogProps) {
           ))}
         </fieldset>
       ) : null}
-      <Field id={`${ids}-text`} label="What happened" error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            data-autofocus={!choice || undefined}
-            className="textarea w-full"
-            rows={4}
-            maxLength={1000}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        id={`${ids}-text`}
+        label="What happened"
+        error={error}
+        data-autofocus={!choice || undefined}
+        rows={4}
+        maxLength={1000}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <DialogActions onCancel={onClose} isPending={isPending}>
         {submitLabel}
       </DialogActions>

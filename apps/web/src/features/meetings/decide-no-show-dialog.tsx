@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { DecideNoShowBody, type NoShowClaim } from '@resale-zone/contract/meetings';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
 import { refusedField } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
@@ -85,18 +85,15 @@ export function DecideNoShowDialog({
           </label>
         ))}
       </fieldset>
-      <Field id={`${ids}-note`} label="Note to the buyer and the seller" error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea w-full"
-            rows={3}
-            maxLength={1000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        id={`${ids}-note`}
+        label="Note to the buyer and the seller"
+        error={error}
+        rows={3}
+        maxLength={1000}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <DialogActions onCancel={onClose} isPending={decide.isPending}>
         Settle
       </DialogActions>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { MeetingTime } from './meeting-time.tsx';
 import { meetingQuery } from './meetings.api.ts';
@@ -12,33 +12,29 @@ import { NoShow } from './no-show.tsx';
  */
 export function MeetingPanel({ bookingId }: { bookingId: string }) {
   const meeting = useQuery(meetingQuery(bookingId));
-  if (meeting.isPending) return <Skeleton className="h-32 w-full" />;
-  if (meeting.isError) {
-    return (
-      <LoadError
-        message="Could not load the meeting."
-        detail={meeting.error.message}
-        onRetry={() => void meeting.refetch()}
-        isRetrying={meeting.isRefetching}
-      />
-    );
-  }
-  const m = meeting.data;
   return (
-    <section
-      aria-labelledby={`meeting-${bookingId}`}
-      className="grid gap-3 rounded-box border border-base-300 p-4"
+    <QueryState
+      query={meeting}
+      loading={<Skeleton className="h-32 w-full" />}
+      errorMessage="Could not load the meeting."
     >
-      <h2 id={`meeting-${bookingId}`} className="flex items-center gap-2 text-lg font-semibold">
-        <CalendarClock aria-hidden className="size-5 text-primary" />
-        Meeting time
-      </h2>
-      <p className="text-sm">
-        <span className="text-ink-muted">Place: </span>
-        {m.place}
-      </p>
-      <MeetingTime meeting={m} />
-      <NoShow meeting={m} />
-    </section>
+      {(m) => (
+        <section
+          aria-labelledby={`meeting-${bookingId}`}
+          className="grid gap-3 rounded-box border border-base-300 p-4"
+        >
+          <h2 id={`meeting-${bookingId}`} className="flex items-center gap-2 text-lg font-semibold">
+            <CalendarClock aria-hidden className="size-5 text-primary" />
+            Meeting time
+          </h2>
+          <p className="text-sm">
+            <span className="text-ink-muted">Place: </span>
+            {m.place}
+          </p>
+          <MeetingTime meeting={m} />
+          <NoShow meeting={m} />
+        </section>
+      )}
+    </QueryState>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
 import type { NoShowClaim } from '@resale-zone/contract/meetings';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { DecideNoShowDialog } from './decide-no-show-dialog.tsx';
@@ -17,9 +17,7 @@ export function NoShowClaimsList() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
-        <h1 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-          No-show claims
-        </h1>
+        <PageHeading id={headingId}>No-show claims</PageHeading>
         <p className="text-sm text-ink-muted">
           {claims.data
             ? `${formatCount(claims.data.length)} to settle. One side says the other did not come; the other says they did. An upheld claim counts on the absent person’s profile.`
