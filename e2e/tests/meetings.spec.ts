@@ -192,3 +192,70 @@ test('at 360 px the Trusted seller page states the configured thresholds', async
   await fitsThePhone(page);
   await page.screenshot({ path: '/tmp/shots/meeting-7-trusted-page.png', fullPage: true });
 });
+
+test('at 360 px a booking from an accepted offer gets its place from a suggested spot, confirmed with the time', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const seller = await signUpThroughApi(baseURL!, 'seller', 'Rina Seller');
+  const areas = (await (await seller.api.get('/api/areas')).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const gulshan = areas.find((a) => a.name === 'Gulshan')!.id;
+  const phone = `Galaxy S21 ${unique()}`;
+  const phoneId = await listPhoneThroughApi(seller, {
+    productName: phone,
+    resalePrice: 300,
+    location: 'Dhaka, Gulshan',
+    areaId: gulshan,
+  });
+  const buyer = await signUpThroughApi(baseURL!, 'buyer', 'Rafi Buyer');
+  const offered = await buyer.api.post('/api/offers', {
+    headers: bearer(buyer),
+    data: { product_id: phoneId, price: 250 },
+  });
+  expect(offered.status(), await offered.text()).toBe(201);
+  const offerId = ((await offered.json()) as { _id: string })._id;
+  const accepted = await seller.api.post(`/api/offers/${offerId}/accept`, {
+    headers: bearer(seller),
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const { bookingId } = (await accepted.json()) as { bookingId: string };
+
+  // No place yet: the buyer picks the first suggested spot, of the phone's area, and a time.
+  const buyerPage = await signedIn(browser, buyer);
+  await buyerPage.goto(`/deshboard/booking/${bookingId}`);
+  const buyerPanel = buyerPage.getByRole('region', { name: 'Meeting time' });
+  await expect(buyerPanel).toContainText('Place: Place not agreed yet');
+  const spots = buyerPanel.getByRole('group', { name: 'Suggested public spots' });
+  await expect(spots.getByRole('button').first()).toContainText('Gulshan Police Station');
+  await spots.getByRole('button').first().click();
+  const place = buyerPanel.getByLabel('Propose a place');
+  await expect(place).toHaveValue(/^Gulshan Police Station, /);
+  const spot = await place.inputValue();
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const local = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}T17:00`;
+  await buyerPanel.getByLabel('Propose a time').fill(local);
+  await fitsThePhone(buyerPage);
+  await buyerPage.screenshot({ path: '/tmp/shots/place-1-buyer-picks.png', fullPage: true });
+  await buyerPanel.getByRole('button', { name: 'Propose' }).click();
+  await expect(buyerPanel.getByText('Waiting for confirmation')).toBeVisible();
+  await expect(buyerPanel).toContainText(`Place: ${spot}`);
+
+  // The seller sees the proposed place with the time and confirms them both.
+  const sellerPage = await signedIn(browser, seller);
+  await sellerPage.goto(`/deshboard/meeting/${bookingId}`);
+  const sellerPanel = sellerPage.getByRole('region', { name: 'Meeting time' });
+  await expect(sellerPanel).toContainText(`Place: ${spot}`);
+  await sellerPanel.getByRole('button', { name: 'Confirm this time' }).click();
+  await expect(sellerPanel.getByText('Confirmed by both')).toBeVisible();
+  await fitsThePhone(sellerPage);
+  await sellerPage.screenshot({ path: '/tmp/shots/place-2-seller-confirmed.png', fullPage: true });
+  await buyerPage.reload();
+  await expect(buyerPanel.getByText('Confirmed by both')).toBeVisible();
+  await expect(buyerPanel).toContainText(`Place: ${spot}`);
+  await buyerPage.context().close();
+  await sellerPage.context().close();
+});

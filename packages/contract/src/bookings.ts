@@ -42,6 +42,19 @@ export const Booking = z.object({
 export type Booking = z.infer<typeof Booking>;
 export const BookingList = z.array(Booking);
 
+/** Where the two sides meet: the booking dialog's field and a meeting proposal's (decision 052). */
+export const MeetingPlace = z
+  .string({ error: 'Meeting location is required' })
+  .trim()
+  .min(1, 'Meeting location is required')
+  .max(200);
+
+/**
+ * What a booking made from an accepted offer holds as its place until the two sides agree one on
+ * the meeting card (decision 054); the card reads it as "Place not agreed yet".
+ */
+export const PLACE_NOT_AGREED = 'Agreed with the seller in messages';
+
 /**
  * `POST /booking`. The spec's client also sends name, productName, email, price and photo; the
  * server takes those from its own records, so they are accepted and ignored.
@@ -53,11 +66,7 @@ export const CreateBookingBody = z.object({
     .trim()
     .min(1, 'Phone number is required')
     .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Enter a valid phone number'),
-  place: z
-    .string({ error: 'Meeting location is required' })
-    .trim()
-    .min(1, 'Meeting location is required')
-    .max(200),
+  place: MeetingPlace,
 });
 export type CreateBookingBody = z.infer<typeof CreateBookingBody>;
 

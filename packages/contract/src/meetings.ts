@@ -1,17 +1,28 @@
 import { z } from 'zod';
+import { MeetingPlace } from './bookings.ts';
 
 /** A side of a booking: the buyer or the seller of the phone. */
 export const MeetingSide = z.enum(['buyer', 'seller']);
 export type MeetingSide = z.infer<typeof MeetingSide>;
 
-/** `PUT /bookings/{id}/meeting`: one side proposes when to meet (ISO date and time, in future). */
+/**
+ * `PUT /bookings/{id}/meeting`: one side proposes when to meet (ISO date and time, in future) and,
+ * optionally, where (the booking dialog's limits); without a place the booking's place is kept.
+ */
 export const ProposeMeetingBody = z.object({
   at: z.iso.datetime({ offset: true, error: 'Give a date and time' }),
+  place: MeetingPlace.optional(),
 });
 export type ProposeMeetingBody = z.infer<typeof ProposeMeetingBody>;
 
-/** `POST /bookings/{id}/meeting/confirm`: the other side confirms the time they were shown. */
-export const ConfirmMeetingBody = ProposeMeetingBody;
+/**
+ * `POST /bookings/{id}/meeting/confirm`: the other side confirms the proposal as they were shown
+ * it, the time and (when sent) the place; either changed since is a 409.
+ */
+export const ConfirmMeetingBody = z.object({
+  at: ProposeMeetingBody.shape.at,
+  place: z.string().optional(),
+});
 export type ConfirmMeetingBody = z.infer<typeof ConfirmMeetingBody>;
 
 /**
@@ -81,7 +92,10 @@ export const NoShowClaimList = z.array(NoShowClaim);
 export const MeetingAnswer = z.object({
   bookingId: z.string(),
   side: MeetingSide,
-  place: z.string(),
+  /** The meeting place, or null while none is agreed (a booking made from an accepted offer). */
+  place: z.string().nullable(),
+  /** The phone's area: the card suggests that area's public meeting spots first (decision 056). */
+  areaId: z.string().nullable(),
   /** The proposed time, or null when nobody proposed one yet. */
   at: z.string().nullable(),
   proposedBy: MeetingSide.nullable(),

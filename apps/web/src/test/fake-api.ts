@@ -200,6 +200,7 @@ const siteWideHandlers = [
     bookingId: params.id!,
     side: 'buyer' as const,
     place: 'Gulshan 1 circle, Dhaka',
+    areaId: null,
     at: null,
     proposedBy: null,
     confirmed: false,

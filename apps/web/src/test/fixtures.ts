@@ -265,6 +265,7 @@ export function aMeeting(overrides: Partial<MeetingAnswer> = {}): MeetingAnswer 
     bookingId: 'booking-1',
     side: 'buyer',
     place: 'Gulshan 1 circle, Dhaka',
+    areaId: 'area-gulshan',
     at: null,
     proposedBy: null,
     confirmed: false,

@@ -35,6 +35,8 @@ export interface Sale {
   meetingAt: Date | null;
   meetingProposedBy: string | null;
   meetingConfirmedAt: Date | null;
+  /** Where they meet: set by the booking, changed by a meeting proposal. */
+  place: string;
   /** The listing (null once deleted): for the public cache and the IMEI. */
   listing: (ListingChange & { imei: string | null }) | null;
   handover: typeof handovers.$inferSelect | null;
@@ -197,6 +199,7 @@ export function createSaleRepo(db: Db, notifications?: Notifications, hooks: Sal
           booking: bookings,
           category: listings.category,
           sellerId: listings.sellerId,
+          areaId: listings.areaId,
           imei: listings.imei,
           sellerName: sellers.name,
           sellerEmail: sellers.email,

@@ -62,13 +62,15 @@ const selectClaims = (db: Db) =>
 export function createMeetingsRepo(db: Db) {
   return {
     /**
-     * A side proposes a time: it replaces any earlier one, unconfirmed, raises the calendar
-     * entry's sequence and clears the reminder's marker (a new agreement is reminded anew).
+     * A side proposes a time, and a place when `place` is given: it replaces any earlier one,
+     * unconfirmed, raises the calendar entry's sequence and clears the reminder's marker (a new
+     * agreement, a new place as much as a new time, is reminded anew).
      */
-    async propose(tx: Db, bookingId: string, at: Date, side: 'buyer' | 'seller') {
+    async propose(tx: Db, bookingId: string, at: Date, side: 'buyer' | 'seller', place?: string) {
       await tx
         .update(bookings)
         .set({
+          ...(place === undefined ? {} : { place }),
           meetingAt: at,
           meetingProposedBy: side,
           meetingConfirmedAt: null,

@@ -57,7 +57,7 @@ export function meetingsRoutes(
         schema: { params: IdParams, body: ProposeMeetingBody, response: { 200: MeetingAnswer } },
       },
       async (req) => {
-        await meetings.propose(req.user!, req.params.id, req.body.at);
+        await meetings.propose(req.user!, req.params.id, req.body);
         return meetings.view(req.user!, req.params.id);
       },
     );
@@ -70,7 +70,7 @@ export function meetingsRoutes(
         schema: { params: IdParams, body: ConfirmMeetingBody, response: { 200: MeetingAnswer } },
       },
       async (req) => {
-        await meetings.confirm(req.user!, req.params.id, req.body.at);
+        await meetings.confirm(req.user!, req.params.id, req.body);
         return meetings.view(req.user!, req.params.id);
       },
     );

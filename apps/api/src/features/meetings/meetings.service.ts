@@ -1,9 +1,12 @@
+import { PLACE_NOT_AGREED } from '@resale-zone/contract/bookings';
 import type {
+  ConfirmMeetingBody,
   DecideNoShowBody,
   MeetingAnswer,
   MeetingSide,
   NoShowAnswerBody,
   NoShowClaim,
+  ProposeMeetingBody,
 } from '@resale-zone/contract/meetings';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../domain/actor.ts';
@@ -103,7 +106,8 @@ export function createMeetingsService(deps: {
       return {
         bookingId,
         side,
-        place: b.place,
+        place: b.place === PLACE_NOT_AGREED ? null : b.place,
+        areaId: row.areaId ?? null,
         at: b.meetingAt?.toISOString() ?? null,
         proposedBy: (b.meetingProposedBy as MeetingSide | null) ?? null,
         confirmed,
@@ -116,8 +120,8 @@ export function createMeetingsService(deps: {
       };
     },
 
-    /** Either side proposes a time; the other is asked to confirm it. */
-    async propose(actor: Actor, bookingId: string, iso: string): Promise<void> {
+    /** Either side proposes a time, and a place or not; the other is asked to confirm them. */
+    async propose(actor: Actor, bookingId: string, body: ProposeMeetingBody): Promise<void> {
       await asParty(actor, bookingId, async (sale, tx, side) => {
         if (!BEFORE_HANDOVER.has(sale.state)) {
           throw conflict('This booking is past its meeting: the time can no longer change.');
@@ -126,14 +130,14 @@ export function createMeetingsService(deps: {
         if (await openClaim(bookingId, tx)) {
           throw conflict('A no-show claim on this booking is open: settle it first.');
         }
-        const at = checkTime(sale, iso);
-        await repo.propose(tx, bookingId, at, side);
+        const at = checkTime(sale, body.at);
+        await repo.propose(tx, bookingId, at, side, body.place);
         await notifications?.meetingProposed(tx, bookingId, other(side), at);
       });
     },
 
-    /** The other side confirms the time it was shown (a time changed since is refused). */
-    async confirm(actor: Actor, bookingId: string, iso: string): Promise<void> {
+    /** The other side confirms the proposal it was shown (a time or place changed since is refused). */
+    async confirm(actor: Actor, bookingId: string, body: ConfirmMeetingBody): Promise<void> {
       await asParty(actor, bookingId, async (sale, tx, side) => {
         if (!BEFORE_HANDOVER.has(sale.state)) {
           throw conflict('This booking is past its meeting: the time can no longer change.');
@@ -142,11 +146,14 @@ export function createMeetingsService(deps: {
         if (sale.meetingProposedBy === side) {
           throw forbidden('You proposed this time: the other side confirms it.');
         }
-        const shown = new Date(iso);
+        const shown = new Date(body.at);
         if (!sale.meetingAt || sale.meetingAt.getTime() !== shown.getTime()) {
           throw conflict(
             `The proposed time changed to ${sale.meetingAt ? when(sale.meetingAt) : 'none'}: look again.`,
           );
+        }
+        if (body.place !== undefined && body.place.trim() !== sale.place) {
+          throw conflict(`The proposed place changed to ${sale.place}: look again.`);
         }
         if (sale.meetingAt <= now()) {
           throw conflict('This time has passed: propose a new one.');

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { PLACE_NOT_AGREED } from '@resale-zone/contract/bookings';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, offerSettings, offers, users } from '../../db/schema.ts';
 import type { OfferState } from '../../domain/transitions.ts';
@@ -220,7 +221,7 @@ function queries(db: Db) {
           photo: listing.productPhoto,
           priceCents,
           number: '',
-          place: 'Agreed with the seller in messages',
+          place: PLACE_NOT_AGREED,
         })
         .returning({ id: bookings.id });
       await recordBookingMove(db, row!.id, 'book', at);

@@ -1,3 +1,4 @@
+import { PLACE_NOT_AGREED } from '@resale-zone/contract/bookings';
 import type { bookings } from '../../db/schema.ts';
 import type { MailContent } from './queue-mail.ts';
 import type { BookingMailParts } from './recipients.ts';
@@ -7,6 +8,10 @@ type BookingRow = typeof bookings.$inferSelect;
 type Side = 'buyer' | 'seller';
 
 type Parts = BookingMailParts;
+
+/** The place as a sentence ends with it; a booking made from an offer has none agreed yet. */
+const where = (b: BookingRow) =>
+  b.place === PLACE_NOT_AGREED ? 'a place still to agree' : b.place;
 
 /** The mail kinds of meetings and no-show claims; all are in the bell as booking news. */
 export const MEETING_KINDS = [
@@ -46,7 +51,7 @@ export function meetingNotifications({ send, booking, buyer, seller, publicUrl }
       one(tx, bookingId, side, 'meeting-proposed', (b) => ({
         heading: `Meeting time proposed: ${b.productName}`,
         paragraphs: [
-          `The ${side === 'buyer' ? 'seller' : 'buyer'} proposes to meet on ${at.toUTCString()} at ${b.place}. Confirm it, or propose another time.`,
+          `The ${side === 'buyer' ? 'seller' : 'buyer'} proposes to meet on ${at.toUTCString()} at ${where(b)}. Confirm it, or propose another time or place.`,
         ],
         action: page(b.id),
       })),
@@ -55,7 +60,7 @@ export function meetingNotifications({ send, booking, buyer, seller, publicUrl }
     meetingConfirmed: (tx: Tx, bookingId: string, side: Side, at: Date) =>
       one(tx, bookingId, side, 'meeting-confirmed', (b) => ({
         heading: `Meeting confirmed: ${b.productName}`,
-        paragraphs: [`You meet on ${at.toUTCString()} at ${b.place}. Both of you confirmed it.`],
+        paragraphs: [`You meet on ${at.toUTCString()} at ${where(b)}. Both of you confirmed it.`],
         action: page(b.id),
       })),
 
@@ -65,7 +70,7 @@ export function meetingNotifications({ send, booking, buyer, seller, publicUrl }
         await one(tx, bookingId, side, 'meeting-reminder', (b) => ({
           heading: `Meeting soon: ${b.productName}`,
           paragraphs: [
-            `You meet the ${side === 'buyer' ? 'seller' : 'buyer'} on ${at.toUTCString()} at ${b.place}.`,
+            `You meet the ${side === 'buyer' ? 'seller' : 'buyer'} on ${at.toUTCString()} at ${where(b)}.`,
             side === 'buyer'
               ? 'Check the phone with the checklist on the booking’s page before you give your handover code.'
               : 'The buyer checks the phone, then gives you the handover code to enter on your orders page.',

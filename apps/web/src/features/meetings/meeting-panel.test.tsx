@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { answer, answerInTurn, fakeApi, refusal } from '../../test/fake-api.ts';
 import { aMeeting, aNoShowClaim } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -61,11 +61,72 @@ describe('Meeting time', () => {
     expect(screen.queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
     await user.click(confirmIt);
     expect(await screen.findByText('Confirmed by both')).toBeInTheDocument();
-    expect(fakeApi.calls().find((c) => c.method === 'POST')?.body).toEqual({ at: AT });
+    // The proposal as shown: its time and its place.
+    expect(fakeApi.calls().find((c) => c.method === 'POST')?.body).toEqual({
+      at: AT,
+      place: 'Gulshan 1 circle, Dhaka',
+    });
     // Confirmed: a plain link downloads the calendar file (no script needed).
     const link = screen.getByRole('link', { name: 'Add to calendar' });
     expect(link).toHaveAttribute('href', '/api/bookings/booking-1/meeting.ics');
     expect(link).toHaveAttribute('download');
+  });
+});
+
+describe('Meeting place', () => {
+  test('a booking from an offer has no place yet; a suggested spot of the phone’s area fills it and is proposed with the time', async () => {
+    const user = userEvent.setup();
+    const fromOffer = aMeeting({ place: null, areaId: 'area-dhanmondi' });
+    const spot = 'Rabindra Sarobar, Dhanmondi Lake, Dhaka';
+    fakeApi.use(
+      answerInTurn(
+        'GET /bookings/:id/meeting',
+        fromOffer,
+        aMeeting({ place: spot, at: AT, proposedBy: 'buyer' }),
+      ),
+      answer('PUT /bookings/:id/meeting', aMeeting({ place: spot, at: AT, proposedBy: 'buyer' })),
+    );
+    renderApp(<MeetingPanel bookingId="booking-1" />);
+    const panel = await screen.findByRole('region', { name: 'Meeting time' });
+    expect(panel).toHaveTextContent('Place: Place not agreed yet');
+    const spots = await within(panel).findByRole('group', { name: 'Suggested public spots' });
+    // The phone's area first.
+    const buttons = within(spots).getAllByRole('button');
+    expect(buttons[0]).toHaveTextContent('Rabindra Sarobar');
+    await user.click(buttons[0]!);
+    expect(within(panel).getByLabelText('Propose a place')).toHaveValue(spot);
+    await user.type(within(panel).getByLabelText(/Propose a time/), '2099-03-08T15:30');
+    await user.click(within(panel).getByRole('button', { name: 'Propose' }));
+    expect(await within(panel).findByText('Waiting for confirmation')).toBeInTheDocument();
+    expect(panel).toHaveTextContent(`Place: ${spot}`);
+    expect(fakeApi.calls().find((c) => c.method === 'PUT')?.body).toMatchObject({ place: spot });
+  });
+
+  test('a time alone keeps the place (none sent); the server’s refusal of a place shows under it', async () => {
+    const user = userEvent.setup();
+    fakeApi.use(
+      answerInTurn(
+        'PUT /bookings/:id/meeting',
+        aMeeting({ at: AT, proposedBy: 'buyer' }),
+        refusal(400, 'place: Meeting location is required', 'place'),
+      ),
+    );
+    renderApp(<MeetingPanel bookingId="booking-1" />);
+    const panel = await screen.findByRole('region', { name: 'Meeting time' });
+    expect(panel).toHaveTextContent('Place: Gulshan 1 circle, Dhaka');
+    await user.type(within(panel).getByLabelText(/Propose a time/), '2099-03-08T15:30');
+    await user.click(within(panel).getByRole('button', { name: 'Propose' }));
+    await vi.waitFor(() =>
+      expect(fakeApi.calls().filter((c) => c.method === 'PUT')).toHaveLength(1),
+    );
+    expect(fakeApi.calls().find((c) => c.method === 'PUT')?.body).not.toHaveProperty('place');
+    await user.type(
+      within(panel).getByLabelText(/Propose another time|Propose a time/),
+      '2099-03-08T16:30',
+    );
+    await user.type(within(panel).getByLabelText(/Another place/), 'x');
+    await user.click(within(panel).getByRole('button', { name: 'Propose' }));
+    expect(await within(panel).findByText('Meeting location is required')).toBeInTheDocument();
   });
 });
 

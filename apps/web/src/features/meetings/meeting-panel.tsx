@@ -7,7 +7,7 @@ import { meetingQuery } from './meetings.api.ts';
 import { NoShow } from './no-show.tsx';
 
 /**
- * A booking's meeting, for its buyer and its seller: the place, the time both agreed (or the one
+ * A booking's meeting, for its buyer and its seller: the place and the time both agreed (or the one
  * waiting for the other side), and after it "the other person didn't come".
  */
 export function MeetingPanel({ bookingId }: { bookingId: string }) {
@@ -29,7 +29,7 @@ export function MeetingPanel({ bookingId }: { bookingId: string }) {
           </h2>
           <p className="text-sm">
             <span className="text-ink-muted">Place: </span>
-            {m.place}
+            {m.place ?? <span className="italic">Place not agreed yet</span>}
           </p>
           <MeetingTime meeting={m} />
           <NoShow meeting={m} />

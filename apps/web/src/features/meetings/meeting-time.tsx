@@ -1,12 +1,10 @@
-import { useId, useState } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import { API_BASE } from '@resale-zone/contract/api-paths';
 import { meetingCalendarPath, type MeetingAnswer } from '@resale-zone/contract/meetings';
-import { TextField } from '../../components/ui/field.tsx';
-import { refusedField } from '../../lib/api-client.ts';
 import { formatWhen } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
-import { useConfirmMeeting, useProposeMeeting } from './meetings.api.ts';
+import { useConfirmMeeting } from './meetings.api.ts';
+import { ProposeMeetingForm } from './propose-meeting-form.tsx';
 
 const other = (side: MeetingAnswer['side']) => (side === 'buyer' ? 'the seller' : 'the buyer');
 export const whenText = (iso: string) => {
@@ -14,7 +12,7 @@ export const whenText = (iso: string) => {
   return `${date}, ${time}`;
 };
 
-/** The agreed or proposed time, what it waits for, and the form to propose another. */
+/** The agreed or proposed time, what it waits for, and the form to propose another (and a place). */
 export function MeetingTime({ meeting: m }: { meeting: MeetingAnswer }) {
   const confirm = useConfirmMeeting(m.bookingId);
   const mine = m.proposedBy === m.side;
@@ -56,60 +54,27 @@ export function MeetingTime({ meeting: m }: { meeting: MeetingAnswer }) {
           className="btn btn-primary btn-sm h-auto min-h-8 shrink py-1 justify-self-start"
           disabled={confirm.isPending}
           onClick={() =>
-            confirm.mutate(m.at!, {
-              onSuccess: () => notify.success('Meeting time confirmed'),
-              onError: (err) => notify.error(err.message),
-            })
+            // The proposal as shown: the time and the place (a changed one is refused).
+            confirm.mutate(
+              { at: m.at!, ...(m.place === null ? {} : { place: m.place }) },
+              {
+                onSuccess: () => notify.success('Meeting time confirmed'),
+                onError: (err) => notify.error(err.message),
+              },
+            )
           }
         >
           Confirm this time
         </button>
       ) : null}
-      {m.canPropose ? <ProposeForm meeting={m} /> : null}
+      {m.canPropose ? (
+        <ProposeMeetingForm
+          meeting={m}
+          holdHint={
+            m.heldUntil ? `Before the payment hold ends: ${whenText(m.heldUntil)}` : undefined
+          }
+        />
+      ) : null}
     </div>
-  );
-}
-
-/** A local date and time, sent as an instant; the server checks it is ahead and before the hold ends. */
-function ProposeForm({ meeting: m }: { meeting: MeetingAnswer }) {
-  const id = useId();
-  const propose = useProposeMeeting(m.bookingId);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  return (
-    <form
-      className="grid gap-2 sm:flex sm:items-end"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const at = new Date(value);
-        if (value === '' || Number.isNaN(at.getTime())) return setError('Choose a date and time');
-        setError(undefined);
-        propose.mutate(at.toISOString(), {
-          onSuccess: () => {
-            setValue('');
-            notify.success(`Time proposed: ${other(m.side)} is asked to confirm it`);
-          },
-          onError: (err) => setError(refusedField(err, ['at'])?.message ?? err.message),
-        });
-      }}
-    >
-      <TextField
-        id={id}
-        label={m.at ? 'Propose another time' : 'Propose a time'}
-        hint={m.heldUntil ? `Before the payment hold ends: ${whenText(m.heldUntil)}` : undefined}
-        type="datetime-local"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        error={error}
-      />
-      <button
-        type="submit"
-        className="btn btn-outline btn-sm h-auto min-h-8 shrink py-1"
-        disabled={propose.isPending}
-      >
-        Propose
-      </button>
-    </form>
   );
 }

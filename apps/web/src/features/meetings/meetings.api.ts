@@ -3,8 +3,10 @@ import {
   MeetingAnswer,
   NoShowClaim,
   NoShowClaimList,
+  type ConfirmMeetingBody,
   type DecideNoShowBody,
   type NoShowAnswerBody,
+  type ProposeMeetingBody,
 } from '@resale-zone/contract/meetings';
 import { apiRequest } from '../../lib/api-client.ts';
 import { bookingKeys } from '../bookings/index.ts';
@@ -32,18 +34,18 @@ function useMeetingMutation<V>(bookingId: string, send: (v: V) => Promise<unknow
   });
 }
 
-/** Propose a time (`PUT /bookings/{id}/meeting`); the other side is asked to confirm it. */
+/** Propose a time, and a place or not (`PUT /bookings/{id}/meeting`); the other side confirms. */
 export const useProposeMeeting = (bookingId: string) =>
-  useMeetingMutation(bookingId, (at: string) =>
-    apiRequest(`${bookingPath(bookingId)}/meeting`, MeetingAnswer, { method: 'PUT', body: { at } }),
+  useMeetingMutation(bookingId, (body: ProposeMeetingBody) =>
+    apiRequest(`${bookingPath(bookingId)}/meeting`, MeetingAnswer, { method: 'PUT', body }),
   );
 
-/** Confirm the time the other side proposed, as it was shown. */
+/** Confirm the proposal of the other side, its time and place as they were shown. */
 export const useConfirmMeeting = (bookingId: string) =>
-  useMeetingMutation(bookingId, (at: string) =>
+  useMeetingMutation(bookingId, (body: ConfirmMeetingBody) =>
     apiRequest(`${bookingPath(bookingId)}/meeting/confirm`, MeetingAnswer, {
       method: 'POST',
-      body: { at },
+      body,
     }),
   );
 
