@@ -246,6 +246,14 @@ describe('SearchPage', () => {
     expect(panel).not.toHaveClass('hidden');
   });
 
+  test('with an area filter on, the heading names the area', async () => {
+    searchServer(page([aProduct()], 1));
+    openSearch('/search?area=area-agrabad');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Phones in Agrabad, Chattogram' }),
+    ).toBeInTheDocument();
+  });
+
   test('a member with no area of their own is told where to set one for "Near me"', async () => {
     searchServer(page([aProduct()], 1));
     fakeWishlist([]);
