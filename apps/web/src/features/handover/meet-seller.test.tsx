@@ -126,4 +126,11 @@ describe('Meet the seller', () => {
       'Dial *#06# on the phone to show it This IMEI fails its check digit',
     );
   });
+
+  test('someone else’s booking is said without a "Try again" that cannot help', async () => {
+    fakeApi.use(answer('GET /bookings/:id', refusal(403, 'This booking is not yours.')));
+    renderApp(<MeetSeller bookingId="booking-1" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking is not yours.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@resale-zone/contract/bookings';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { canRetry, LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDollars } from '../../lib/format.ts';
 import { bookingQuery, StateWords } from '../bookings/index.ts';
@@ -34,7 +34,11 @@ export function MeetSeller({ bookingId }: { bookingId: string }) {
       <LoadError
         message="Could not load this booking."
         detail={failed.message}
-        onRetry={() => void (booking.isError ? booking.refetch() : handover.refetch())}
+        onRetry={
+          canRetry(failed)
+            ? () => void (booking.isError ? booking.refetch() : handover.refetch())
+            : undefined
+        }
         isRetrying={booking.isRefetching || handover.isRefetching}
       />
     );
