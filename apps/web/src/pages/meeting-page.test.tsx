@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { answer, fakeApi, refusal } from '../test/fake-api.ts';
+import { aBookingToPay, aMeeting } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 import MeetingPage from './meeting-page.tsx';
 
@@ -11,6 +12,19 @@ const openMeeting = () =>
   });
 
 describe('Meeting page', () => {
+  test('the page is headed by the phone, the card below by "Meeting time" (once)', async () => {
+    fakeApi.use(
+      answer('GET /bookings/:id', aBookingToPay()),
+      answer('GET /bookings/:id/meeting', aMeeting()),
+    );
+    openMeeting();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Meeting for iPhone 13' }),
+    ).toBeInTheDocument();
+    expect(await screen.findAllByRole('heading', { name: 'Meeting time' })).toHaveLength(1);
+    expect(document.title).toBe('Meeting for iPhone 13 - Resale Zone');
+  });
+
   test('a booking that is not the visitor’s is said without a "Try again" that cannot help', async () => {
     fakeApi.use(
       answer('GET /bookings/:id', refusal(404, 'This booking does not exist.')),
