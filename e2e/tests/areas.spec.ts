@@ -148,3 +148,23 @@ test('"Near me" filters search by the member’s own area, and the area address 
   await shoot(plain, '/tmp/shots/areas-brand-filter-desktop.png', { fullPage: false });
   await noScript.close();
 });
+
+test('a new member without an area is shown where to set one for "Near me", and the heading names an area', async ({
+  page,
+  baseURL,
+}) => {
+  const agrabad = await areaId(page, 'Agrabad');
+  const buyer = await signUpThroughApi(baseURL!, 'buyer', 'Rumi Buyer', PASSWORD);
+  await signInThroughApi(page, buyer.email, PASSWORD);
+  await page.goto(`/search?area=${agrabad}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Phones in Agrabad, Chattogram' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  const setArea = page.getByRole('link', { name: 'set your area in your profile' });
+  await expect(setArea).toBeVisible();
+  await shoot(page, '/tmp/shots/edges-near-me-no-area-360.png');
+  await setArea.click();
+  await expect(page).toHaveURL(/\/deshboard\/profile$/);
+  await expect(page.getByLabel('Area (optional)')).toBeVisible();
+});

@@ -5,6 +5,7 @@ import type { Product } from '@resale-zone/contract/listings';
 import type { ProductPage } from '@resale-zone/contract/search';
 import { aProduct } from '../test/fixtures.ts';
 import { answer, fakeApi, heldAnswer, refusal } from '../test/fake-api.ts';
+import { fakeWishlist } from '../test/fakes/wishlist.ts';
 import { renderApp } from '../test/render-app.tsx';
 import SearchPage from './search-page.tsx';
 
@@ -243,5 +244,57 @@ describe('SearchPage', () => {
       'true',
     );
     expect(panel).not.toHaveClass('hidden');
+  });
+
+  test('with an area filter on, the heading names the area', async () => {
+    searchServer(page([aProduct()], 1));
+    openSearch('/search?area=area-agrabad');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Phones in Agrabad, Chattogram' }),
+    ).toBeInTheDocument();
+  });
+
+  test('a member with no area of their own is told where to set one for "Near me"', async () => {
+    searchServer(page([aProduct()], 1));
+    fakeWishlist([]);
+    renderApp(<SearchPage />, { path: '/search', route: '/search', as: 'buyer' });
+    const link = await screen.findByRole('link', { name: 'set your area in your profile' });
+    expect(link).toHaveAttribute('href', '/deshboard/profile');
+    expect(screen.queryByRole('button', { name: 'Near me' })).toBeNull();
+  });
+
+  test('"Near me" picks the member’s own area', async () => {
+    searchServer(page([aProduct()], 1));
+    fakeWishlist([]);
+    fakeApi.use(
+      answer('GET /users/me/profile', () => ({
+        _id: 'u1',
+        name: 'Bianca Buyer',
+        image: null,
+        bio: null,
+        location: null,
+        areaId: 'area-gulshan',
+        phone: null,
+        accountType: 'buyer',
+      })),
+    );
+    const user = userEvent.setup();
+    renderApp(<SearchPage />, {
+      path: '/search',
+      route: '/search',
+      as: 'buyer',
+      showLocation: true,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Near me' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/search?area=area-gulshan'));
+    expect(screen.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('signed out, the filters have no "Near me"', async () => {
+    searchServer(page([aProduct()], 1));
+    openSearch('/search');
+    await screen.findByText('1 phone found');
+    expect(screen.getByLabelText('Area')).toBeInTheDocument();
+    expect(screen.queryByText(/Near me/)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useId } from 'react';
+import { areaLabel } from '@resale-zone/contract/area-label';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { useCheckout } from '../features/bookings/use-checkout.tsx';
 import { useReportListing } from '../features/listings/report-listing.tsx';
 import { SearchFilterPanel } from '../features/search/search-filter-panel.tsx';
 import { filtersToParams } from '../features/search/search-params.ts';
 import { useMyAreaId } from '../features/account/use-my-area.ts';
+import { useAreas } from '../features/areas/index.ts';
 import { SearchResults } from '../features/search/search-results.tsx';
 import { SearchSort } from '../features/search/search-sort.tsx';
 import { useRevealResults } from '../features/search/use-reveal-results.ts';
@@ -27,6 +29,12 @@ const saveSearchStandIn = (
   </button>
 );
 
+/** The page's heading: the words searched and the area filtered by, if any. */
+function searchHeading(q: string, area: string | null): string {
+  const phones = q ? `Phones matching “${q}”` : area ? 'Phones' : 'All phones';
+  return area ? `${phones} in ${area}` : phones;
+}
+
 /** /search?q=…&brand=…&condition=…&minPrice=…&maxPrice=…&location=…&publishedWithin=…&sort=… */
 export default function SearchPage() {
   const { filters, setFilters, key } = useSearchFilters();
@@ -36,6 +44,7 @@ export default function SearchPage() {
   const { user } = useAuth();
   const { filtersOpen, setFiltersOpen, resultsHeading, showResults } = useRevealResults(key);
   const myAreaId = useMyAreaId(user !== null);
+  const area = useAreas().find((a) => a.id === filters.area);
   const id = useId();
 
   return (
@@ -54,7 +63,7 @@ export default function SearchPage() {
         <div className="min-w-0">
           <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-primary">Search</p>
           <PageHeading size="display">
-            {filters.q ? `Phones matching “${filters.q}”` : 'All phones'}
+            {searchHeading(filters.q, area ? areaLabel(area) : null)}
           </PageHeading>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -1,12 +1,22 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
+import { ApiError } from '../../lib/api-client.ts';
 
 interface LoadErrorProps {
   /** What could not be loaded, as a sentence: "Featured phones could not be loaded." */
   message: string;
   /** The server's or the network's explanation, when there is one. */
   detail?: string;
-  onRetry: () => void;
+  /** Left out: nothing to retry (the thing is not the visitor's, or does not exist). */
+  onRetry?: () => void;
   isRetrying?: boolean;
+}
+
+/**
+ * Whether trying again can help: not when the server said the thing is not the visitor's (403)
+ * or does not exist (404); a network failure or a server error may pass.
+ */
+export function canRetry(error: unknown): boolean {
+  return !(error instanceof ApiError && (error.status === 403 || error.status === 404));
 }
 
 /** A list that failed to load: says so and offers a retry instead of leaving a blank space. */
@@ -19,15 +29,17 @@ export function LoadError({ message, detail, onRetry, isRetrying = false }: Load
       <TriangleAlert aria-hidden className="size-8 text-error" />
       <p className="font-semibold">{message}</p>
       {detail ? <p className="text-sm text-ink-muted">{detail}</p> : null}
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        onClick={onRetry}
-        disabled={isRetrying}
-      >
-        <RotateCw aria-hidden className={`size-4 ${isRetrying ? 'animate-spin' : ''}`} />
-        {isRetrying ? 'Trying again…' : 'Try again'}
-      </button>
+      {onRetry ? (
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={onRetry}
+          disabled={isRetrying}
+        >
+          <RotateCw aria-hidden className={`size-4 ${isRetrying ? 'animate-spin' : ''}`} />
+          {isRetrying ? 'Trying again…' : 'Try again'}
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -42,7 +54,7 @@ export interface QueryLike<Data> {
   refetch: () => unknown;
 }
 
-/** A query's failure, with the server's or the network's words and a retry. */
+/** A query's failure, with the server's or the network's words and a retry when it can help. */
 export function QueryError({
   query,
   message,
@@ -55,7 +67,7 @@ export function QueryError({
     <LoadError
       message={message}
       detail={query.error?.message}
-      onRetry={() => void query.refetch()}
+      onRetry={canRetry(query.error) ? () => void query.refetch() : undefined}
       isRetrying={query.isRefetching}
     />
   );

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
 import type { QueryLike } from './load-error.tsx';
 import { QueryState } from './query-state.tsx';
 
@@ -46,6 +47,17 @@ describe('QueryState', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The network is down.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(q.refetch).toHaveBeenCalledOnce();
+  });
+
+  test('"not yours" (403) and "does not exist" (404) offer no Try again, which cannot help', () => {
+    for (const status of [403, 404]) {
+      const { unmount } = show(
+        query({ isError: true, error: new ApiError(status, 'This booking is not yours.') }),
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent('This booking is not yours.');
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      unmount();
+    }
   });
 
   test('an empty answer shows the empty state, not an empty list', () => {

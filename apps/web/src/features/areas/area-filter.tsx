@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { MapPin } from 'lucide-react';
 import { AreaSelect } from './area-select.tsx';
+import { NearMe } from './near-me.tsx';
 import { useAreas } from './areas.api.ts';
 
 export interface AreaFilterProps {
@@ -11,8 +11,8 @@ export interface AreaFilterProps {
   area: string | null;
   /** Other parameters the page keeps (`checked=1`). */
   keep?: Record<string, string>;
-  /** The signed-in member's own area: "Near me" picks it. */
-  myAreaId: string | null;
+  /** The signed-in member's own area: "Near me" picks it (null: none set; undefined: signed out). */
+  myAreaId: string | null | undefined;
 }
 
 /**
@@ -60,17 +60,7 @@ export function AreaFilter({ path, area, keep = {}, myAreaId }: AreaFilterProps)
           Show
         </button>
       </noscript>
-      {myAreaId ? (
-        <button
-          type="button"
-          className="btn btn-outline"
-          aria-pressed={area === myAreaId}
-          onClick={() => go(area === myAreaId ? '' : myAreaId)}
-        >
-          <MapPin aria-hidden className="size-4" />
-          Near me
-        </button>
-      ) : null}
+      <NearMe area={area} myAreaId={myAreaId} onPick={(next) => go(next ?? '')} className="" />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { CHECKLIST_ITEMS } from '@resale-zone/contract/handover';
 import { answer, answerInTurn, fakeApi, refusal } from '../../test/fake-api.ts';
-import { aBookingToPay, aHandover, heldState } from '../../test/fixtures.ts';
+import { aBookingToPay, aHandover, aMeeting, heldState } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { MeetSeller } from './meet-seller.tsx';
 
@@ -125,5 +125,28 @@ describe('Meet the seller', () => {
     expect(await screen.findByLabelText('IMEI')).toHaveAccessibleDescription(
       'Dial *#06# on the phone to show it This IMEI fails its check digit',
     );
+  });
+
+  test('someone else’s booking is said without a "Try again" that cannot help', async () => {
+    fakeApi.use(answer('GET /bookings/:id', refusal(403, 'This booking is not yours.')));
+    renderApp(<MeetSeller bookingId="booking-1" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking is not yours.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  test('the seller, opening the buyer’s page by its address, is taken to their own meeting page', async () => {
+    fakeApi.use(
+      answer('GET /bookings/:id', aBookingToPay({ state: 'open' })),
+      answer('GET /bookings/:id/meeting', aMeeting({ side: 'seller' })),
+    );
+    renderApp(<MeetSeller bookingId="booking-1" />, {
+      path: '/deshboard/booking/booking-1',
+      route: '/deshboard/booking/:id',
+      pages: { '/deshboard/meeting/:id': <h1>Seller’s meeting page</h1> },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Seller’s meeting page' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/to hold the phone/)).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@resale-zone/contract/bookings';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { canRetry, LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDollars } from '../../lib/format.ts';
 import { bookingQuery, StateWords } from '../bookings/index.ts';
-import { MeetingPanel } from '../meetings/index.ts';
+import { MeetingPanel, meetingQuery } from '../meetings/index.ts';
 import { CancelBooking } from './cancel-booking.tsx';
 import { ChecklistForm } from './checklist-form.tsx';
 import { HandoverCode } from './handover-code.tsx';
@@ -20,12 +20,17 @@ import { PageHeading } from '../../components/ui/page-text.tsx';
 /**
  * /deshboard/booking/{id}: one paid booking from the buyer's side. While the payment is held:
  * where and whom to meet, safety advice, the checklist and then the handover code, or cancel.
- * After the sale: the receipt and "Report a problem".
+ * After the sale: the receipt and "Report a problem". Its seller is sent to /deshboard/meeting/{id}.
  */
 export function MeetSeller({ bookingId }: { bookingId: string }) {
   const booking = useQuery(bookingQuery(bookingId));
   const paid = booking.data?.paid === true;
   const handover = useQuery({ ...handoverQuery(bookingId), enabled: paid });
+  // The meeting panel's own query (one request) says whose side the visitor is on: the seller,
+  // having opened the buyer's page by its address, is taken to their own view of the booking.
+  const meeting = useQuery({ ...meetingQuery(bookingId), enabled: hasMeeting(booking.data) });
+  if (meeting.data?.side === 'seller')
+    return <Navigate to={`/deshboard/meeting/${bookingId}`} replace />;
 
   if (booking.isPending || (paid && handover.isPending)) return <MeetSkeleton />;
   const failed = booking.error ?? handover.error;
@@ -34,7 +39,11 @@ export function MeetSeller({ bookingId }: { bookingId: string }) {
       <LoadError
         message="Could not load this booking."
         detail={failed.message}
-        onRetry={() => void (booking.isError ? booking.refetch() : handover.refetch())}
+        onRetry={
+          canRetry(failed)
+            ? () => void (booking.isError ? booking.refetch() : handover.refetch())
+            : undefined
+        }
         isRetrying={booking.isRefetching || handover.isRefetching}
       />
     );
@@ -44,9 +53,7 @@ export function MeetSeller({ bookingId }: { bookingId: string }) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <Header booking={b} />
-      {b.state === 'open' || b.state === 'held' || b.state === 'released' ? (
-        <MeetingPanel bookingId={b._id} />
-      ) : null}
+      {hasMeeting(b) ? <MeetingPanel bookingId={b._id} /> : null}
       {b.state === 'open' ? (
         <Note>
           This booking is not paid yet.{' '}
@@ -95,6 +102,10 @@ export function MeetSeller({ bookingId }: { bookingId: string }) {
     </div>
   );
 }
+
+/** A booking to come or one that ended unpaid has a meeting card. */
+const hasMeeting = (b: Booking | undefined) =>
+  b?.state === 'open' || b?.state === 'held' || b?.state === 'released';
 
 /** The page's heading by state: a meetup to come, a sale made, or a booking that ended. */
 export const TITLES: Record<Booking['state'], string> = {

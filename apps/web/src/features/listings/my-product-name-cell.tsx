@@ -3,7 +3,10 @@ import { HandCoins, Pencil, Tag } from 'lucide-react';
 import type { OwnProduct } from '@resale-zone/contract/listings';
 import { formatDollars } from '../../lib/format.ts';
 
-/** My Products' Product Name cell: the name, price and IMEI, and the listing's own actions. */
+/**
+ * My Products' Product Name cell: the name, price and IMEI, and the listing's own actions (only
+ * while it is for sale: a paused or sold-elsewhere phone cannot be edited or repriced).
+ */
 export function NameCell({
   product,
   onEditPrice,
@@ -24,7 +27,10 @@ export function NameCell({
       {product.imei ? (
         <span className="block text-sm tabular-nums text-ink-muted">IMEI {product.imei}</span>
       ) : null}
-      {product.paid ? null : (
+      {/* Editing, repricing and offers are refused while the phone is sold or off sale. */}
+      {product.paid ? null : product.offSale === 'paused' ? (
+        <span className="mt-1 block text-sm text-ink-muted">Resume it to edit</span>
+      ) : product.offSale ? null : (
         <span className="mt-1 flex flex-wrap gap-1">
           <SmallAction
             icon={Pencil}

@@ -43,11 +43,15 @@ describe('On the lists', () => {
     expect(await screen.findByText(/Pixel 7: paused/)).toBeInTheDocument();
     await waitFor(() => expect(pixelRow()).toHaveTextContent('Paused'));
     expect(pixelRow()).toHaveTextContent('Unavailable');
+    // The server refuses edits and repricing of a paused phone: the row offers none of them.
+    expect(within(pixelRow()).queryByRole('button', { name: /^(Edit|Offers)/ })).toBeNull();
+    expect(pixelRow()).toHaveTextContent('Resume it to edit');
     expect(sent.find((s) => s.method === 'PUT')?.url).toMatch(/\/addproduct\/pause\//);
 
     await user.click(within(pixelRow()).getByRole('button', { name: /^Resume/ }));
     await waitFor(() => expect(pixelRow()).not.toHaveTextContent('Paused'));
     expect(within(pixelRow()).getByRole('button', { name: /^Pause/ })).toBeInTheDocument();
+    expect(within(pixelRow()).getByRole('button', { name: /^Edit price/ })).toBeInTheDocument();
   });
 
   test('sold elsewhere is asked first, then the row says so and offers no more moves', async () => {
@@ -59,6 +63,7 @@ describe('On the lists', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sold elsewhere' }));
     await waitFor(() => expect(pixelRow()).toHaveTextContent('Sold elsewhere'));
     expect(within(pixelRow()).queryByRole('button', { name: /Pause|Resume/ })).toBeNull();
+    expect(within(pixelRow()).queryByRole('button', { name: /^(Edit|Offers)/ })).toBeNull();
   });
 
   test('a refusal (a buyer paid meanwhile) is said in a toast', async () => {

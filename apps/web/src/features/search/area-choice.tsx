@@ -1,9 +1,8 @@
-import { MapPin } from 'lucide-react';
-import { AreaSelect, useAreas } from '../areas/index.ts';
+import { AreaSelect, NearMe, useAreas } from '../areas/index.ts';
 
 /**
  * The search's area filter (decision 056): a select of the areas, and "Near me", which picks the
- * signed-in member's own area (pressed while it is the one in effect).
+ * signed-in member's own area, or says where to set one (`NearMe`).
  */
 export function AreaChoice({
   id,
@@ -13,7 +12,7 @@ export function AreaChoice({
 }: {
   id: string;
   area: string | null;
-  myAreaId: string | null;
+  myAreaId: string | null | undefined;
   onChange: (area: string | null) => void;
 }) {
   const areas = useAreas();
@@ -27,17 +26,7 @@ export function AreaChoice({
         value={area ?? ''}
         onChange={(e) => onChange(e.target.value || null)}
       />
-      {myAreaId ? (
-        <button
-          type="button"
-          className="btn btn-outline btn-sm self-start"
-          aria-pressed={area === myAreaId}
-          onClick={() => onChange(area === myAreaId ? null : myAreaId)}
-        >
-          <MapPin aria-hidden className="size-4" />
-          Near me
-        </button>
-      ) : null}
+      <NearMe area={area} myAreaId={myAreaId} onPick={onChange} className="btn-sm self-start" />
     </div>
   );
 }

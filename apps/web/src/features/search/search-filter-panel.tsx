@@ -13,7 +13,7 @@ interface SearchFilterPanelProps {
   open: boolean;
   onToggle: () => void;
   /** The signed-in member's own area ("Near me"), if they have one. */
-  myAreaId?: string | null;
+  myAreaId?: string | null | undefined;
 }
 
 /** The search's filters: beside the results on a wide screen, folded behind a button on phones. */

@@ -21,7 +21,7 @@ interface SearchFiltersFormProps {
   /** After 'Apply filters' (or Enter) applied the form: the page may close the panel on phones. */
   onSubmitted?: () => void;
   /** The signed-in member's own area: "Near me" picks it (decision 056). */
-  myAreaId?: string | null;
+  myAreaId?: string | null | undefined;
 }
 
 /**
@@ -33,7 +33,7 @@ export function SearchFiltersForm({
   filters,
   onApply,
   onSubmitted,
-  myAreaId = null,
+  myAreaId,
 }: SearchFiltersFormProps) {
   const id = useId();
   const draft = useFilterDraft(filters, onApply);
