@@ -1,11 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@resale-zone/contract/bookings';
 import { canRetry, LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { formatDollars } from '../../lib/format.ts';
-import { bookingQuery, StateWords } from '../bookings/index.ts';
+import { bookingQuery } from '../bookings/index.ts';
 import { MeetingPanel, meetingQuery } from '../meetings/index.ts';
 import { CancelBooking } from './cancel-booking.tsx';
 import { ChecklistForm } from './checklist-form.tsx';
@@ -15,7 +13,7 @@ import { LockNotice } from './lock-notice.tsx';
 import { MeetDetails } from './meet-details.tsx';
 import { ProblemReport } from './problem-report.tsx';
 import { SafetyAdvice } from './safety-advice.tsx';
-import { PageHeading } from '../../components/ui/page-text.tsx';
+import { Header, Note } from './meet-seller-header.tsx';
 
 /**
  * /deshboard/booking/{id}: one paid booking from the buyer's side. While the payment is held:
@@ -106,44 +104,6 @@ export function MeetSeller({ bookingId }: { bookingId: string }) {
 /** A booking to come or one that ended unpaid has a meeting card. */
 const hasMeeting = (b: Booking | undefined) =>
   b?.state === 'open' || b?.state === 'held' || b?.state === 'released';
-
-/** The page's heading by state: a meetup to come, a sale made, or a booking that ended. */
-export const TITLES: Record<Booking['state'], string> = {
-  open: 'Your booking',
-  held: 'Meet the seller',
-  completed: 'Your purchase',
-  disputed: 'Your purchase',
-  refunded: 'Your purchase',
-  released: 'Booking ended',
-};
-
-function Header({ booking }: { booking: Booking }) {
-  // When the booking changes state here (cancelled, handed over), the section that had focus is
-  // gone: focus (and screen readers) move to the heading that names the new state.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownState = useRef(booking.state);
-  useEffect(() => {
-    if (shownState.current === booking.state) return;
-    shownState.current = booking.state;
-    heading.current?.focus();
-  }, [booking.state]);
-  return (
-    <header className="grid gap-2">
-      <PageHeading ref={heading} tabIndex={-1}>
-        {TITLES[booking.state]}
-      </PageHeading>
-      <p className="text-lg">
-        <span className="font-semibold">{booking.productName}</span>{' '}
-        <span className="text-ink-muted">· {formatDollars(booking.price)}</span>
-      </p>
-      <StateWords booking={booking} />
-    </header>
-  );
-}
-
-function Note({ children }: { children: ReactNode }) {
-  return <p className="rounded-box bg-base-200 p-4">{children}</p>;
-}
 
 function MeetSkeleton() {
   return (
