@@ -17,7 +17,8 @@ export interface AreaFilterProps {
 
 /**
  * A page's area filter (decision 056): a plain GET form, so the server-rendered page filters
- * without JavaScript (`?area=`); once the page runs, a change reloads the list at once.
+ * without JavaScript (`?area=`, its Show button); once the page runs, a change reloads the list
+ * at once.
  */
 export function AreaFilter({ path, area, keep = {}, myAreaId }: AreaFilterProps) {
   const id = useId();
@@ -49,17 +50,16 @@ export function AreaFilter({ path, area, keep = {}, myAreaId }: AreaFilterProps)
         label="Area"
         areas={areas}
         noneLabel="All areas"
-        fieldClassName="w-full max-w-xs"
+        fieldClassName="min-w-0 flex-1 max-w-xs"
         value={area ?? ''}
         onChange={(e) => go(e.target.value)}
         enabledBeforeHydration
       />
-      {/* Without JavaScript the form is sent by this button; with it, a change applies at once. */}
-      <noscript>
-        <button type="submit" className="btn btn-outline">
-          Show
-        </button>
-      </noscript>
+      {/* Without JavaScript the form is sent by this button; with it, a change applies at once. The
+          button is there in both, so that the page does not move when its code arrives. */}
+      <button type="submit" className="btn btn-outline">
+        Show
+      </button>
       <NearMe area={area} myAreaId={myAreaId} onPick={(next) => go(next ?? '')} className="" />
     </form>
   );
