@@ -25,7 +25,7 @@ export type NotificationKind = z.infer<typeof NotificationKind>;
 /** How each kind is named on the preferences form. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   message: 'A new message',
-  booking: 'A booking of one of your phones',
+  booking: 'A booking: made, ended, its meeting time, and the reminder an hour before',
   payment: 'A payment held',
   handover: 'A handover done (your receipt)',
   hold: 'A held payment released or expired',
