@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -6,6 +7,14 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders } from './app-providers.tsx';
+import {
+  IslandCollectorContext,
+  islandPrefix,
+  islandSlot,
+  type CollectedIsland,
+} from './components/islands/island.tsx';
+import { LIVE_ISLAND } from './islands/island-loaders.ts';
+import { IslandProviders, staticNavigator } from './islands/island-providers.tsx';
 import { paymentConfigQuery } from './features/payments/payment-config.ts';
 import { configureApiFetch, type ApiFetch } from './lib/api-client.ts';
 import { keepFailures, serializePageState } from './lib/page-state.ts';
@@ -33,6 +42,11 @@ export interface RenderedPage {
   state: string;
   /** Source files of the page's own chunk (Vite manifest keys), to preload beside the entry. */
   modules: string[];
+  /**
+   * Rendered as islands (decision 062): the browser hydrates each island alone when it is used,
+   * and loads no app code before then (`modules` is empty).
+   */
+  islands: boolean;
 }
 
 export interface RenderOptions {
@@ -72,6 +86,8 @@ export async function renderPage(
   ]);
   keepFailures(queryClient);
   const status = deepest?.route.path === '*' ? 404 : outcome.status;
+  const islands = handles.some((handle) => handle.islands);
+  const collected = islands ? new Map<string, CollectedIsland>() : null;
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
@@ -79,12 +95,14 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders queryClient={queryClient}>
-      <PublicOriginProvider origin={origin}>
-        {/* No inline hydration script (the CSP allows none); there are no loaders to hydrate. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </PublicOriginProvider>
-    </AppProviders>,
+    <IslandCollectorContext value={collected}>
+      <AppProviders queryClient={queryClient}>
+        <PublicOriginProvider origin={origin}>
+          {/* No inline hydration script (the CSP allows none); there are no loaders to hydrate. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PublicOriginProvider>
+      </AppProviders>
+    </IslandCollectorContext>,
     // Every part inline: no boundary is sent later with an inline script (the CSP allows none).
     {
       onError: (error) => {
@@ -96,7 +114,10 @@ export async function renderPage(
   // A part that failed is left to the browser (React puts its fallback in the HTML); the caller
   // logs why.
   if (errors.length > 0) console.error(`Server render of ${url}:`, ...errors);
-  const markup = await readAll(prelude);
+  let markup = await readAll(prelude);
+  if (collected) {
+    markup = await withIslands(markup, [...collected.values()], queryClient, pathname + search);
+  }
   const head = HOISTED.exec(markup)?.[0] ?? '';
   const state = serializePageState(queryClient);
   queryClient.clear();
@@ -107,8 +128,42 @@ export async function renderPage(
     head,
     html: markup.slice(head.length),
     state,
-    modules: handles.flatMap((handle) => (handle.chunk ? [handle.chunk] : [])),
+    modules: islands ? [] : handles.flatMap((handle) => (handle.chunk ? [handle.chunk] : [])),
+    islands,
   };
+}
+
+/**
+ * Each island rendered as the root of its own that the browser will hydrate (the same providers,
+ * the same `useId` prefix), put in its place in the page's markup.
+ */
+async function withIslands(
+  markup: string,
+  islands: CollectedIsland[],
+  queryClient: ReturnType<typeof createQueryClient>,
+  location: string,
+): Promise<string> {
+  const parts = await Promise.all(
+    islands.map(async ({ name, component, props }, index) => {
+      const { prelude } = await prerenderToNodeStream(
+        <IslandProviders
+          queryClient={queryClient}
+          location={location}
+          navigator={staticNavigator}
+          live={name === LIVE_ISLAND}
+        >
+          {createElement(component, props as never)}
+        </IslandProviders>,
+        {
+          identifierPrefix: islandPrefix(index),
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onError: (error) => console.error(`Server render of the island ${name}:`, error),
+        },
+      );
+      return readAll(prelude);
+    }),
+  );
+  return parts.reduce((page, html, index) => page.replace(islandSlot(index), () => html), markup);
 }
 
 async function readAll(stream: AsyncIterable<unknown>): Promise<string> {

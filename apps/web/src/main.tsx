@@ -4,24 +4,31 @@ import {
   preloadModules,
   whenIdle,
 } from './lib/hydration-gate.ts';
-import { PAGE_MODULES_ID, PAGE_STATE_ID } from './lib/page-state-id.ts';
+import { leaveByLinks, onFirstUse, onVisible } from './lib/island-pages.ts';
+import { PAGE_ISLANDS_ID, PAGE_MODULES_ID, PAGE_STATE_ID } from './lib/page-state-id.ts';
 import './index.css';
 
 /**
  * The entry: a few hundred bytes that run first. On a page rendered by the server (decision 017)
- * the content is already there; the app's code (`start-app.tsx`) and the page's chunk download and
- * run once the largest image is on screen, and clicks on buttons and changed fields made before
- * then are replayed after hydration. Without a server render (the Vite dev server) the app starts at once.
+ * the content is already there. A page rendered as islands (decision 062) loads no more code until
+ * one of its islands is used; any other page loads the app's code (`start-app.tsx`) and its own
+ * chunk once the largest image is on screen, and hydrates whole. Either way, clicks on buttons and
+ * changed fields made before their code runs are replayed after hydration. Without a server render
+ * (the Vite dev server) the app starts at once.
  */
 /** How long hydration may wait for the largest image (a slow line may never bring it). */
 const LARGEST_PAINT_MAX_WAIT_MS = 3000;
 /** How long held clicks may wait for React's background hydration once the root is committed. */
 const HYDRATION_IDLE_MAX_WAIT_MS = 2000;
+/** The spec's access token in localStorage (features/auth/token-store.ts): someone is signed in. */
+const ACCESS_TOKEN_KEY = 'accessToken';
 
 const container = document.getElementById('root')!;
 const state = document.getElementById(PAGE_STATE_ID);
 
-if (state) {
+if (state && document.getElementById(PAGE_ISLANDS_ID)) {
+  startIslands();
+} else if (state) {
   const input = holdEarlyInput(container);
   await afterLargestPaint(container, LARGEST_PAINT_MAX_WAIT_MS);
   preloadModules(PAGE_MODULES_ID);
@@ -37,4 +44,45 @@ if (state) {
 } else {
   const { renderApp } = await import('./start-app.tsx');
   renderApp(container);
+}
+
+/**
+ * Islands: each `[data-island]` hydrates alone, on first use, or after the largest paint when what
+ * it shows depends on a signed-in person. Input on an island waits until it has hydrated; a link
+ * to a page that is not islands lets the whole app take over.
+ */
+function startIslands() {
+  const input = holdEarlyInput(container, (element) =>
+    Boolean(element.closest('[data-island]:not([data-hydrated])')),
+  );
+  const runtime = () =>
+    import('./islands/island-runtime.tsx').then((module) => {
+      module.onTakeOver(() => input.take());
+      return module;
+    });
+  leaveByLinks((href) => void runtime().then((module) => module.takeOver(href)));
+
+  const hydrate = async (part: HTMLElement) => {
+    if (part.dataset.hydrating !== undefined) return;
+    part.dataset.hydrating = '';
+    const module = await runtime();
+    await module.hydrateIsland(part);
+    await whenIdle(HYDRATION_IDLE_MAX_WAIT_MS);
+    part.dataset.hydrated = '';
+    await module.replayInput(input.takeWithin(part));
+  };
+  for (const part of container.querySelectorAll<HTMLElement>('[data-enhance]')) {
+    onVisible(part, () => void import('./islands/enhance.ts').then((m) => m.enhance(part)));
+  }
+  let signedIn = false;
+  try {
+    signedIn = Boolean(localStorage.getItem(ACCESS_TOKEN_KEY));
+  } catch {
+    // Storage refused: as signed out (the islands hydrate when used).
+  }
+  const painted = afterLargestPaint(container, LARGEST_PAINT_MAX_WAIT_MS);
+  for (const part of container.querySelectorAll<HTMLElement>('[data-island]')) {
+    if (signedIn && part.dataset.load === 'session') void painted.then(() => hydrate(part));
+    else onFirstUse(part, () => void hydrate(part));
+  }
 }

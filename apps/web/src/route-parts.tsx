@@ -14,6 +14,8 @@ export interface RouteHandle {
   preload?: () => Promise<unknown>;
   serverData?: keyof typeof pageData;
   chunk?: string;
+  /** Rendered as islands (decision 062; lib/island-pages.ts lists the same pages for the entry). */
+  islands?: boolean;
 }
 
 /** A lazy page inside its Suspense boundary (the loading bar while its code arrives). */

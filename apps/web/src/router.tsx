@@ -83,7 +83,10 @@ export const routes: RouteObject[] = [
           {
             path: 'products/:id',
             element: <ProductRoute />,
-            handle: serverRendered(ProductPage, 'product', 'src/pages/product-page.tsx'),
+            handle: {
+              ...serverRendered(ProductPage, 'product', 'src/pages/product-page.tsx'),
+              islands: true,
+            },
           },
           {
             path: 'search',

@@ -61,3 +61,13 @@ export function renderApp(container: HTMLElement): void {
   const tree = app();
   startTransition(() => root.render(tree));
 }
+
+/**
+ * After a page rendered as islands (decision 062), the app takes over at the address it was sent
+ * to (already in the history): the page's data is in the query client, and the next page's code
+ * loads before the first render, so the islands page gives way to it in one step.
+ */
+export async function renderTakenOver(container: HTMLElement): Promise<void> {
+  await preloadRoute(window.location.pathname).catch(() => {});
+  createRoot(container).render(app());
+}

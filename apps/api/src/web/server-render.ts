@@ -15,6 +15,8 @@ export interface RenderedPage {
   html: string;
   state: string;
   modules: string[];
+  /** Rendered as islands (decision 062): no app code to preload, the entry hydrates islands. */
+  islands?: boolean;
 }
 
 interface ServerEntry {
@@ -149,10 +151,14 @@ export function createServerRenderer(app: FastifyInstance, webDist: string, orig
       // The app's code and the page's own chunk. The entry preloads them once the largest image
       // is on screen (before, on a slow line, they would share the bandwidth with that image),
       // all at once, so that hydration waits for no chain of imports.
-      const files = preloads((await chunks) ?? {}, [APP_MODULE, ...rendered.modules]);
-      const modulePreloads = `<script type="application/json" id="${MODULES_ID}">${JSON.stringify(
-        files.map((file) => `/${file}`),
-      )}</script>`;
+      const files = rendered.islands
+        ? []
+        : preloads((await chunks) ?? {}, [APP_MODULE, ...rendered.modules]);
+      const modulePreloads = rendered.islands
+        ? `<script type="application/json" id="${ISLANDS_ID}">true</script>`
+        : `<script type="application/json" id="${MODULES_ID}">${JSON.stringify(
+            files.map((file) => `/${file}`),
+          )}</script>`;
       return {
         status: rendered.status,
         cacheable: rendered.cacheable,
@@ -204,6 +210,8 @@ export function pageTemplate(html: string, webDist: string): { html: string; css
 const APP_MODULE = 'src/start-app.tsx';
 /** The JSON list of the page's module files for the entry to preload (`lib/hydration-gate.ts`). */
 const MODULES_ID = 'rz-modules';
+/** The JSON element that marks a page rendered as islands (`apps/web/src/lib/page-state-id.ts`). */
+const ISLANDS_ID = 'rz-islands';
 
 /** Where a page's inline CSS goes (see withCss). */
 const CSS_MARKER = '/*rz-inline-css*/';

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Island } from '../components/islands/island.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { TestModeNotice } from '../features/payments/test-mode-notice.tsx';
-import { useAuth, useReturnState } from '../features/auth/index.ts';
 import { useBrands } from '../features/brands/index.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import { useToastsPerPage } from '../lib/use-toasts-per-page.ts';
+import { FooterAccountLink } from './footer-account-link.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
 
 // The toast area loads after the first paint (its library is not part of the first download).
@@ -25,34 +25,21 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteNavbar />
+      <Island name="navbar" component={SiteNavbar} props={{}} load="session" />
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter brands={brands} notice={<TestModeNotice />} accountLink={<FooterAccountLink />} />
+      <SiteFooter
+        brands={brands}
+        notice={<TestModeNotice />}
+        accountLink={
+          <Island name="footer-account" component={FooterAccountLink} props={{}} load="session" />
+        }
+      />
       <ScrollRestoration />
     </div>
-  );
-}
-
-/**
- * The footer's Sign in, or Dashboard for someone signed in. The server's page is the same for
- * everyone (it is cached), so the signed-in link replaces it once the page runs in the browser.
- */
-function FooterAccountLink() {
-  const { user } = useAuth();
-  const hydrated = useHydrated();
-  const returnState = useReturnState();
-  return hydrated && user ? (
-    <Link to="/deshboard" className="link-hover">
-      Dashboard
-    </Link>
-  ) : (
-    <Link to="/singin" state={returnState} className="link-hover">
-      Sign in
-    </Link>
   );
 }

@@ -32,12 +32,16 @@ export interface EarlyInput {
  * Holds clicks on buttons and notes changed fields until `take()`, which stops and hands over what
  * was held (`replayInput` of replay-input.ts, in the app's code, makes it again).
  */
-export function holdEarlyInput(root: HTMLElement): { take(): EarlyInput } {
+export function holdEarlyInput(
+  root: HTMLElement,
+  /** Whether input on this element waits (default: all of `root`'s); islands: only theirs, until hydrated. */
+  holds: (element: Element) => boolean = () => true,
+): { take(): EarlyInput; takeWithin(part: Element): EarlyInput } {
   const held: EarlyInput = { clicks: [], fields: new Map() };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest('button, [role="button"]');
-    if (!(button instanceof HTMLElement) || !root.contains(button)) return;
+    if (!(button instanceof HTMLElement) || !root.contains(button) || !holds(button)) return;
     if (button.closest('a[href]')) return;
     event.preventDefault();
     event.stopPropagation();
@@ -48,7 +52,9 @@ export function holdEarlyInput(root: HTMLElement): { take(): EarlyInput } {
   // again by code; the person picks it again.
   const onChange = (event: Event) => {
     const field = event.target as Field;
-    if (!root.contains(field) || !('value' in field) || field.type === 'file') return;
+    if (!root.contains(field) || !holds(field) || !('value' in field) || field.type === 'file') {
+      return;
+    }
     held.fields.set(
       field,
       /^(checkbox|radio)$/.test(field.type) ? (field as HTMLInputElement).checked : field.value,
@@ -61,6 +67,21 @@ export function holdEarlyInput(root: HTMLElement): { take(): EarlyInput } {
     take() {
       kinds.forEach((kind, i) => document.removeEventListener(kind, listeners[i]!, true));
       return held;
+    },
+    /** What was held inside `part` (an island now hydrated): handed over, and no longer held. */
+    takeWithin(part) {
+      const within: EarlyInput = { clicks: [], fields: new Map() };
+      held.clicks = held.clicks.filter((button) => {
+        if (!part.contains(button)) return true;
+        within.clicks.push(button);
+        return false;
+      });
+      for (const [field, chosen] of held.fields) {
+        if (!part.contains(field)) continue;
+        within.fields.set(field, chosen);
+        held.fields.delete(field);
+      }
+      return within;
     },
   };
 }

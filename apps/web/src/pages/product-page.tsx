@@ -6,17 +6,14 @@ import { SearchX } from 'lucide-react';
 import { EmptyState, PageHeading } from '../components/ui/page-text.tsx';
 import { QueryError } from '../components/ui/load-error.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { useCheckout } from '../features/bookings/use-checkout.tsx';
+import { Island } from '../components/islands/island.tsx';
 import { useRecordView } from '../features/dashboard/use-record-view.ts';
-import { MessageSellerButton } from '../features/conversations/index.ts';
-import { MakeOfferButton } from '../features/offers/make-offer-button.tsx';
 import { productQuery } from '../features/listings/listings.api.ts';
 import { ProductDetailView } from '../features/listings/product-detail.tsx';
 import { ProductMeta } from '../features/listings/product-meta.tsx';
-import { useReportListing } from '../features/listings/report-listing.tsx';
-import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { PriceVerdictLine } from '../features/price-guide/index.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { ListingActions, ListingPhoto } from './product-islands.tsx';
 
 /** Where a listing sits: shown above it and given to search engines as its breadcrumb trail. */
 const TRAIL: Crumb[] = [
@@ -24,16 +21,18 @@ const TRAIL: Crumb[] = [
   { label: 'Phones', to: '/search' },
 ];
 
-/** /products/{id}: one listing, sold ones too (marked, without Check out). */
+/**
+ * /products/{id}: one listing, sold ones too (marked, without Check out). The server renders it as
+ * islands (decision 062): only the photos and the actions hydrate, each when first used; the price
+ * verdict and the view count are the entry's (`data-enhance`).
+ */
 export default function ProductPage() {
   const id = useParams().id ?? '';
   const query = useQuery(productQuery(id));
   const { data, isPending, isError, error } = query;
   const notFound = isError && error instanceof ApiError && [400, 404].includes(error.status);
-  const { onCheckout, bookingDialog, bookedIds } = useCheckout();
-  const { onReport, reportDialog, reportedIds } = useReportListing();
-  const wishlist = useWishlistHearts();
-  // Counted from the browser, after hydration: the page's HTML stays the same for everyone.
+  // Counted from the browser once the app shows the page (the entry counts it on an islands page):
+  // the page's HTML stays the same for everyone.
   useRecordView(data?._id);
 
   let body;
@@ -88,16 +87,14 @@ export default function ProductPage() {
     body = (
       <ProductDetailView
         product={data}
-        onReport={onReport}
-        onCheckout={onCheckout}
-        bookedIds={bookedIds}
-        reportedIds={reportedIds}
-        wishlist={wishlist}
-        message={
-          <>
-            <MakeOfferButton product={data} />
-            <MessageSellerButton product={data} />
-          </>
+        photo={<Island name="listing-photo" component={ListingPhoto} props={{ id: data._id }} />}
+        actions={
+          <Island
+            name="listing-actions"
+            component={ListingActions}
+            props={{ id: data._id }}
+            load="session"
+          />
         }
         priceVerdict={<PriceVerdictLine listingId={data._id} />}
       />
@@ -105,12 +102,13 @@ export default function ProductPage() {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 lg:py-10">
+    <div
+      className="mx-auto max-w-6xl px-4 py-8 lg:py-10"
+      {...(data ? { 'data-enhance': 'record-view', 'data-listing': data._id } : {})}
+    >
       {meta}
       <Breadcrumbs trail={TRAIL} current={data?.productName} />
       {body}
-      {bookingDialog}
-      {reportDialog}
     </div>
   );
 }

@@ -3,41 +3,31 @@ import { Link } from 'react-router';
 import { TrendingDown } from 'lucide-react';
 import { savingPercent, type ProductDetail } from '@resale-zone/contract/listings';
 import { useBrandOfCategory } from '../brands/index.ts';
-import { WishlistHeart, type WishlistControl } from './wishlist-heart.tsx';
-import type { ProductCardProps } from './product-card.tsx';
-import { CheckoutButton, ReportButton } from './listing-actions.tsx';
 import { ProductCondition, ProductFacts, SellerSummary } from './product-facts.tsx';
 import { formatDollars } from '../../lib/format.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { DeclarationBadges } from './declaration-badges.tsx';
 import { Prices } from './prices.tsx';
-import { ProductPhoto } from './product-photo.tsx';
 import { PageHeading } from '../../components/ui/page-text.tsx';
 
-interface ProductDetailViewProps extends Pick<
-  ProductCardProps,
-  'onReport' | 'onCheckout' | 'bookedIds' | 'reportedIds'
-> {
+interface ProductDetailViewProps {
   product: ProductDetail;
-  wishlist?: WishlistControl;
-  /** "Message the seller" (the conversations feature, composed by the page). */
-  message?: ReactNode;
+  /** The photos (`ProductPhoto`; on the server's page an island of its own). */
+  photo: ReactNode;
+  /** Check out, offer, message, heart and report (`ProductActions`, composed by the page). */
+  actions: ReactNode;
   /** The price against the price guide (its feature, composed by the page). */
   priceVerdict?: ReactNode;
 }
 
 /**
  * A listing's own page: the photo (opens full screen with zoom), prices and saving, condition with
- * the grading guide, every fact, the seller, and Report / Check out (none once sold).
+ * the grading guide, every fact, the seller, and the actions (no Check out once sold).
  */
 export function ProductDetailView({
   product,
-  onReport,
-  onCheckout,
-  bookedIds,
-  reportedIds,
-  wishlist,
-  message,
+  photo,
+  actions,
   priceVerdict,
 }: ProductDetailViewProps) {
   const saving = savingPercent(product.resalePrice, product.orginalPrice);
@@ -47,7 +37,7 @@ export function ProductDetailView({
 
   return (
     <article aria-labelledby="product-name" className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-      <ProductPhoto product={product} />
+      {photo}
 
       <div className="flex min-w-0 flex-col gap-6">
         <div>
@@ -91,22 +81,7 @@ export function ProductDetailView({
           {sold ? null : priceVerdict}
         </div>
 
-        <div className="flex flex-wrap gap-2">
-          {sold ? null : (
-            <CheckoutButton
-              product={product}
-              booked={bookedIds?.has(product._id) ?? false}
-              onCheckout={onCheckout}
-            />
-          )}
-          {message}
-          {wishlist ? <WishlistHeart product={product} wishlist={wishlist} size="lg" /> : null}
-          <ReportButton
-            product={product}
-            reported={reportedIds?.has(product._id) ?? false}
-            onReport={onReport}
-          />
-        </div>
+        {actions}
 
         <DeclarationBadges product={product} />
 

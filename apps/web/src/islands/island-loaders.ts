@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+
+type Loader = () => Promise<ComponentType<never>>;
+
+/**
+ * Each island's code by name (decision 062), loaded when the island is first used. The server
+ * renders the same components (the page names them in its `<Island>`s).
+ */
+export const ISLAND_LOADERS: Record<string, Loader> = {
+  navbar: () => import('../layouts/site-navbar.tsx').then((m) => m.SiteNavbar),
+  'footer-account': () =>
+    import('../layouts/footer-account-link.tsx').then((m) => m.FooterAccountLink),
+  'listing-photo': () => import('../pages/product-islands.tsx').then((m) => m.ListingPhoto),
+  'listing-actions': () => import('../pages/product-islands.tsx').then((m) => m.ListingActions),
+};
+
+/** The island that runs the signed-in person's live stream (one per page). */
+export const LIVE_ISLAND = 'navbar';
