@@ -58,11 +58,17 @@ test('every public page hydrates without a console error or warning', async ({ p
     const res = await page.goto(address);
     expect(res?.status(), address).toBe(status);
     await expect(page.getByText(text).first()).toBeVisible();
-    // Hydration is done when the account area leaves its loading state (the session is known).
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }),
     ).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // A page rendered as islands (decision 062) hydrates each when it is first used: all are used.
+    const islands = page.locator('[data-island]');
+    if ((await page.locator('#rz-islands').count()) > 0) {
+      for (const island of await islands.all()) await island.dispatchEvent('pointerover');
+      await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+    }
     // The browser reports the 404 document itself; nothing else may appear.
     const unexpected = messages.filter(
       (m) => !(status === 404 && m.includes('the server responded with a status of 404')),
@@ -152,10 +158,10 @@ test('a button pressed before the page’s code has run still does its job once 
   page,
 }) => {
   const listing = await demoListing(page);
-  // Hold the app's code back, as a slow line would.
+  // Hold the code of the page's islands back, as a slow line would (decision 062).
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/island-runtime-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

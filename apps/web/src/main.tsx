@@ -25,6 +25,9 @@ const ACCESS_TOKEN_KEY = 'accessToken';
 
 const container = document.getElementById('root')!;
 const state = document.getElementById(PAGE_STATE_ID);
+const signedIn = hasAccessToken();
+// The navbar's Sign in stays blank where someone is likely signed in (index.css).
+if (signedIn) document.documentElement.dataset.session = '';
 
 if (state && document.getElementById(PAGE_ISLANDS_ID)) {
   startIslands();
@@ -74,15 +77,18 @@ function startIslands() {
   for (const part of container.querySelectorAll<HTMLElement>('[data-enhance]')) {
     onVisible(part, () => void import('./islands/enhance.ts').then((m) => m.enhance(part)));
   }
-  let signedIn = false;
-  try {
-    signedIn = Boolean(localStorage.getItem(ACCESS_TOKEN_KEY));
-  } catch {
-    // Storage refused: as signed out (the islands hydrate when used).
-  }
   const painted = afterLargestPaint(container, LARGEST_PAINT_MAX_WAIT_MS);
   for (const part of container.querySelectorAll<HTMLElement>('[data-island]')) {
     if (signedIn && part.dataset.load === 'session') void painted.then(() => hydrate(part));
     else onFirstUse(part, () => void hydrate(part));
+  }
+}
+
+function hasAccessToken(): boolean {
+  try {
+    return Boolean(localStorage.getItem(ACCESS_TOKEN_KEY));
+  } catch {
+    // Storage refused: as signed out (islands hydrate when used).
+    return false;
   }
 }

@@ -17,8 +17,8 @@ export { replayInput } from './lib/replay-input.ts';
  * then leaves the first page where the visitor is, instead of scrolling to the top someone who
  * scrolled, or was about to press a button, while the code loaded.
  */
-function app(onCommitted?: () => void) {
-  const router = createBrowserRouter(routes, onCommitted ? { hydrationData: {} } : undefined);
+function app(onCommitted?: () => void, hydrating = Boolean(onCommitted)) {
+  const router = createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
   return (
     <>
       <AppProviders queryClient={queryClient}>
@@ -65,9 +65,10 @@ export function renderApp(container: HTMLElement): void {
 /**
  * After a page rendered as islands (decision 062), the app takes over at the address it was sent
  * to (already in the history): the page's data is in the query client, and the next page's code
- * loads before the first render, so the islands page gives way to it in one step.
+ * loads before the first render, so the islands page gives way to it in one step. Resolves once
+ * the app is on screen (its identity then serves the API client).
  */
 export async function renderTakenOver(container: HTMLElement): Promise<void> {
   await preloadRoute(window.location.pathname).catch(() => {});
-  createRoot(container).render(app());
+  await new Promise<void>((resolve) => createRoot(container).render(app(resolve, false)));
 }

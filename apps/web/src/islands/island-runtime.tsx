@@ -121,10 +121,12 @@ export async function takeOver(to: string, state: unknown = null, replace = fals
   if (replace) window.history.replaceState(entry, '', url.href);
   else window.history.pushState(entry, '', url.href);
   listeners.clear();
+  // The islands end once the app is on screen: until then their identity answers the app's first
+  // requests (the app's own is set up after its pages have asked).
+  await renderTakenOver(document.getElementById('root')!);
   for (const root of roots.splice(0)) root.unmount();
   toaster?.unmount();
   toaster = null;
-  await renderTakenOver(document.getElementById('root')!);
   window.scrollTo(0, 0);
 }
 

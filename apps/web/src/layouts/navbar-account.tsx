@@ -3,7 +3,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut, MessageCircle } from 'lucide-react';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { toAuthError } from '../features/auth/auth-errors.ts';
-import { ACCOUNT_DELETED, useReturnState } from '../features/auth/return-path.ts';
+import { ACCOUNT_DELETED, SIGNED_OUT, useReturnState } from '../features/auth/return-path.ts';
 import { notify } from '../lib/toast.ts';
 
 // The bell is only for signed-in people, known after hydration: its code loads then, apart from
@@ -28,31 +28,33 @@ export function NavbarAccount() {
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
   const deleted = state === ACCOUNT_DELETED;
+  const signedOut = state === SIGNED_OUT;
   const [signingOut, setSigningOut] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   // Signing in from any page comes back to it.
   const returnState = useReturnState();
 
   // The session has ended: once home is on screen, forget the person. In that order, a
-  // signed-in-only page (the dashboard) is gone before it could send them to /singin.
-  // The same after deleting the account (the account page sends home with that state).
+  // signed-in-only page (the dashboard) is gone before it could send them to /singin. Said by the
+  // location's state, so that it holds when home is another navbar's (a page rendered as islands
+  // hands over to the app, decision 062). The same after deleting the account.
   useEffect(() => {
-    if (!(leaving || deleted) || pathname !== '/') return;
-    setLeaving(false);
+    if (!(signedOut || deleted) || pathname !== '/') return;
     setSigningOut(false);
     forgetSession();
-    // The account page says its own words; the state goes, so that Back does not come here again.
-    if (deleted) void navigate('/', { replace: true });
-    else notify.success('Sing out Successfully');
-  }, [leaving, deleted, pathname, forgetSession, navigate]);
+    // The state goes, so that Back does not come here again; the account page says its own words.
+    void navigate('/', { replace: true });
+    if (signedOut) notify.success('Sing out Successfully');
+  }, [signedOut, deleted, pathname, forgetSession, navigate]);
 
   if (isLoading) {
-    // The Sign in button's own box, blank: most first views are a visitor's, and the header's
-    // search field then stays where it is when the button arrives.
+    // The Sign in button, until the session is known: most first views are a visitor's, and a
+    // page rendered as islands keeps it until the navbar is used. Where the browser holds an
+    // access token (someone is likely signed in) it is kept blank (`session-pending`, index.css),
+    // in its own box: the header's search field stays where it is when the account arrives.
     return (
-      <span aria-hidden className="btn btn-sm skeleton border-0 shadow-none">
-        <span className="invisible">Sign in</span>
-      </span>
+      <NavLink to="/singin" state={returnState} className="btn btn-primary btn-sm session-pending">
+        Sign in
+      </NavLink>
     );
   }
   if (!user) {
@@ -72,8 +74,7 @@ export function NavbarAccount() {
       notify.error(toAuthError(err, 'sign-out').message);
       return;
     }
-    setLeaving(true);
-    void navigate('/');
+    void navigate('/', { state: SIGNED_OUT });
   };
 
   // Below 640 px the three are square icons (their names stay for screen readers), so that the

@@ -65,6 +65,14 @@ export function configureApiAuth(auth: ApiAuth | null) {
 }
 
 /**
+ * Lets go of `auth` if it is still the one in use: another provider that took over since (the
+ * app after a page's islands, decision 062) keeps its own.
+ */
+export function releaseApiAuth(auth: ApiAuth) {
+  if (apiAuth === auth) apiAuth = null;
+}
+
+/**
  * How a request reaches the API: the browser's fetch on the same origin, or (server rendering) a
  * function that answers in process. The server's is anonymous and the same for every request, so
  * one module-level setting serves concurrent renders.

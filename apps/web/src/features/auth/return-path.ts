@@ -73,3 +73,5 @@ export function useSendToSignIn(): () => void {
  * on screen (as after 'Sing out'), so that the dashboard never sends them to /singin.
  */
 export const ACCOUNT_DELETED = 'account-deleted';
+/** The state of the way home after signing out: the navbar there forgets the person. */
+export const SIGNED_OUT = 'signed-out';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@resale-zone/contract/users';
-import { ApiError, configureApiAuth } from '../../lib/api-client.ts';
+import { ApiError, configureApiAuth, releaseApiAuth } from '../../lib/api-client.ts';
 import * as api from './auth.api.ts';
 import { ACCESS_TOKEN_KEY, tokenStore, tokenSubject } from './token-store.ts';
 
@@ -46,8 +46,9 @@ export function useAccessToken(
   }, [userRef, setUser, signingOut]);
 
   useEffect(() => {
-    configureApiAuth({ getToken: () => tokenStore.get(), renewToken });
-    return () => configureApiAuth(null);
+    const auth = { getToken: () => tokenStore.get(), renewToken };
+    configureApiAuth(auth);
+    return () => releaseApiAuth(auth);
   }, [renewToken]);
 
   // A token left by someone else on this browser is dropped, and a missing one fetched.

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { routes, type RouteHandle } from '../router.tsx';
+import { holdEarlyInput } from './hydration-gate.ts';
+import { isIslandPage, leaveByLinks, onFirstUse } from './island-pages.ts';
+import { replayInput } from './replay-input.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const markedInRoutes = (path: string) =>
+  (matchRoutes(routes, path) ?? []).some((m) => (m.route.handle as RouteHandle)?.islands);
+
+describe('the pages rendered as islands', () => {
+  test.each([
+    '/products/abc',
+    '/home',
+    '/',
+    '/search',
+    '/categories/apple',
+    '/deshboard',
+    '/singin',
+  ])('the entry and the route table agree on %s', (path) => {
+    expect(isIslandPage(path)).toBe(markedInRoutes(path));
+  });
+
+  test('a listing page is one of them', () => {
+    expect(isIslandPage('/products/abc')).toBe(true);
+  });
+});
+
+function islandsPage() {
+  document.body.innerHTML = `
+    <div id="root">
+      <a id="home" href="/home">Home</a>
+      <a id="other" href="/products/2">Another phone</a>
+      <a id="ics" href="/api/bookings/1/meeting.ics">Calendar</a>
+      <a id="skip" href="#main">Skip</a>
+      <div data-island="actions" class="contents"><button id="book">Check out</button></div>
+      <div data-island="done" data-hydrated class="contents"><a id="routed" href="/singin">Sign in</a></div>
+      <button id="static">Static</button>
+    </div>`;
+  return document.getElementById('root')!;
+}
+
+const click = (id: string) =>
+  document
+    .getElementById(id)!
+    .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+
+describe('on an islands page', () => {
+  test('a link to a page that is not islands is handed to the app; the others load as pages', () => {
+    islandsPage();
+    const leave = vi.fn();
+    leaveByLinks(leave);
+    const stop = (e: Event) => e.preventDefault();
+    document.addEventListener('click', stop);
+    click('home');
+    expect(leave).toHaveBeenCalledWith('http://localhost:3000/home');
+    for (const id of ['other', 'ics', 'skip', 'routed']) click(id);
+    expect(leave).toHaveBeenCalledTimes(1);
+    document.removeEventListener('click', stop);
+  });
+
+  test('a click on an island before its code runs is held, and made again inside it only', async () => {
+    const root = islandsPage();
+    const input = holdEarlyInput(root, (el) =>
+      Boolean(el.closest('[data-island]:not([data-hydrated])')),
+    );
+    const booked = vi.fn();
+    const statics = vi.fn();
+    document.getElementById('book')!.addEventListener('click', booked);
+    document.getElementById('static')!.addEventListener('click', statics);
+    document.getElementById('book')!.click();
+    document.getElementById('static')!.click();
+    expect(booked).not.toHaveBeenCalled();
+    expect(statics).toHaveBeenCalledTimes(1);
+
+    const island = root.querySelector<HTMLElement>('[data-island="actions"]')!;
+    island.dataset.hydrated = '';
+    await replayInput(input.takeWithin(island));
+    expect(booked).toHaveBeenCalledTimes(1);
+    expect(input.take().clicks).toEqual([]);
+  });
+
+  test('an island starts on its first use, once', () => {
+    const root = islandsPage();
+    const island = root.querySelector('[data-island="actions"]')!;
+    const start = vi.fn();
+    onFirstUse(island, start);
+    document.getElementById('book')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.getElementById('book')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
