@@ -115,10 +115,18 @@ export async function renderPage(
   // logs why.
   if (errors.length > 0) console.error(`Server render of ${url}:`, ...errors);
   let markup = await readAll(prelude);
+  let head = HOISTED.exec(markup)?.[0] ?? '';
+  markup = markup.slice(head.length);
   if (collected) {
-    markup = await withIslands(markup, [...collected.values()], queryClient, pathname + search);
+    const islandHtml = await renderIslands([...collected.values()], queryClient, pathname + search);
+    // What React hoists out of an island (the photo's preload) goes to the page's head too.
+    head += islandHtml.map((html) => HOISTED.exec(html)?.[0] ?? '').join('');
+    markup = islandHtml.reduce(
+      (page, html, index) =>
+        page.replace(islandSlot(index), () => html.slice(HOISTED.exec(html)?.[0].length ?? 0)),
+      markup,
+    );
   }
-  const head = HOISTED.exec(markup)?.[0] ?? '';
   const state = serializePageState(queryClient);
   queryClient.clear();
   return {
@@ -126,7 +134,7 @@ export async function renderPage(
     cacheable: Boolean(serverData),
     ...(outcome.missingListing ? { missingListing: outcome.missingListing } : {}),
     head,
-    html: markup.slice(head.length),
+    html: markup,
     state,
     modules: islands ? [] : handles.flatMap((handle) => (handle.chunk ? [handle.chunk] : [])),
     islands,
@@ -135,15 +143,14 @@ export async function renderPage(
 
 /**
  * Each island rendered as the root of its own that the browser will hydrate (the same providers,
- * the same `useId` prefix), put in its place in the page's markup.
+ * the same `useId` prefix), in the order of their slots.
  */
-async function withIslands(
-  markup: string,
+function renderIslands(
   islands: CollectedIsland[],
   queryClient: ReturnType<typeof createQueryClient>,
   location: string,
-): Promise<string> {
-  const parts = await Promise.all(
+): Promise<string[]> {
+  return Promise.all(
     islands.map(async ({ name, component, props }, index) => {
       const { prelude } = await prerenderToNodeStream(
         <IslandProviders
@@ -163,7 +170,6 @@ async function withIslands(
       return readAll(prelude);
     }),
   );
-  return parts.reduce((page, html, index) => page.replace(islandSlot(index), () => html), markup);
 }
 
 async function readAll(stream: AsyncIterable<unknown>): Promise<string> {

@@ -124,6 +124,26 @@ describe('public pages arrive with their content', () => {
     expect(preload).toBeLessThan(res.body.indexOf('<style>'));
   });
 
+  test('a listing is rendered as islands: each in place, and no app code to load before use', async () => {
+    const phone = iphones[5]!;
+    const res = await get(`/products/${phone.id}`);
+    const root = rootOf(res.body);
+    // Decision 062: the navbar, the photos, the actions and the footer's account link.
+    for (const name of ['navbar', 'listing-photo', 'listing-actions', 'footer-account']) {
+      expect(root).toContain(`data-island="${name}"`);
+    }
+    expect(root).not.toContain('data-island-slot');
+    expect(root).toContain('>Check out</button>');
+    expect(res.body).toContain('<script type="application/json" id="rz-islands">true</script>');
+    expect(res.body).not.toContain('id="rz-modules"');
+  });
+
+  test('a brand page is hydrated whole: its app code is listed to preload', async () => {
+    const res = await get('/categories/iphone');
+    expect(res.body).toContain('id="rz-modules"');
+    expect(res.body).not.toContain('id="rz-islands"');
+  });
+
   test('a sold listing is a 200 that says it is sold', async () => {
     const res = await get(`/products/${sold.id}`);
     expect(res.statusCode).toBe(200);
