@@ -24,7 +24,9 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 /** CSS before the first paint, and the entry's own JavaScript before the largest paint, gzip. */
-const BUDGET = { css: 25 * 1024, entry: 3 * 1024 };
+// The entry: 4.5 KB since it also starts a page rendered as islands (decision 062: which islands
+// hydrate when, input held per island, links that let the app take over; 4.1 KB measured).
+const BUDGET = { css: 25 * 1024, entry: 4.5 * 1024 };
 /** The app's code, imported by the entry once the largest image is on screen. */
 const APP_MODULE = 'src/start-app.tsx';
 /**
@@ -38,14 +40,17 @@ const PAGES = [
   // measured on 2026-11-29): the dashboard's routes are in the app chunk every page loads. 165.5 KB
   // with the Areas and Meeting spots pages in the route table and menu (165.4 KB, decision 056);
   // 166 KB with the Account page, its menu entry and the sign-out after a deletion (165.9 KB,
-  // decision 057).
-  { path: '/ and /home', module: 'src/pages/home-page.tsx', budget: 166 * 1024 },
+  // decision 057). 171 KB since the islands' runtime shares the app's parts (decision 062): React,
+  // the query client, identity and the API client are chunks of their own, the same code in more
+  // files (170.1 KB).
+  { path: '/ and /home', module: 'src/pages/home-page.tsx', budget: 171 * 1024 },
   { path: '/categories/{slug}', module: 'src/pages/category-page.tsx', budget: 203 * 1024 },
   // 205 KB since the filters use the shared fields, closed until the page is hydrated (204.3 KB);
   // 209.5 KB with the area filter and "Near me" (the areas' list and the member's own area) and the
   // booking dialog's meeting spots (208.8 KB, decision 056); 210 KB with the Account page in the
-  // app chunk (209.3 KB, decision 057).
-  { path: '/search', module: 'src/pages/search-page.tsx', budget: 210 * 1024 },
+  // app chunk (209.3 KB, decision 057); 214 KB with the app's parts in chunks the islands share
+  // (213.5 KB, decision 062).
+  { path: '/search', module: 'src/pages/search-page.tsx', budget: 214 * 1024 },
 ];
 
 /**
