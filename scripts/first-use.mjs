@@ -30,7 +30,7 @@ for (let run = 1; run <= RUNS; run += 1) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
-    const w = /** @type {any} */ (window);
+    const w = /** @type {any} */ (globalThis);
     w.longTasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.longTasks.push([entry.startTime, entry.duration]);
@@ -48,7 +48,7 @@ for (let run = 1; run <= RUNS; run += 1) {
   const blocking = (from, to) =>
     page.evaluate(
       ([a, b]) =>
-        /** @type {any} */ (window).longTasks
+        /** @type {any} */ (globalThis).longTasks
           .filter(([start]) => start >= a && start < b)
           .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
       [from, to],
