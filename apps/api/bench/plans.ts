@@ -9,10 +9,19 @@ export interface Plan {
   executionMs: number | null;
 }
 
-/** `EXPLAIN (ANALYZE, BUFFERS)` of one captured statement, run with its own parameters. */
+/** A statement that is itself an EXPLAIN (a total's planner estimate, decision 061). */
+const isEstimate = (sql: string) => /^\s*explain\b/i.test(sql);
+
+/**
+ * `EXPLAIN (ANALYZE, BUFFERS)` of one captured statement, run with its own parameters; a
+ * statement that is an EXPLAIN itself reads no rows, and its plan is the one it answers.
+ */
 export async function explain(client: SqlClient, statement: Captured): Promise<Plan> {
+  const estimate = isEstimate(statement.sql);
   const rows = await client.query<{ 'QUERY PLAN': string }>(
-    `explain (analyze, buffers) ${statement.sql}`,
+    estimate
+      ? statement.sql.replace(/\(\s*format\s+json\s*\)/i, '')
+      : `explain (analyze, buffers) ${statement.sql}`,
     statement.params,
   );
   const text = rows.map((r) => r['QUERY PLAN']).join('\n');
@@ -83,6 +92,7 @@ export async function withSetup<T>(
 
 /** What a statement of a list query does, for the reports: its page, its total, or a lookup. */
 export function statementRole(sql: string): string {
+  if (isEstimate(sql)) return 'total (estimate)';
   if (/search_words/.test(sql)) return 'word corrections';
   if (/listing_counts/.test(sql)) return 'total (maintained count)';
   if (/^\s*select count\(/i.test(sql)) return 'total (count)';

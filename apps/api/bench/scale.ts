@@ -141,8 +141,11 @@ export async function runScale(o: ScaleOptions) {
     const firstMs = r.medians[0];
     const lastMs = r.medians[levels.length - 1];
     const ratio = firstMs && lastMs ? lastMs / firstMs : NaN;
+    // A total's count is not sent where the planner's estimate answers instead (decision 061).
     const verdict = Number.isNaN(ratio)
-      ? r.statement
+      ? firstMs !== undefined && lastMs === undefined
+        ? `not sent at ${label(levels.at(-1)!)}`
+        : r.statement
       : ratio <= FLAT_RATIO
         ? 'flat'
         : `NOT FLAT (${fmt(ratio, 1)}×)`;

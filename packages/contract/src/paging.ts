@@ -18,4 +18,6 @@ export interface Page<T> {
 }
 
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** Sent as `1` when `x-total-count` is an estimate of a large result (decision 061). */
+export const TOTAL_ESTIMATE_HEADER = 'x-total-estimate';
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';

@@ -7,10 +7,11 @@ import { CONDITIONS, CategorySlug, Product, type Condition } from './listings.ts
 export const PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 60;
 /**
- * Totals (`ProductPage.total`, `x-total-count`) are counted up to this many matches, so that a
- * count costs the same on any catalogue size; a larger result reports exactly this number
- * (a page says '1,000+'). It was 10,000: counting that many matches of a common search read
- * up to 250 ms at 1M listings (decision 036).
+ * Totals (`ProductPage.total`, `x-total-count`) are exact up to this many matches. A larger result
+ * may be answered with an estimate (`totalIsEstimate`, `x-total-estimate`; decision 061), so that
+ * a total costs the same on any catalogue size. A brand's total, with its area and checked
+ * filters, is always exact (a maintained count). It was a plain cap (a page said '1,000+'),
+ * and before that 10,000 (decision 036).
  */
 export const TOTAL_COUNT_CAP = 1_000;
 
@@ -124,12 +125,20 @@ export const CategoryQuery = z.preprocess(
   }),
 );
 export type CategoryQuery = z.infer<typeof CategoryQuery>;
-export { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from './paging.ts';
+export { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, TOTAL_ESTIMATE_HEADER } from './paging.ts';
 
 /** One page of search results: the contract's `Page` shape, always with its total. */
 export const ProductPage = pageOf(Product).extend({
-  /** Listings matching the query, over all pages (at most TOTAL_COUNT_CAP). */
+  /**
+   * Listings matching the query, over all pages: exact up to TOTAL_COUNT_CAP; above it possibly
+   * an estimate (then `totalIsEstimate`).
+   */
   total: z.number().int(),
+  /**
+   * `total` is an estimate of a result larger than TOTAL_COUNT_CAP ("about 72,000 phones");
+   * absent (an older server) reads as exact.
+   */
+  totalIsEstimate: z.boolean().default(false),
   /**
    * Only when nothing matched the words: a close spelling of them that does find phones with the
    * same filters ('smasung' → 'samsung').

@@ -33,7 +33,7 @@ describe('fetchPage: every paged list as one Page', () => {
   });
 
   test('an answer made for paging is taken as it is, with the query and cursor sent', async () => {
-    const body = { items: [aProduct()], total: 1, nextCursor: null };
+    const body = { items: [aProduct()], total: 1, totalIsEstimate: false, nextCursor: null };
     fakeApi.use(answer('GET /search', body));
 
     const page = await fetchPage('/search', ProductPage, {

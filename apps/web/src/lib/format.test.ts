@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDate,
   formatCount,
+  formatRoughCount,
   formatDollars,
   formatMonthYear,
   formatWhen,
@@ -11,6 +12,10 @@ import { formatDayMonth, formatWholeDollars } from './format-chart.ts';
 describe('format', () => {
   it('writes counts and prices as a US reader expects', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
+    // An estimate, to two significant figures.
+    expect(formatRoughCount(72_431)).toBe('72,000');
+    expect(formatRoughCount(1_001)).toBe('1,000');
+    expect(formatRoughCount(158_940)).toBe('160,000');
     expect(formatDollars(1234.5)).toBe('$1,234.50');
     expect(formatWholeDollars(123450)).toBe('$1,235');
   });

@@ -12,6 +12,14 @@ const countFormat = new Intl.NumberFormat('en-US');
 /** `2345` → `2,345`. */
 export const formatCount = (n: number) => countFormat.format(n);
 
+const roughFormat = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 });
+
+/**
+ * An estimated count to two significant figures, as a person would say it: `72431` → `72,000`,
+ * `1001` → `1,000`, `158940` → `160,000` (decision 061).
+ */
+export const formatRoughCount = (n: number) => roughFormat.format(n);
+
 const calendarDate = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   month: 'short',

@@ -13,7 +13,8 @@ const page = (
   items: Product[],
   total = items.length,
   nextCursor: string | null = null,
-): ProductPage => ({ items, total, nextCursor });
+  totalIsEstimate = false,
+): ProductPage => ({ items, total, totalIsEstimate, nextCursor });
 
 /** The search endpoint answers `found`; the requests sent are returned. */
 function searchServer(found: Parameters<typeof answer<'GET /search'>>[1]) {
@@ -216,6 +217,24 @@ describe('SearchPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more phones' })).not.toBeInTheDocument();
     expect(searches(sent)).toEqual([{ q: 'phone' }, { q: 'phone', cursor: 'next_1' }]);
     // 24 cards in jsdom are slow on a busy machine; the default 5 s is too tight.
+  }, 20_000);
+
+  test('a large result shows the server’s estimate, rounded, as about so many', async () => {
+    const first = Array.from({ length: 24 }, (_, i) => aProduct({ productName: `Phone ${i + 1}` }));
+    searchServer(page(first, 72_431, 'next_1', true));
+    openSearch('/search?q=iphone');
+
+    expect(await screen.findByText('About 72,000 phones found')).toBeInTheDocument();
+    expect(screen.getByText('Showing 24 of about 72,000 phones')).toBeInTheDocument();
+  }, 20_000);
+
+  test('an exact total of as many phones as the server counts is shown exactly', async () => {
+    const first = Array.from({ length: 24 }, (_, i) => aProduct({ productName: `Phone ${i + 1}` }));
+    searchServer(page(first, 1_000, 'next_1'));
+    openSearch('/search?q=pixel');
+
+    expect(await screen.findByText('1,000 phones found')).toBeInTheDocument();
+    expect(screen.getByText('Showing 24 of 1,000 phones')).toBeInTheDocument();
   }, 20_000);
 
   test('a refused search shows the server’s reason', async () => {

@@ -286,18 +286,27 @@ export const deletedListings = pgTable(
 );
 
 /**
- * Each brand's unsold listings, kept exact by triggers on `listings` (migrations 0005 and 0026): a
- * brand's count is the sum of its rows. A transaction writes the row of its own connection
- * (`slot`), so that two sellers listing the same brand at once do not queue on one row.
+ * Each brand's listings on the public lists, kept exact by triggers on `listings` (migrations
+ * 0005, 0026, 0038 and 0040), split by area ('' for none) and by whether the IMEI is checked, so
+ * that the brand page's filters read a maintained count too (decision 061). A count is the sum of
+ * its rows. A transaction writes the row of its own connection (`slot`), so that two sellers
+ * listing the same brand at once do not queue on one row.
  */
 export const listingCounts = pgTable(
   'listing_counts',
   {
     category: text('category').notNull(),
+    areaId: text('area_id').notNull().default(''),
+    checked: boolean('checked').notNull().default(false),
     slot: smallint('slot').notNull().default(0),
     unsold: integer('unsold').notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'listing_counts_pkey', columns: [t.category, t.slot] })],
+  (t) => [
+    primaryKey({
+      name: 'listing_counts_pkey',
+      columns: [t.category, t.areaId, t.checked, t.slot],
+    }),
+  ],
 );
 
 export const reports = pgTable(

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { TOTAL_COUNT_HEADER } from '@resale-zone/contract/search';
-import { listingCounts, listings } from '../../db/schema.ts';
-import { createListing, createUser } from '../../test/factories.ts';
+import { areas, listingCounts, listings } from '../../db/schema.ts';
+import { createListing, createUser, imeiWith } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 // A category page's total comes from listing_counts, kept by triggers on listings (migrations
@@ -25,7 +25,13 @@ async function actual(category: 'Iphone' | 'Xiaomi') {
   const [row] = await t.database.db
     .select({ n: count() })
     .from(listings)
-    .where(and(eq(listings.category, category), eq(listings.isSold, false)));
+    .where(
+      and(
+        eq(listings.category, category),
+        eq(listings.isSold, false),
+        eq(listings.isHidden, false),
+      ),
+    );
   return row!.n;
 }
 
@@ -84,6 +90,82 @@ test('category totals follow inserts, sales, brand changes, deletions and bulk w
   await expectTotalsTrue();
 });
 
+/** The brand page's filters (decision 061): its area, checked IMEIs, or both. */
+async function filteredTotal(query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/categories/iphone?limit=1&${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['x-total-estimate']).toBeUndefined();
+  return Number(res.headers[TOTAL_COUNT_HEADER]);
+}
+
+/** Unsold, public iPhones (decision 058's visibility) of an area and/or with a checked IMEI. */
+async function actualFiltered(areaId: string | undefined, checked: boolean) {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.category, 'Iphone'),
+        eq(listings.isSold, false),
+        eq(listings.isHidden, false),
+        areaId === undefined ? undefined : eq(listings.areaId, areaId),
+        checked ? sql`${listings.imeiDevice} is not null` : undefined,
+      ),
+    );
+  return row!.n;
+}
+
+test("a brand page's area and checked totals stay exact through list, sell, pause, suspend and delete", async () => {
+  const db = t.database.db;
+  const [area] = await db
+    .insert(areas)
+    .values({ city: 'Dhaka', name: `Counted ${Date.now()}` })
+    .returning();
+  const seller = await createUser(db, { accountType: 'seller' });
+  const expectExact = async () => {
+    const checkedQuery = 'checked=1';
+    expect(await filteredTotal(`area=${area!.id}`)).toBe(await actualFiltered(area!.id, false));
+    expect(await filteredTotal(checkedQuery)).toBe(await actualFiltered(undefined, true));
+    expect(await filteredTotal(`area=${area!.id}&${checkedQuery}`)).toBe(
+      await actualFiltered(area!.id, true),
+    );
+    expect(await shownTotal('iphone')).toBe(await actualFiltered(undefined, false));
+  };
+  const phones = [];
+  for (let i = 0; i < 6; i++) {
+    phones.push(
+      await createListing(db, seller, {
+        areaId: area!.id,
+        ...(i % 2 === 0 ? { imei: imeiWith('35391110'), imeiDevice: 'Apple iPhone 13' } : {}),
+      }),
+    );
+  }
+  await createListing(db, seller, { imei: imeiWith('35391110'), imeiDevice: 'Apple iPhone 13' });
+  await expectExact();
+  expect(await filteredTotal(`area=${area!.id}`)).toBe(6);
+  expect(await filteredTotal(`area=${area!.id}&checked=1`)).toBe(3);
+
+  const set = (id: string, values: Partial<typeof listings.$inferInsert>) =>
+    db.update(listings).set(values).where(eq(listings.id, id));
+  await set(phones[0]!.id, { isSold: true }); // sold here
+  await expectExact();
+  await set(phones[1]!.id, { offSale: 'paused', offSaleAt: new Date() }); // paused
+  await expectExact();
+  await set(phones[2]!.id, { offSale: 'sold-elsewhere', offSaleAt: new Date() });
+  await expectExact();
+  await set(phones[3]!.id, { sellerSuspended: true }); // its seller suspended
+  await expectExact();
+  await set(phones[1]!.id, { offSale: null, offSaleAt: null }); // resumed
+  await set(phones[3]!.id, { sellerSuspended: false }); // the suspension lifted
+  await expectExact();
+  await set(phones[4]!.id, { areaId: null, imeiDevice: null }); // moved out of the area, unchecked
+  await expectExact();
+  await db.delete(listings).where(eq(listings.id, phones[5]!.id));
+  await expectExact();
+  expect(await filteredTotal(`area=${area!.id}`)).toBe(2);
+  expect(await filteredTotal(`area=${area!.id}&checked=1`)).toBe(0);
+});
+
 test('a rolled-back write leaves the totals as they were', async () => {
   const seller = await createUser(t.database.db, { accountType: 'seller' });
   const before = await shownTotal('iphone');
@@ -97,13 +179,15 @@ test('a rolled-back write leaves the totals as they were', async () => {
   await expectTotalsTrue();
 });
 
-test("a brand's count is the sum of at most 16 rows, never negative", async () => {
+test("a brand's count is the sum of at most 16 rows per area and check, never negative", async () => {
   const rows = await t.database.db.select().from(listingCounts);
   const sums = new Map<string, number>();
   for (const r of rows) sums.set(r.category, (sums.get(r.category) ?? 0) + r.unsold);
   expect([...sums.values()].every((n) => n >= 0)).toBe(true);
   expect(rows.every((r) => r.slot >= 0 && r.slot < 16)).toBe(true);
-  expect(new Set(rows.map((r) => `${r.category}/${r.slot}`)).size).toBe(rows.length);
+  expect(new Set(rows.map((r) => `${r.category}/${r.areaId}/${r.checked}/${r.slot}`)).size).toBe(
+    rows.length,
+  );
 });
 
 test('two sellers listing one brand at once do not wait for each other (PostgreSQL)', async () => {

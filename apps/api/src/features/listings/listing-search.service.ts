@@ -118,7 +118,9 @@ export function createListingSearchService(
     if (words.length === 0) return onePage(filter, sort, after, limit);
     const { sets, strict } = await spellings(words);
     // A word no listing comes close to: nothing can match all the words.
-    if (sets.some((set) => set.length === 0)) return { items: [], total: 0, nextCursor: null };
+    if (sets.some((set) => set.length === 0)) {
+      return { items: [], total: 0, totalIsEstimate: false, nextCursor: null };
+    }
     const exact = { ...filter, exactWords: words };
     const found = await onePage({ ...exact, wordSets: strict }, sort, after, limit);
     if (found.total > 0 || strict.every((set, i) => set.length === sets[i]!.length)) return found;
@@ -169,7 +171,15 @@ export function createListingSearchService(
     const items = rows.slice(0, limit);
     const last = items.at(-1);
     const nextCursor = rows.length > limit && last ? encodeCursor(positionOf(last, sort)) : null;
-    return { items: items.map((r) => r.product), total, nextCursor };
+    // A first page that is also the last one has counted its matches itself: an estimate (the
+    // planner's, which can be far off) gives way to it.
+    const counted = after === null && nextCursor === null;
+    return {
+      items: items.map((r) => r.product),
+      total: counted ? items.length : total.value,
+      totalIsEstimate: counted ? false : !total.exact,
+      nextCursor,
+    };
   }
 
   /**

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listingCounts, listings, searchWords, users, userStats } from '../../db/schema.ts';
+import { listings, searchWords, users, userStats } from '../../db/schema.ts';
 import { trustedSql, type Trust } from '../../domain/trust.ts';
 import type { Position } from '../../lib/keyset.ts';
 import { anyOf, bestMatchTiers, MAX_TIERS, rankOf } from './best-match.ts';
+import { createListingTotals, maintainedCount, type ListTotal } from './listing-totals.ts';
 import {
   listingColumns,
   onPublicList,
@@ -80,21 +81,6 @@ function filterConditions(filter: ListingFilter, trust: Trust, words = true): SQ
   return where;
 }
 
-/**
- * Whether the maintained per-category counts (`listing_counts`) answer this filter's total: a
- * category page, or all unsold listings. Any other criterion (including one added later) counts
- * matching rows instead.
- */
-function countedPerCategory(filter: ListingFilter): boolean {
-  return Object.entries(filter).every(
-    ([key, value]) =>
-      key === 'category' ||
-      value === undefined ||
-      value === false ||
-      (Array.isArray(value) && value.length === 0),
-  );
-}
-
 /** A position in one of the orders that are a single index walk (best match walks tiers). */
 type WalkPosition = Exclude<Position, { sort: 'relevance' }>;
 
@@ -127,6 +113,7 @@ const ORDER: Record<Exclude<Position['sort'], 'relevance'>, SQL[]> = {
 /** The search's reads: pages of unsold listings, and the words a query word stands for. */
 export function createListingSearch(db: Db, trust: Trust) {
   const columns = () => listingColumns(trust);
+  const totals = createListingTotals(db);
   /**
    * For each query word (by its index), up to `limit` words of `search_words` near it, nearest
    * first, from the trigram index: `within`, the word as part of a listing word (`%>`, at least
@@ -266,7 +253,7 @@ export function createListingSearch(db: Db, trust: Trust) {
       after: Position | null,
       limit: number,
       countCap: number,
-    ): Promise<{ rows: PagedProduct[]; total: number }> {
+    ): Promise<{ rows: PagedProduct[]; total: ListTotal }> {
       const where = filterConditions(filter, trust);
       const pageWhere =
         after && after.sort !== 'relevance' ? [...where, afterPosition(after)] : where;
@@ -287,25 +274,13 @@ export function createListingSearch(db: Db, trust: Trust) {
               .where(and(...pageWhere))
               .orderBy(...ORDER[sort])
               .limit(limit);
-      // A category's total is the sum of its maintained rows, at most 16 (the same cost at 1k or
-      // 1M listings); other filters count matches, stopping at the cap so a huge result costs no
-      // more than the cap.
-      const countQuery = countedPerCategory(filter)
-        ? db
-            .select({
-              n: sql<number>`least(coalesce(sum(${listingCounts.unsold}), 0), ${countCap})::integer`,
-            })
-            .from(listingCounts)
-            .where(filter.category ? eq(listingCounts.category, filter.category) : undefined)
-        : db.select({ n: count() }).from(
-            db
-              .select({ one: sql`1` })
-              .from(listings)
-              .where(and(...where))
-              .limit(countCap)
-              .as('matches'),
-          );
-      const [rows, [counted]] = await Promise.all([rowsQuery, countQuery]);
+      // A brand's total (with its area and checked filters) is the sum of its maintained rows,
+      // the same cost at 1k or 1M listings; other filters are estimated or counted up to the cap
+      // (decision 061).
+      const totalQuery = maintainedCount(filter)
+        ? totals.maintained(filter)
+        : totals.matches(where, countCap);
+      const [rows, total] = await Promise.all([rowsQuery, totalQuery]);
       return {
         rows: rows.map(({ createdAtExact, ...row }) => ({
           product: toProduct(row),
@@ -314,7 +289,7 @@ export function createListingSearch(db: Db, trust: Trust) {
           ratingKey: 'ratingKey' in row ? Number(row.ratingKey) : 0,
           rank: 'rank' in row ? Number(row.rank) : 0,
         })),
-        total: counted?.n ?? 0,
+        total,
       };
     },
   };

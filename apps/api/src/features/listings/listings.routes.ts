@@ -26,6 +26,7 @@ import {
   ProductPage,
   SearchQuery,
   TOTAL_COUNT_HEADER,
+  TOTAL_ESTIMATE_HEADER,
 } from '@resale-zone/contract/search';
 import { requireRole, requireUser } from '../../lib/auth-guards.ts';
 import type { Db } from '../../db/client.ts';
@@ -85,6 +86,7 @@ export function listingsRoutes(
         const page = await listings.byCategory(req.params.brand, req.query);
         tagAnswer(reply, [tags.brand(page.category)]);
         reply.header(TOTAL_COUNT_HEADER, String(page.total));
+        if (page.totalIsEstimate) reply.header(TOTAL_ESTIMATE_HEADER, '1');
         if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
         return page.items;
       },

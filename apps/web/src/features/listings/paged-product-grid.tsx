@@ -1,10 +1,12 @@
-import { formatCount } from '../../lib/format.ts';
+import { formatCount, formatRoughCount } from '../../lib/format.ts';
 import { useEffect, useRef, useState } from 'react';
 import { ProductGrid, type ProductGridProps } from './product-grid.tsx';
 
 interface PagedProductGridProps extends ProductGridProps {
   /** Phones over all pages. */
   total: number;
+  /** `total` is the server's estimate of a large result ('of about 72,000'). */
+  totalIsEstimate?: boolean;
   hasMore: boolean;
   /** Pages loaded so far. */
   pages: number;
@@ -42,6 +44,7 @@ export function pagingOf(query: PagedQuery) {
  */
 export function PagedProductGrid({
   total,
+  totalIsEstimate = false,
   hasMore,
   pages,
   isLoadingMore,
@@ -66,7 +69,11 @@ export function PagedProductGrid({
         {/* Only for lists longer than a page: 'Showing 3 of 3' would tell nothing. */}
         <p className="text-sm text-ink-muted" aria-live="polite">
           {hasMore || pages > 1
-            ? `Showing ${formatCount(shown)} of ${formatCount(Math.max(total, shown))} phones`
+            ? `Showing ${formatCount(shown)} of ${
+                totalIsEstimate
+                  ? `about ${formatRoughCount(Math.max(total, shown))}`
+                  : formatCount(Math.max(total, shown))
+              } phones`
             : ''}
         </p>
         {loadMoreError && !isLoadingMore ? (

@@ -1,6 +1,5 @@
-import { formatCount } from '../../lib/format.ts';
+import { formatCount, formatRoughCount } from '../../lib/format.ts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { TOTAL_COUNT_CAP } from '@resale-zone/contract/search';
 import { QueryError } from '../../components/ui/load-error.tsx';
 import {
   PagedProductGrid,
@@ -42,15 +41,16 @@ export function SearchResults({ filters, onChange, ...cardActions }: SearchResul
   }
   const products = data.pages.flatMap((page) => page.items);
   const total = data.pages[0]?.total ?? 0;
+  const totalIsEstimate = data.pages[0]?.totalIsEstimate ?? false;
 
   return (
     <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60' : ''}>
       <p role="status" className="mb-4 font-medium">
         {isPlaceholderData
           ? 'Searching…'
-          : total >= TOTAL_COUNT_CAP
-            ? // The server stops counting there.
-              `${formatCount(TOTAL_COUNT_CAP)}+ phones found`
+          : totalIsEstimate
+            ? // More than the server counts exactly (TOTAL_COUNT_CAP): its estimate, rounded.
+              `About ${formatRoughCount(total)} phones found`
             : `${formatCount(total)} ${total === 1 ? 'phone' : 'phones'} found`}
       </p>
       {products.length === 0 ? (
@@ -61,6 +61,7 @@ export function SearchResults({ filters, onChange, ...cardActions }: SearchResul
           label="Search results"
           width="narrow"
           total={total}
+          totalIsEstimate={totalIsEstimate}
           {...pagingOf(query)}
           {...cardActions}
         />

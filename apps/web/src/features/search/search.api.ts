@@ -22,8 +22,9 @@ export const searchQuery = (filters: SearchFilters) =>
         query: new URLSearchParams(apiQuery(filters, pageParam)),
         signal,
       });
-      // The answer is the parsed ProductPage, with its `suggestion` when nothing matched.
-      return page as typeof page & Pick<ProductPageAnswer, 'suggestion'>;
+      // The answer is the parsed ProductPage, with its `suggestion` when nothing matched and
+      // whether its total is an estimate.
+      return page as typeof page & Pick<ProductPageAnswer, 'suggestion' | 'totalIsEstimate'>;
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
