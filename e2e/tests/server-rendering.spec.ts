@@ -81,7 +81,7 @@ test('a listing page rendered as islands hydrates each of them without a console
   const islands = page.locator('[data-island]');
   await expect(islands).toHaveCount(4);
   await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
-  for (const island of await islands.all()) await island.dispatchEvent('pointerover');
+  for (const island of await islands.all()) await island.dispatchEvent('focusin');
   await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(messages).toEqual([]);

@@ -84,13 +84,16 @@ describe('on an islands page', () => {
     expect(input.take().clicks).toEqual([]);
   });
 
-  test('an island starts on its first use, once', () => {
+  test('an island starts on its first use, once, and not when a pointer passes over it', () => {
     const root = islandsPage();
     const island = root.querySelector('[data-island="actions"]')!;
     const start = vi.fn();
     onFirstUse(island, start);
-    document.getElementById('book')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    document.getElementById('book')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    const book = document.getElementById('book')!;
+    book.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(start).not.toHaveBeenCalled();
+    book.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    book.dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(start).toHaveBeenCalledTimes(1);
   });
 });

@@ -31,9 +31,13 @@ export function leaveByLinks(leave: (href: string) => void): void {
   });
 }
 
-/** Calls `start` once, at the first sign that someone is about to use `part`. */
+/**
+ * Calls `start` once, at the first sign that someone is about to use `part`: a press (mouse, pen or
+ * touch) or the keyboard's focus. Not a pointer passing over it: the browser also reports one when
+ * the page appears under a resting mouse, which is no use of anything.
+ */
 export function onFirstUse(part: Element, start: () => void): void {
-  const kinds = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+  const kinds = ['pointerdown', 'touchstart', 'focusin'] as const;
   const fire = () => {
     kinds.forEach((kind) => part.removeEventListener(kind, fire, true));
     start();
