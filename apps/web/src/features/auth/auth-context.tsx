@@ -11,6 +11,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@resale-zone/contract/users';
 import * as api from './auth.api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { AuthContextValue } from './auth-types.ts';
 import { useAccessToken } from './use-access-token.ts';
 import { useAuthActions } from './use-auth-actions.ts';
@@ -25,7 +26,10 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useQuery(api.sessionQuery());
-  const user = session.data ?? null;
+  // While React takes over the server's HTML, nobody is known yet, as in that HTML: on a page of
+  // islands (decision 062) an island may hydrate after the session has arrived.
+  const hydrated = useHydrated();
+  const user = hydrated ? (session.data ?? null) : null;
   const userRef = useRef<AuthUser | null>(user);
   userRef.current = user;
 
@@ -56,10 +60,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ...actions,
       user,
       role: user ? (role.data ?? null) : null,
-      isLoading: session.isPending,
+      isLoading: !hydrated || session.isPending,
       isRoleLoading: user !== null && role.isPending,
     }),
-    [actions, user, role.data, role.isPending, session.isPending],
+    [actions, user, role.data, role.isPending, session.isPending, hydrated],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;
