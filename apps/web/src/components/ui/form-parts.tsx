@@ -68,7 +68,11 @@ export function InlineForm({
       className={`mb-6 grid gap-4 rounded-box border border-base-300 p-4 sm:items-start ${columns}`}
     >
       {children}
-      <button type="submit" className="btn btn-primary sm:mt-7" disabled={form.formState.isSubmitting}>
+      <button
+        type="submit"
+        className="btn btn-primary sm:mt-7"
+        disabled={form.formState.isSubmitting}
+      >
         {submitText}
       </button>
       {form.problem ? (

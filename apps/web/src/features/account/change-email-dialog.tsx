@@ -2,6 +2,7 @@ import { ChangeEmailBody } from '@resale-zone/contract/account';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useChangeEmail } from './account.api.ts';
 
@@ -23,13 +24,7 @@ export function ChangeEmailDialog({
   onSent: (email: string) => void;
 }) {
   const change = useChangeEmail();
-  const {
-    register,
-    submit,
-    problem,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useContractForm({
+  const form = useContractForm({
     schema: ChangeEmailBody,
     defaultValues: { email: '', password: '' },
     fields: FIELDS,
@@ -40,7 +35,7 @@ export function ChangeEmailDialog({
     resetAfter: true,
   });
   const close = () => {
-    reset();
+    form.reset();
     onClose();
   };
   return (
@@ -48,10 +43,10 @@ export function ChangeEmailDialog({
       open={open}
       title="Change your email"
       intro={`We send a link to the new address. Until you follow it, your account keeps ${currentEmail}.`}
-      problem={problem?.message ?? null}
+      problem={form.problem?.message ?? null}
       onCancel={close}
-      busy={isSubmitting}
-      onSubmit={submit}
+      busy={form.formState.isSubmitting}
+      onSubmit={form.submit}
     >
       <input
         type="email"
@@ -66,17 +61,15 @@ export function ChangeEmailDialog({
         type="email"
         autoComplete="email"
         data-autofocus
-        error={errors.email?.message}
-        {...register('email')}
+        {...fieldProps(form, 'email')}
       />
       <TextField
         label="Your password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...fieldProps(form, 'password')}
       />
-      <DialogActions onCancel={close} isPending={isSubmitting}>
+      <DialogActions onCancel={close} isPending={form.formState.isSubmitting}>
         Send the link
       </DialogActions>
     </FormModal>

@@ -2,6 +2,7 @@ import { DeleteAccountBody } from '@resale-zone/contract/account';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useAuth } from '../auth/index.ts';
 import { useDeleteAccount } from './account.api.ts';
@@ -26,13 +27,7 @@ export function DeleteAccountDialog({
   const remove = useDeleteAccount();
   // The session ends with the request: this tab expects it, and forgets the person once home.
   const { endSession } = useAuth();
-  const {
-    register,
-    submit,
-    problem,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useContractForm({
+  const form = useContractForm({
     schema: DeleteAccountBody,
     defaultValues: { password: '' },
     fields: FIELDS,
@@ -42,7 +37,7 @@ export function DeleteAccountDialog({
     },
   });
   const close = () => {
-    reset();
+    form.reset();
     onClose();
   };
   return (
@@ -50,20 +45,24 @@ export function DeleteAccountDialog({
       open={open}
       title="Delete your account?"
       intro="It cannot be undone. Your phones for sale are taken down, your unpaid bookings and open offers end, and you are signed out everywhere. Sales stay on record; your messages and reviews stay for the other side, from “A former member”."
-      problem={problem?.message ?? null}
+      problem={form.problem?.message ?? null}
       onCancel={close}
-      busy={isSubmitting}
-      onSubmit={submit}
+      busy={form.formState.isSubmitting}
+      onSubmit={form.submit}
     >
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
         label="Your password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...fieldProps(form, 'password')}
       />
-      <DialogActions onCancel={close} isPending={isSubmitting} tone="btn-error" focusCancel>
+      <DialogActions
+        onCancel={close}
+        isPending={form.formState.isSubmitting}
+        tone="btn-error"
+        focusCancel
+      >
         Delete my account
       </DialogActions>
     </FormModal>

@@ -24,12 +24,7 @@ export function AddBrandForm() {
       form={form}
       submitText="Add brand"
     >
-      <TextField
-        label="Name"
-        autoComplete="off"
-        maxLength={40}
-        {...fieldProps(form, 'name')}
-      />
+      <TextField label="Name" autoComplete="off" maxLength={40} {...fieldProps(form, 'name')} />
       <TextField
         label="Address"
         hint="In the page's address: /categories/…"

@@ -45,11 +45,7 @@ export function BlockImeiForm() {
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Note (optional)"
-        maxLength={300}
-        {...fieldProps(form, 'note')}
-      />
+      <TextField label="Note (optional)" maxLength={300} {...fieldProps(form, 'note')} />
     </InlineForm>
   );
 }

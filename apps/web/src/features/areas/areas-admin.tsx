@@ -30,16 +30,8 @@ function AddAreaForm() {
       form={form}
       submitText="Add area"
     >
-      <TextField
-        label="City"
-        maxLength={60}
-        {...fieldProps(form, 'city')}
-      />
-      <TextField
-        label="Area"
-        maxLength={60}
-        {...fieldProps(form, 'name')}
-      />
+      <TextField label="City" maxLength={60} {...fieldProps(form, 'city')} />
+      <TextField label="Area" maxLength={60} {...fieldProps(form, 'name')} />
     </InlineForm>
   );
 }
