@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { TextAreaField } from '../../components/ui/field.tsx';
 import { OneFieldModal } from '../../components/ui/one-field-modal.tsx';
+import { RadioChoices } from '../../components/ui/radio-choices.tsx';
 import { useOneFieldDialog } from '../../lib/use-one-field-dialog.ts';
 
 export interface ClaimDialogProps {
@@ -42,22 +43,7 @@ export function ClaimDialog(props: ClaimDialogProps) {
   return (
     <OneFieldModal {...props} dialog={dialog}>
       {choice ? (
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Your answer</legend>
-          {options.map(([value, label], i) => (
-            <label key={label} className="flex cursor-pointer items-center gap-3">
-              <input
-                type="radio"
-                name={`${ids}-agree`}
-                className="radio radio-primary radio-sm"
-                checked={agree === value}
-                onChange={() => setAgree(value)}
-                data-autofocus={i === 0 || undefined}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices legend="Your answer" choices={options} value={agree} onChange={setAgree} />
       ) : null}
       <TextAreaField
         id={`${ids}-text`}
