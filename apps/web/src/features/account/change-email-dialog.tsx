@@ -1,7 +1,6 @@
 import { ChangeEmailBody } from '@resale-zone/contract/account';
-import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { FormModal } from '../../components/ui/form-modal.tsx';
+import { ContractFormModal } from '../../components/ui/contract-form-modal.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useChangeEmail } from './account.api.ts';
@@ -34,19 +33,14 @@ export function ChangeEmailDialog({
     },
     resetAfter: true,
   });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
   return (
-    <FormModal
+    <ContractFormModal
+      form={form}
+      onClose={onClose}
+      submitLabel="Send the link"
       open={open}
       title="Change your email"
       intro={`We send a link to the new address. Until you follow it, your account keeps ${currentEmail}.`}
-      problem={form.problem?.message ?? null}
-      onCancel={close}
-      busy={form.formState.isSubmitting}
-      onSubmit={form.submit}
     >
       <input
         type="email"
@@ -69,9 +63,6 @@ export function ChangeEmailDialog({
         autoComplete="current-password"
         {...fieldProps(form, 'password')}
       />
-      <DialogActions onCancel={close} isPending={form.formState.isSubmitting}>
-        Send the link
-      </DialogActions>
-    </FormModal>
+    </ContractFormModal>
   );
 }

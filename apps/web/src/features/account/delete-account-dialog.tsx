@@ -1,7 +1,6 @@
 import { DeleteAccountBody } from '@resale-zone/contract/account';
-import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { FormModal } from '../../components/ui/form-modal.tsx';
+import { ContractFormModal } from '../../components/ui/contract-form-modal.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useAuth } from '../auth/index.ts';
@@ -36,19 +35,16 @@ export function DeleteAccountDialog({
       await onDeleted();
     },
   });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
   return (
-    <FormModal
+    <ContractFormModal
+      form={form}
+      onClose={onClose}
+      submitLabel="Delete my account"
+      tone="btn-error"
+      focusCancel
       open={open}
       title="Delete your account?"
       intro="It cannot be undone. Your phones for sale are taken down, your unpaid bookings and open offers end, and you are signed out everywhere. Sales stay on record; your messages and reviews stay for the other side, from “A former member”."
-      problem={form.problem?.message ?? null}
-      onCancel={close}
-      busy={form.formState.isSubmitting}
-      onSubmit={form.submit}
     >
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
@@ -57,14 +53,6 @@ export function DeleteAccountDialog({
         autoComplete="current-password"
         {...fieldProps(form, 'password')}
       />
-      <DialogActions
-        onCancel={close}
-        isPending={form.formState.isSubmitting}
-        tone="btn-error"
-        focusCancel
-      >
-        Delete my account
-      </DialogActions>
-    </FormModal>
+    </ContractFormModal>
   );
 }

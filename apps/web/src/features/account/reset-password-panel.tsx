@@ -11,7 +11,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { AuthCard } from '../auth/index.ts';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
-import { useFocusOnMount } from '../../lib/use-focus-on-mount.ts';
+import { DoneNotice } from '../../components/ui/done-notice.tsx';
 import { LINK_PROBLEM_TITLE, LinkProblem } from './link-problem.tsx';
 import { linkRefusal, resetLinkQuery, useResetPassword } from './account.api.ts';
 import { useLinkToken } from './use-link-token.ts';
@@ -114,22 +114,13 @@ export function NewPasswordForm({
 }
 
 export function PasswordReset({ email }: { email: string }) {
-  const ref = useFocusOnMount<HTMLDivElement>();
   return (
     <AuthCard title="Your password is changed" lead="You can sign in with it now.">
       <div className="flex flex-col gap-5">
-        <div
-          ref={ref}
-          tabIndex={-1}
-          role="status"
-          className="flex gap-3 rounded-box bg-success/10 p-4 focus:outline-none"
-        >
-          <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
-          <p className="min-w-0">
-            The password of <strong>{email}</strong> is changed, and every device that was signed in
-            to it has been signed out.
-          </p>
-        </div>
+        <DoneNotice icon={CircleCheck}>
+          The password of <strong>{email}</strong> is changed, and every device that was signed in
+          to it has been signed out.
+        </DoneNotice>
         <Link to="/singin" className="btn btn-primary w-full">
           Sign in
         </Link>

@@ -4,10 +4,8 @@ import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import type { ReturnState } from './return-path.ts';
 
 interface AuthFormFrameProps {
-  onSubmit: () => void;
-  /** Why the last try failed, when no field is to blame: over the button. */
-  problem: string | null;
-  busy: boolean;
+  /** `useAuthForm`'s: the submit, why the last try failed (over the button), the busy state. */
+  auth: { submit: () => void; problem: string | null; busy: boolean };
   busyText: string;
   submitText: string;
   /** The fields, then anything under them (a link). */
@@ -20,9 +18,7 @@ interface AuthFormFrameProps {
 
 /** Sign in's and sign up's frame: the form and its button, "or" Google, the way to the other. */
 export function AuthFormFrame({
-  onSubmit,
-  problem,
-  busy,
+  auth: { submit, problem, busy },
   busyText,
   submitText,
   children,
@@ -36,7 +32,7 @@ export function AuthFormFrame({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          onSubmit();
+          submit();
         }}
         className="flex flex-col gap-4"
       >

@@ -16,7 +16,7 @@ import { useAuthForm } from './use-auth-form.ts';
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn, signInWithGoogle } = useAuth();
   const returnState = useReturnState();
-  const { form, problem, submit } = useAuthForm({
+  const auth = useAuthForm({
     schema: SignInFields,
     defaultValues: { email: '', password: '' },
     action: 'sign-in',
@@ -26,13 +26,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     },
   });
-  const busy = form.formState.isSubmitting;
+  const { form, busy } = auth;
 
   return (
     <AuthFormFrame
-      onSubmit={submit}
-      problem={problem}
-      busy={busy}
+      auth={auth}
       busyText="Signing in…"
       submitText="Sign in"
       google={

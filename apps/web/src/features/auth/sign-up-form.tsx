@@ -33,7 +33,7 @@ interface SignUpFormProps {
  */
 export function SignUpForm({ accountType = 'buyer', onSignedUp, returnState }: SignUpFormProps) {
   const { signUp } = useAuth();
-  const { form, problem, submit } = useAuthForm({
+  const auth = useAuthForm({
     // Checked on Sign up, then again as each field changes: a message appearing as a field is
     // left would move the button from under the finger that is pressing it.
     schema: SignUpFields,
@@ -49,13 +49,11 @@ export function SignUpForm({ accountType = 'buyer', onSignedUp, returnState }: S
       onSignedUp(values.accountType);
     },
   });
-  const busy = form.formState.isSubmitting;
+  const { form, busy } = auth;
 
   return (
     <AuthFormFrame
-      onSubmit={submit}
-      problem={problem}
-      busy={busy}
+      auth={auth}
       busyText="Creating your account…"
       submitText="Sign up"
       google={<GoogleSignUp disabled={busy} onSignedUp={onSignedUp} />}

@@ -37,5 +37,5 @@ export function useAuthForm<In extends FieldValues, Out>({
       notify.error(message);
     }
   });
-  return { form, problem, submit: () => void handle() };
+  return { form, problem, submit: () => void handle(), busy: form.formState.isSubmitting };
 }
