@@ -1,5 +1,5 @@
 import { ChangeEmailBody } from '@resale-zone/contract/account';
-import { TextField } from '../../components/ui/field.tsx';
+import { PasswordField, TextField } from '../../components/ui/field.tsx';
 import { ContractFormModal } from '../../components/ui/contract-form-modal.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
@@ -57,12 +57,7 @@ export function ChangeEmailDialog({
         data-autofocus
         {...fieldProps(form, 'email')}
       />
-      <TextField
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        {...fieldProps(form, 'password')}
-      />
+      <PasswordField label="Your password" kind="current" {...fieldProps(form, 'password')} />
     </ContractFormModal>
   );
 }

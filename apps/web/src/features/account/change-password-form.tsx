@@ -1,6 +1,6 @@
 import { ChangePasswordBody } from '@resale-zone/contract/account-email';
 import { NewPassword } from '../../lib/new-password.ts';
-import { TextField } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/field.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { notify } from '../../lib/toast.ts';
@@ -30,16 +30,14 @@ export function ChangePasswordForm({ email }: { email: string }) {
     <form method="post" noValidate onSubmit={form.submit} className="flex flex-col gap-4">
       {/* For password managers: whose password this is. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
+      <PasswordField
         label="Current password"
-        type="password"
-        autoComplete="current-password"
+        kind="current"
         {...fieldProps(form, 'currentPassword')}
       />
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
+        kind="new"
         hint="At least 8 characters."
         {...fieldProps(form, 'newPassword')}
       />

@@ -1,5 +1,5 @@
 import { DeleteAccountBody } from '@resale-zone/contract/account';
-import { TextField } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/field.tsx';
 import { ContractFormModal } from '../../components/ui/contract-form-modal.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
@@ -47,12 +47,7 @@ export function DeleteAccountDialog({
       intro="It cannot be undone. Your phones for sale are taken down, your unpaid bookings and open offers end, and you are signed out everywhere. Sales stay on record; your messages and reviews stay for the other side, from “A former member”."
     >
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        {...fieldProps(form, 'password')}
-      />
+      <PasswordField label="Your password" kind="current" {...fieldProps(form, 'password')} />
     </ContractFormModal>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useAuth } from './auth-context.tsx';
-import { TextField } from '../../components/ui/field.tsx';
+import { PasswordField, TextField } from '../../components/ui/field.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
 import { SignInFields } from './auth-form-schemas.ts';
 import { AuthFormFrame } from './auth-form-frame.tsx';
@@ -50,12 +50,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       }}
     >
       <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...fieldProps(form, 'password')}
-      />
+      <PasswordField label="Password" kind="current" {...fieldProps(form, 'password')} />
       <div className="-mt-1 text-right">
         <Link to="/forgot-password" className="link link-hover text-sm">
           Forget password

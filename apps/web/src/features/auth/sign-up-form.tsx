@@ -1,6 +1,6 @@
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from './auth-context.tsx';
-import { Field, SelectField, TextField } from '../../components/ui/field.tsx';
+import { Field, PasswordField, SelectField, TextField } from '../../components/ui/field.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
 import { AuthFormFrame } from './auth-form-frame.tsx';
 import { PASSWORD_HINT, SignUpFields } from './auth-form-schemas.ts';
@@ -66,10 +66,9 @@ export function SignUpForm({ accountType = 'buyer', onSignedUp, returnState }: S
     >
       <TextField label="Name" autoComplete="name" {...fieldProps(form, 'name')} />
       <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
-        autoComplete="new-password"
+        kind="new"
         hint={PASSWORD_HINT}
         {...fieldProps(form, 'password')}
       />
