@@ -14,7 +14,7 @@ export default function BlogPage() {
       <div className="border-b border-base-300 bg-gradient-to-b from-brand-soft to-base-100">
         <div className="mx-auto max-w-3xl px-4 py-12">
           <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-primary">Blog</p>
-          <PageHeading size="banner" className="mb-3">
+          <PageHeading size="display" className="mb-3 text-4xl">
             Questions from our developers
           </PageHeading>
           <p className="text-lg text-ink-muted">

@@ -117,11 +117,3 @@ export const TextField = wrappedControl('input', 'TextField');
 export const SelectField = wrappedControl('select', 'SelectField');
 /** A Field around a textarea. */
 export const TextAreaField = wrappedControl('textarea', 'TextAreaField');
-
-/** A password's TextField: the one being typed in to prove who one is, or a new one. */
-export function PasswordField({
-  kind,
-  ...field
-}: Omit<WrappedControlProps<'input'>, 'type' | 'autoComplete'> & { kind: 'current' | 'new' }) {
-  return <TextField {...field} type="password" autoComplete={`${kind}-password`} />;
-}

@@ -25,8 +25,6 @@ const SIZES = {
   item: 'text-2xl font-bold tracking-tight',
   /** A public page's title (search, price guide, brand, phone): 3xl, extra bold. */
   display: 'text-3xl font-extrabold tracking-tight',
-  /** A banner's title (the home page's hero, the blog): 4xl, extra bold. */
-  banner: 'text-4xl font-extrabold tracking-tight',
 } as const;
 
 export interface PageHeadingProps extends HTMLAttributes<HTMLHeadingElement> {

@@ -1,6 +1,6 @@
 import { ChangePasswordBody } from '@resale-zone/contract/account-email';
 import { NewPassword } from '../../lib/new-password.ts';
-import { PasswordField } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { notify } from '../../lib/toast.ts';

@@ -1,5 +1,5 @@
 import { DeleteAccountBody } from '@resale-zone/contract/account';
-import { PasswordField } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { ContractFormModal } from '../../components/ui/contract-form-modal.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';

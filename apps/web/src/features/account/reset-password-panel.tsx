@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { NewPassword } from '../../lib/new-password.ts';
 import { CircleCheck } from 'lucide-react';
 import type { TokenRefusal } from '@resale-zone/contract/account-email';
-import { PasswordField } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { AuthCard } from '../auth/index.ts';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useAuth } from './auth-context.tsx';
-import { PasswordField, TextField } from '../../components/ui/field.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
 import { SignInFields } from './auth-form-schemas.ts';
 import { AuthFormFrame } from './auth-form-frame.tsx';

@@ -1,6 +1,7 @@
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from './auth-context.tsx';
-import { Field, PasswordField, SelectField, TextField } from '../../components/ui/field.tsx';
+import { Field, SelectField, TextField } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
 import { AuthFormFrame } from './auth-form-frame.tsx';
 import { PASSWORD_HINT, SignUpFields } from './auth-form-schemas.ts';

@@ -38,8 +38,9 @@ export function HeroBanner() {
           </p>
           <PageHeading
             id="hero-heading"
-            size="banner"
-            className="leading-tight sm:text-5xl lg:text-6xl"
+            size="display"
+            // A banner's title: 4xl (which comes after display's 3xl in the CSS), then larger.
+            className="text-4xl leading-tight sm:text-5xl lg:text-6xl"
           >
             A great phone, <span className="text-primary">second time around.</span>
           </PageHeading>
