@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { refusedField } from './api-client.ts';
 
 /** A field's value as typed, checked: the value to send, or why it cannot be sent. */
-export type FieldCheck<T> = { ok: true; value: T } | { ok: false; message?: string };
+export type FieldCheck<T> =
+  | { ok: true; value: T }
+  /** Why the field cannot be sent (under it), or what else is missing (`problem`, on top). */
+  | { ok: false; message?: string; problem?: string };
 
 /**
  * A dialog with one field (a price, a reply, a reason): empty at each opening, checked before
@@ -15,13 +18,16 @@ export function useOneFieldDialog<T>({
   check,
   send,
   onClose,
+  onOpen,
 }: {
   open: boolean;
-  /** The server's name of the field, for its refusals. */
-  field: string;
+  /** The server's name of the field (or names, one per request it answers), for its refusals. */
+  field: string | readonly string[];
   check: (typed: string) => FieldCheck<T>;
   send: (value: T) => Promise<unknown>;
   onClose: () => void;
+  /** Each opening: the dialog's own state starts afresh too. */
+  onOpen?: () => void;
 }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -34,19 +40,21 @@ export function useOneFieldDialog<T>({
       setValue('');
       setError(undefined);
       setProblem(null);
+      onOpen?.();
     }
   }
 
   async function submit() {
     const checked = check(value);
-    if (!checked.ok) return setError(checked.message);
+    if (!checked.ok)
+      return checked.problem ? setProblem(checked.problem) : setError(checked.message);
     setError(undefined);
     setProblem(null);
     try {
       await send(checked.value);
       onClose();
     } catch (err) {
-      const refused = refusedField(err, [field]);
+      const refused = refusedField(err, typeof field === 'string' ? [field] : field);
       if (refused) setError(refused.message);
       else setProblem(err instanceof Error ? err.message : String(err));
     }

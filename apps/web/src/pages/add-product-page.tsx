@@ -3,6 +3,7 @@ import { useAuth } from '../features/auth/auth-context.tsx';
 import { useUploadAuth } from '../features/images/use-upload-auth.ts';
 import { AddProductForm } from '../features/listings/add-product-form.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 /** /deshboard/addproduct (sellers; the route's role gate turns others away). */
 export default function AddProductPage() {
@@ -15,9 +16,7 @@ export default function AddProductPage() {
   return (
     <div className="grid max-w-3xl gap-6">
       <header>
-        <h1 id="add-product-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-          Add A Product
-        </h1>
+        <PageHeading id="add-product-title">Add A Product</PageHeading>
         <p className="text-ink-muted">
           Every field is required. Buyers see the photo, the prices, the location and how long the
           phone was used.

@@ -1,6 +1,7 @@
 import { BLOG_POSTS } from '../features/blog/blog-posts.ts';
 import { BlogPostView } from '../features/blog/blog-post-view.tsx';
 import { PageMeta } from '../components/seo/page-meta.tsx';
+import { PageHeading } from '../components/ui/page-text.tsx';
 
 export default function BlogPage() {
   return (
@@ -13,9 +14,9 @@ export default function BlogPage() {
       <div className="border-b border-base-300 bg-gradient-to-b from-brand-soft to-base-100">
         <div className="mx-auto max-w-3xl px-4 py-12">
           <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-primary">Blog</p>
-          <h1 className="mb-3 text-4xl font-extrabold tracking-tight">
+          <PageHeading size="display" className="mb-3 text-4xl">
             Questions from our developers
-          </h1>
+          </PageHeading>
           <p className="text-lg text-ink-muted">
             The team behind Resale Zone answers four questions that come up whenever people build
             web apps.

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
@@ -24,28 +25,33 @@ function renderFailingRoute(failure: () => never) {
   );
 }
 
+/** /blog, a page whose code loads lazily, under the routes' error page. */
+function renderBlog(Page: ComponentType) {
+  render(
+    <MemoryRouter initialEntries={['/blog']}>
+      <Routes>
+        <Route element={<RouteErrors />}>
+          <Route
+            path="/blog"
+            element={
+              <Loaded>
+                <Page />
+              </Loaded>
+            }
+          />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
 describe('ErrorPage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   test('a page whose code failed to load says so and offers a reload and a way home', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Page = lazyPage(() => Promise.reject(new TypeError('Failed to fetch')));
-    render(
-      <MemoryRouter initialEntries={['/blog']}>
-        <Routes>
-          <Route element={<RouteErrors />}>
-            <Route
-              path="/blog"
-              element={
-                <Loaded>
-                  <Page />
-                </Loaded>
-              }
-            />
-          </Route>
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderBlog(Page);
 
     expect(
       await screen.findByRole('heading', { name: 'This page could not be loaded' }),
@@ -60,20 +66,7 @@ describe('ErrorPage', () => {
   test('a page shows a loading state until its code arrives, then the page', async () => {
     let arrive: (page: { default: () => React.JSX.Element }) => void = () => {};
     const Page = lazyPage(() => new Promise((resolve) => (arrive = resolve)));
-    render(
-      <MemoryRouter initialEntries={['/blog']}>
-        <Routes>
-          <Route
-            path="/blog"
-            element={
-              <Loaded>
-                <Page />
-              </Loaded>
-            }
-          />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderBlog(Page);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the page…');
     arrive({ default: () => <h1>Blog</h1> });

@@ -3,7 +3,7 @@ import type { Brand } from '@resale-zone/contract/brands';
 import type { Area, MeetingSpot } from '@resale-zone/contract/areas';
 import type { Booking, Order } from '@resale-zone/contract/bookings';
 import type { BookingTimeline } from '@resale-zone/contract/booking-timeline';
-import type { HandoverAnswer } from '@resale-zone/contract/handover';
+import type { Dispute, HandoverAnswer } from '@resale-zone/contract/handover';
 import type { Product, ProductDetail, ReportedProduct } from '@resale-zone/contract/listings';
 import type { PersonRow } from '@resale-zone/contract/users';
 
@@ -293,6 +293,32 @@ export function aNoShowClaim(overrides: Partial<NoShowClaim> = {}): NoShowClaim 
     state: 'asked',
     decisionNote: null,
     createdAt: '2026-03-06T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An open dispute of a sold iPhone 13: the buyer's report, not yet answered nor decided. */
+export function aDispute(overrides: Partial<Dispute> = {}): Dispute {
+  return {
+    _id: 'dispute-1',
+    bookingId: 'booking-1',
+    productName: 'iPhone 13',
+    price: 389,
+    buyerName: 'Bianca Buyer',
+    buyerEmail: 'bianca@resale.zone',
+    sellerName: 'Sam Rahman',
+    sellerEmail: 'sam@resale.zone',
+    reason: 'not-working',
+    description: 'The screen went black the next morning.',
+    status: 'open',
+    refunded: null,
+    decisionNote: null,
+    createdAt: '2026-03-06T10:00:00.000Z',
+    decidedAt: null,
+    answer: null,
+    answeredAt: null,
+    photos: [],
+    conversationId: null,
     ...overrides,
   };
 }

@@ -35,6 +35,13 @@ export function FormProblem({ children }: { children: ReactNode }) {
   );
 }
 
+/** What an InlineForm needs of its form (`useContractForm`'s). */
+export interface InlineFormState {
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+  problem: Error | null;
+  formState: { isSubmitting: boolean };
+}
+
 /**
  * A one-row form in a bordered box (an admin table's "add" form): its fields side by side from
  * `sm` up, in `columns` (a grid template for the fields), then the submit button, and the form's
@@ -43,34 +50,34 @@ export function FormProblem({ children }: { children: ReactNode }) {
 export function InlineForm({
   label,
   columns,
-  onSubmit,
+  form,
   submitText,
-  busy,
-  problem,
   children,
 }: {
   label: string;
   columns: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  form: InlineFormState;
   submitText: string;
-  busy: boolean;
-  problem: string | undefined;
   children: ReactNode;
 }) {
   return (
     <form
       aria-label={label}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={form.submit}
       className={`mb-6 grid gap-4 rounded-box border border-base-300 p-4 sm:items-start ${columns}`}
     >
       {children}
-      <button type="submit" className="btn btn-primary sm:mt-7" disabled={busy}>
+      <button
+        type="submit"
+        className="btn btn-primary sm:mt-7"
+        disabled={form.formState.isSubmitting}
+      >
         {submitText}
       </button>
-      {problem ? (
+      {form.problem ? (
         <div className="sm:col-span-full">
-          <FormProblem>{problem}</FormProblem>
+          <FormProblem>{form.problem.message}</FormProblem>
         </div>
       ) : null}
     </form>

@@ -1,7 +1,8 @@
 import { ChangeEmailBody } from '@resale-zone/contract/account';
-import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { FormModal } from '../../components/ui/form-modal.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { ContractFormModal } from '../../components/ui/contract-form-modal.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useChangeEmail } from './account.api.ts';
 
@@ -23,13 +24,7 @@ export function ChangeEmailDialog({
   onSent: (email: string) => void;
 }) {
   const change = useChangeEmail();
-  const {
-    register,
-    submit,
-    problem,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useContractForm({
+  const form = useContractForm({
     schema: ChangeEmailBody,
     defaultValues: { email: '', password: '' },
     fields: FIELDS,
@@ -39,19 +34,14 @@ export function ChangeEmailDialog({
     },
     resetAfter: true,
   });
-  const close = () => {
-    reset();
-    onClose();
-  };
   return (
-    <FormModal
+    <ContractFormModal
+      form={form}
+      onClose={onClose}
+      submitLabel="Send the link"
       open={open}
       title="Change your email"
       intro={`We send a link to the new address. Until you follow it, your account keeps ${currentEmail}.`}
-      problem={problem?.message ?? null}
-      onCancel={close}
-      busy={isSubmitting}
-      onSubmit={submit}
     >
       <input
         type="email"
@@ -66,19 +56,9 @@ export function ChangeEmailDialog({
         type="email"
         autoComplete="email"
         data-autofocus
-        error={errors.email?.message}
-        {...register('email')}
+        {...fieldProps(form, 'email')}
       />
-      <TextField
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <DialogActions onCancel={close} isPending={isSubmitting}>
-        Send the link
-      </DialogActions>
-    </FormModal>
+      <PasswordField label="Your password" kind="current" {...fieldProps(form, 'password')} />
+    </ContractFormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { ChangePasswordBody } from '@resale-zone/contract/account-email';
 import { NewPassword } from '../../lib/new-password.ts';
-import { TextField } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { notify } from '../../lib/toast.ts';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
@@ -15,12 +16,7 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
  */
 export function ChangePasswordForm({ email }: { email: string }) {
   const change = useChangePassword();
-  const {
-    register,
-    submit,
-    problem,
-    formState: { errors, isSubmitting },
-  } = useContractForm({
+  const form = useContractForm({
     schema: ChangePasswordBody.extend({ newPassword: NewPassword }),
     defaultValues: { currentPassword: '', newPassword: '' },
     fields: FIELDS,
@@ -31,26 +27,22 @@ export function ChangePasswordForm({ email }: { email: string }) {
     resetAfter: true,
   });
   return (
-    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={form.submit} className="flex flex-col gap-4">
       {/* For password managers: whose password this is. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
+      <PasswordField
         label="Current password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        kind="current"
+        {...fieldProps(form, 'currentPassword')}
       />
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
+        kind="new"
         hint="At least 8 characters."
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...fieldProps(form, 'newPassword')}
       />
-      {problem ? <FormProblem>{problem.message}</FormProblem> : null}
-      <SubmitButton busy={isSubmitting} busyText="Saving…">
+      {form.problem ? <FormProblem>{form.problem.message}</FormProblem> : null}
+      <SubmitButton busy={form.formState.isSubmitting} busyText="Saving…">
         Change password
       </SubmitButton>
     </form>

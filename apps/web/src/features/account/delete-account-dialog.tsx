@@ -1,7 +1,7 @@
 import { DeleteAccountBody } from '@resale-zone/contract/account';
-import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { TextField } from '../../components/ui/field.tsx';
-import { FormModal } from '../../components/ui/form-modal.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { ContractFormModal } from '../../components/ui/contract-form-modal.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useAuth } from '../auth/index.ts';
 import { useDeleteAccount } from './account.api.ts';
@@ -26,13 +26,7 @@ export function DeleteAccountDialog({
   const remove = useDeleteAccount();
   // The session ends with the request: this tab expects it, and forgets the person once home.
   const { endSession } = useAuth();
-  const {
-    register,
-    submit,
-    problem,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useContractForm({
+  const form = useContractForm({
     schema: DeleteAccountBody,
     defaultValues: { password: '' },
     fields: FIELDS,
@@ -41,31 +35,19 @@ export function DeleteAccountDialog({
       await onDeleted();
     },
   });
-  const close = () => {
-    reset();
-    onClose();
-  };
   return (
-    <FormModal
+    <ContractFormModal
+      form={form}
+      onClose={onClose}
+      submitLabel="Delete my account"
+      tone="btn-error"
+      focusCancel
       open={open}
       title="Delete your account?"
       intro="It cannot be undone. Your phones for sale are taken down, your unpaid bookings and open offers end, and you are signed out everywhere. Sales stay on record; your messages and reviews stay for the other side, from “A former member”."
-      problem={problem?.message ?? null}
-      onCancel={close}
-      busy={isSubmitting}
-      onSubmit={submit}
     >
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <DialogActions onCancel={close} isPending={isSubmitting} tone="btn-error" focusCancel>
-        Delete my account
-      </DialogActions>
-    </FormModal>
+      <PasswordField label="Your password" kind="current" {...fieldProps(form, 'password')} />
+    </ContractFormModal>
   );
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BIO_MAX_LENGTH, UpdateProfileBody, type OwnProfile } from '@resale-zone/contract/users';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { notify } from '../../lib/toast.ts';
 import type { UploadAuth } from '../images/index.ts';
@@ -54,52 +55,36 @@ export function EditProfileForm({ profile, uploadAuth }: EditProfileFormProps) {
       notify.success('Your profile is saved.');
     },
   });
-  const {
-    register,
-    submit,
-    problem,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = form;
-  const bio = watch('bio') ?? '';
+  const bio = form.watch('bio') ?? '';
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <TextField
-        label="Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+    <form method="post" noValidate onSubmit={form.submit} className="flex flex-col gap-5">
+      <TextField label="Name" autoComplete="name" {...fieldProps(form, 'name')} />
       <ProfilePhotoField
-        value={watch('image') ?? null}
-        onChange={(url) => setValue('image', url, { shouldDirty: true })}
-        error={errors.image?.message}
+        value={form.watch('image') ?? null}
+        onChange={(url) => form.setValue('image', url, { shouldDirty: true })}
+        error={form.formState.errors.image?.message}
         uploadAuth={uploadAuth}
-        disabled={isSubmitting}
+        disabled={form.formState.isSubmitting}
       />
       <TextAreaField
         label="About you"
         rows={4}
         hint={`${bio.length} of ${BIO_MAX_LENGTH} characters. Shown on your public profile.`}
-        error={errors.bio?.message}
-        {...register('bio')}
+        {...fieldProps(form, 'bio')}
       />
       <TextField
         label="Location"
         hint="A town or area, such as Dhaka, Gulshan."
         autoComplete="address-level2"
-        error={errors.location?.message}
-        {...register('location')}
+        {...fieldProps(form, 'location')}
       />
       <AreaSelect
         label="Area (optional)"
         hint="“Near me” on search and brand pages shows phones of this area."
         areas={areas}
         noneLabel="No area"
-        error={errors.areaId?.message}
-        {...register('areaId')}
+        {...fieldProps(form, 'areaId')}
       />
       {isSeller ? (
         <TextField
@@ -107,13 +92,12 @@ export function EditProfileForm({ profile, uploadAuth }: EditProfileFormProps) {
           type="tel"
           autoComplete="tel"
           hint="Given only to a buyer whose payment is held, to arrange the meetup."
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...fieldProps(form, 'phone')}
         />
       ) : null}
-      {problem ? <FormProblem>{problem.message}</FormProblem> : null}
+      {form.problem ? <FormProblem>{form.problem.message}</FormProblem> : null}
       <div className="grid justify-items-center gap-3">
-        <SubmitButton busy={isSubmitting} busyText="Saving…">
+        <SubmitButton busy={form.formState.isSubmitting} busyText="Saving…">
           Save profile
         </SubmitButton>
         <Link to={profilePath(profile._id)} className="link">

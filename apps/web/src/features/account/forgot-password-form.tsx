@@ -6,7 +6,7 @@ import type { ForgotPasswordBody } from '@resale-zone/contract/account-email';
 import { TextField } from '../../components/ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
-import { useFocusOnMount } from '../../lib/use-focus-on-mount.ts';
+import { DoneNotice } from '../../components/ui/done-notice.tsx';
 import { useForgotPassword } from './account.api.ts';
 
 /**
@@ -58,22 +58,12 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
 }
 
 function LinkSent({ email, onAgain }: { email: string; onAgain: () => void }) {
-  const ref = useFocusOnMount<HTMLDivElement>();
   return (
     <div className="flex flex-col gap-5">
-      <div
-        ref={ref}
-        tabIndex={-1}
-        role="status"
-        className="flex gap-3 rounded-box bg-success/10 p-4 focus:outline-none"
-      >
-        <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
-        {/* min-w-0: a long address wraps instead of widening the box. */}
-        <p className="min-w-0">
-          If an account exists for <strong>{email}</strong>, we sent a link to reset its password.
-          The link works for 1 hour.
-        </p>
-      </div>
+      <DoneNotice icon={MailCheck}>
+        If an account exists for <strong>{email}</strong>, we sent a link to reset its password. The
+        link works for 1 hour.
+      </DoneNotice>
       <p className="text-sm text-ink-muted">
         Nothing in your inbox after a few minutes? Look in the spam folder, or{' '}
         <button type="button" className="link link-primary" onClick={onAgain}>

@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { NewPassword } from '../../lib/new-password.ts';
 import { CircleCheck } from 'lucide-react';
 import type { TokenRefusal } from '@resale-zone/contract/account-email';
-import { TextField } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { AuthCard } from '../auth/index.ts';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
-import { useFocusOnMount } from '../../lib/use-focus-on-mount.ts';
+import { DoneNotice } from '../../components/ui/done-notice.tsx';
 import { LINK_PROBLEM_TITLE, LinkProblem } from './link-problem.tsx';
 import { linkRefusal, resetLinkQuery, useResetPassword } from './account.api.ts';
 import { useLinkToken } from './use-link-token.ts';
@@ -97,10 +97,9 @@ export function NewPasswordForm({
   const problem = reset.error instanceof ApiError && reset.error.field ? null : reset.error;
   return (
     <form method="post" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
+        kind="new"
         hint="At least 8 characters."
         error={errors.password?.message}
         {...register('password')}
@@ -114,22 +113,13 @@ export function NewPasswordForm({
 }
 
 export function PasswordReset({ email }: { email: string }) {
-  const ref = useFocusOnMount<HTMLDivElement>();
   return (
     <AuthCard title="Your password is changed" lead="You can sign in with it now.">
       <div className="flex flex-col gap-5">
-        <div
-          ref={ref}
-          tabIndex={-1}
-          role="status"
-          className="flex gap-3 rounded-box bg-success/10 p-4 focus:outline-none"
-        >
-          <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
-          <p className="min-w-0">
-            The password of <strong>{email}</strong> is changed, and every device that was signed in
-            to it has been signed out.
-          </p>
-        </div>
+        <DoneNotice icon={CircleCheck}>
+          The password of <strong>{email}</strong> is changed, and every device that was signed in
+          to it has been signed out.
+        </DoneNotice>
         <Link to="/singin" className="btn btn-primary w-full">
           Sign in
         </Link>

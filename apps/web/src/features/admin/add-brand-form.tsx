@@ -1,6 +1,7 @@
 import { NewBrand } from '@resale-zone/contract/brands';
 import { TextField } from '../../components/ui/field.tsx';
 import { InlineForm } from '../../components/ui/form-parts.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useAddBrand } from './brands-admin.api.ts';
 
@@ -9,12 +10,7 @@ const FIELDS = ['slug', 'name', 'logo'] as const;
 /** An admin adds a brand: sellers can list its phones, and it has its page, at once. */
 export function AddBrandForm() {
   const add = useAddBrand();
-  const {
-    register,
-    submit,
-    problem,
-    formState: { errors, isSubmitting },
-  } = useContractForm({
+  const form = useContractForm({
     schema: NewBrand,
     defaultValues: { slug: '', name: '', logo: '' },
     fields: FIELDS,
@@ -25,33 +21,23 @@ export function AddBrandForm() {
     <InlineForm
       label="Add a brand"
       columns="sm:grid-cols-[1fr_1fr_1fr_auto]"
-      onSubmit={submit}
+      form={form}
       submitText="Add brand"
-      busy={isSubmitting}
-      problem={problem?.message}
     >
-      <TextField
-        label="Name"
-        autoComplete="off"
-        maxLength={40}
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextField label="Name" autoComplete="off" maxLength={40} {...fieldProps(form, 'name')} />
       <TextField
         label="Address"
         hint="In the page's address: /categories/…"
         autoComplete="off"
         maxLength={40}
-        error={errors.slug?.message}
-        {...register('slug')}
+        {...fieldProps(form, 'slug')}
       />
       <TextField
         label="Logo (optional)"
         hint="A simple-icons name, e.g. fairphone"
         autoComplete="off"
         maxLength={40}
-        error={errors.logo?.message}
-        {...register('logo')}
+        {...fieldProps(form, 'logo')}
       />
     </InlineForm>
   );

@@ -1,6 +1,7 @@
 import { BLOCK_REASONS, BlockImeiBody } from '@resale-zone/contract/imei';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { InlineForm } from '../../components/ui/form-parts.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useBlockImei } from './blocked-imeis.api.ts';
 
@@ -16,12 +17,7 @@ export const REASON_LABELS: Record<(typeof BLOCK_REASONS)[number], string> = {
 /** An admin adds an IMEI to the blocklist: it cannot be listed from then on. */
 export function BlockImeiForm() {
   const block = useBlockImei();
-  const {
-    register,
-    submit,
-    problem,
-    formState: { errors, isSubmitting },
-  } = useContractForm({
+  const form = useContractForm({
     schema: BlockImeiBody,
     defaultValues: { imei: '', reason: 'stolen', note: '' },
     fields: FIELDS,
@@ -32,32 +28,24 @@ export function BlockImeiForm() {
     <InlineForm
       label="Block an IMEI"
       columns="sm:grid-cols-[1fr_10rem_1fr_auto]"
-      onSubmit={submit}
+      form={form}
       submitText="Block IMEI"
-      busy={isSubmitting}
-      problem={problem?.message}
     >
       <TextField
         label="IMEI"
         inputMode="numeric"
         autoComplete="off"
         maxLength={20}
-        error={errors.imei?.message}
-        {...register('imei')}
+        {...fieldProps(form, 'imei')}
       />
-      <SelectField label="Reason" error={errors.reason?.message} {...register('reason')}>
+      <SelectField label="Reason" {...fieldProps(form, 'reason')}>
         {BLOCK_REASONS.map((reason) => (
           <option key={reason} value={reason}>
             {REASON_LABELS[reason]}
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Note (optional)"
-        maxLength={300}
-        error={errors.note?.message}
-        {...register('note')}
-      />
+      <TextField label="Note (optional)" maxLength={300} {...fieldProps(form, 'note')} />
     </InlineForm>
   );
 }

@@ -4,18 +4,18 @@ import type { Dispute } from '@resale-zone/contract/handover';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
+import { RadioChoices } from '../../components/ui/radio-choices.tsx';
 import { formatDollars } from '../../lib/format.ts';
 import { DisputeSides } from '../handover/index.ts';
 import { useDisputeDecision, type DisputeChoice } from './use-dispute-decision.ts';
 
-/** The admin's decision on an open dispute: refund in full, refund part, or close; with a note. */
-export function DecideDisputeDialog({
-  dispute,
-  onClose,
-}: {
+interface DecideDisputeDialogProps {
   dispute: Dispute | null;
   onClose: () => void;
-}) {
+}
+
+/** The admin's decision on an open dispute: refund in full, refund part, or close; with a note. */
+export function DecideDisputeDialog({ dispute, onClose }: DecideDisputeDialogProps) {
   const ids = useId();
   const d = useDisputeDecision(dispute, onClose);
   const { shownFor } = d;
@@ -35,22 +35,7 @@ export function DecideDisputeDialog({
     >
       {shownFor ? <DisputeSides dispute={shownFor} viewer="admin" /> : null}
       {shownFor ? <DisputeLinks dispute={shownFor} /> : null}
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Outcome</legend>
-        {choices.map(([value, label], i) => (
-          <label key={value} className="flex cursor-pointer items-center gap-3">
-            <input
-              type="radio"
-              name={`${ids}-outcome`}
-              className="radio radio-primary radio-sm"
-              checked={d.choice === value}
-              onChange={() => d.setChoice(value)}
-              data-autofocus={i === 0 || undefined}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices legend="Outcome" choices={choices} value={d.choice} onChange={d.setChoice} />
       {d.choice === 'part' ? (
         <TextField
           id={`${ids}-amount`}

@@ -5,6 +5,7 @@ import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { useDecideConversationReport } from './conversation-reports.api.ts';
+import { RadioChoices } from '../../components/ui/radio-choices.tsx';
 
 /** Dismiss the report, or stop the reported account from sending messages, with a note. */
 export function DecideReportForm({ report }: { report: ConversationReport }) {
@@ -44,29 +45,15 @@ export function DecideReportForm({ report }: { report: ConversationReport }) {
     >
       <h2 className="text-lg font-bold">Decide</h2>
       {problem ? <FormProblem>{problem.message}</FormProblem> : null}
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Outcome</legend>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            className="size-4 accent-primary"
-            name="outcome"
-            checked={action === 'dismiss'}
-            onChange={() => setAction('dismiss')}
-          />
-          Dismiss: nothing wrong
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            className="size-4 accent-primary"
-            name="outcome"
-            checked={action === 'ban'}
-            onChange={() => setAction('ban')}
-          />
-          Stop {report.reported.name} from sending messages
-        </label>
-      </fieldset>
+      <RadioChoices
+        legend="Outcome"
+        choices={[
+          ['dismiss', 'Dismiss: nothing wrong'],
+          ['ban', `Stop ${report.reported.name} from sending messages`],
+        ]}
+        value={action}
+        onChange={setAction}
+      />
       <TextAreaField
         id="decision-note"
         label="Note (for the audit trail)"

@@ -1,33 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import type { Dispute } from '@resale-zone/contract/handover';
 import { answer, answerInTurn, fakeApi } from '../../test/fake-api.ts';
+import { aDispute } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { DisputesList } from './disputes-list.tsx';
-
-const aDispute = (overrides: Partial<Dispute> = {}): Dispute => ({
-  _id: 'dispute-1',
-  bookingId: 'booking-1',
-  productName: 'iPhone 13',
-  price: 389,
-  buyerName: 'Bianca Buyer',
-  buyerEmail: 'bianca@resale.zone',
-  sellerName: 'Sam Rahman',
-  sellerEmail: 'sam@resale.zone',
-  reason: 'not-working',
-  description: 'The screen went black the next morning.',
-  status: 'open',
-  refunded: null,
-  decisionNote: null,
-  createdAt: '2026-03-06T10:00:00.000Z',
-  decidedAt: null,
-  answer: null,
-  answeredAt: null,
-  photos: [],
-  conversationId: null,
-  ...overrides,
-});
 
 describe('Disputes (admin)', () => {
   test('lists the problem; Decide refunds part with a note, and the row shows the outcome', async () => {

@@ -10,6 +10,16 @@ import { PeopleList } from './people-list.tsx';
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 const columnNames = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
 
+/** Make Admin on Sam Rahman's row, then in its confirmation. */
+async function makeSamAdmin(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(
+    within(await screen.findByRole('row', { name: /Sam Rahman/ })).getByRole('button', {
+      name: /Make Admin/,
+    }),
+  );
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make Admin' }));
+}
+
 describe('All sellers', () => {
   test('shows the spec heading with the total, the spec columns, and numbered rows', async () => {
     fakeAdmin({
@@ -84,14 +94,7 @@ describe('All sellers', () => {
     fakeAdmin({ sellers: [sam, aPerson({ name: 'Leo Das' })] });
     renderApp(<PeopleList kind="seller" />, { path: '/deshboard/allsellers' });
 
-    await user.click(
-      within(await screen.findByRole('row', { name: /Sam Rahman/ })).getByRole('button', {
-        name: /Make Admin/,
-      }),
-    );
-    await user.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Make Admin' }),
-    );
+    await makeSamAdmin(user);
 
     expect(await screen.findByText('Make admin successful.')).toBeInTheDocument();
     expect(fakeApi.sent()).toContainEqual({
@@ -108,14 +111,7 @@ describe('All sellers', () => {
     const sam = aPerson({ name: 'Sam Rahman' });
     fakeAdmin({ sellers: [sam], admins: [aPerson({ name: 'Ada Admin', accountType: 'admin' })] });
     renderApp(<PeopleList kind="seller" />, { path: '/deshboard/allsellers' });
-    await user.click(
-      within(await screen.findByRole('row', { name: /Sam Rahman/ })).getByRole('button', {
-        name: /Make Admin/,
-      }),
-    );
-    await user.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Make Admin' }),
-    );
+    await makeSamAdmin(user);
     await screen.findByText('Make admin successful.');
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
 

@@ -6,6 +6,7 @@ import { InlineForm } from '../../components/ui/form-parts.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
 import { RowAction } from '../../components/ui/row-action.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useAddArea, useRemoveArea, useRetireArea } from './areas-admin.api.ts';
 import { adminAreasQuery } from './areas.api.ts';
@@ -22,28 +23,15 @@ function AddAreaForm() {
     send: (values) => add.mutateAsync(values),
     resetAfter: true,
   });
-  const { errors, isSubmitting } = form.formState;
   return (
     <InlineForm
       label="Add an area"
       columns="sm:grid-cols-[1fr_1fr_auto]"
-      onSubmit={form.submit}
+      form={form}
       submitText="Add area"
-      busy={isSubmitting}
-      problem={form.problem?.message}
     >
-      <TextField
-        label="City"
-        maxLength={60}
-        error={errors.city?.message}
-        {...form.register('city')}
-      />
-      <TextField
-        label="Area"
-        maxLength={60}
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
+      <TextField label="City" maxLength={60} {...fieldProps(form, 'city')} />
+      <TextField label="Area" maxLength={60} {...fieldProps(form, 'name')} />
     </InlineForm>
   );
 }

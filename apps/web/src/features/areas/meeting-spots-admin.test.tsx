@@ -38,14 +38,20 @@ function fakeSpots() {
 
 const table = () => screen.getByRole('table', { name: 'Meeting spots' });
 
+/** The page with its spots, and its "Add a meeting spot" dialog open. */
+async function openAddSpot() {
+  fakeSpots();
+  const user = userEvent.setup();
+  renderApp(<MeetingSpotsAdmin />);
+  await screen.findByRole('rowheader', { name: 'Gulshan Police Station' });
+  await user.click(screen.getByRole('button', { name: 'Add a meeting spot' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add a meeting spot' });
+  return { user, dialog };
+}
+
 describe('MeetingSpotsAdmin', () => {
   test('an admin adds a spot in an area: it joins the table with its area and hours', async () => {
-    fakeSpots();
-    const user = userEvent.setup();
-    renderApp(<MeetingSpotsAdmin />);
-    await screen.findByRole('rowheader', { name: 'Gulshan Police Station' });
-    await user.click(screen.getByRole('button', { name: 'Add a meeting spot' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a meeting spot' });
+    const { user, dialog } = await openAddSpot();
     await user.type(within(dialog).getByLabelText('Name'), 'Agrabad Police Station');
     await user.selectOptions(within(dialog).getByLabelText('Area'), 'Agrabad, Chattogram');
     await user.type(within(dialog).getByLabelText('Address'), 'Sheikh Mujib Road');
@@ -67,12 +73,7 @@ describe('MeetingSpotsAdmin', () => {
   });
 
   test('a spot without an area or hours is refused on the form; the server’s refusal shows under its field', async () => {
-    fakeSpots();
-    const user = userEvent.setup();
-    renderApp(<MeetingSpotsAdmin />);
-    await screen.findByRole('rowheader', { name: 'Gulshan Police Station' });
-    await user.click(screen.getByRole('button', { name: 'Add a meeting spot' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a meeting spot' });
+    const { user, dialog } = await openAddSpot();
     await user.type(within(dialog).getByLabelText('Name'), 'Somewhere');
     await user.click(within(dialog).getByRole('button', { name: 'Add spot' }));
     expect(await within(dialog).findByText('Area is required')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { MeetingSpotBody, type MeetingSpot } from '@resale-zone/contract/areas';
-import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { FormModal } from '../../components/ui/form-modal.tsx';
+import { ContractFormModal } from '../../components/ui/contract-form-modal.tsx';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { AreaSelect } from './area-select.tsx';
 import { useSaveSpot } from './areas-admin.api.ts';
@@ -25,16 +24,15 @@ function SpotForm({ spot, onClose }: { spot: MeetingSpot | null; onClose: () => 
     fields: FIELDS,
     send: (body) => save.mutateAsync({ id: spot?.id ?? null, body }).then(onClose),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   return (
-    <FormModal
+    <ContractFormModal
+      form={form}
+      onClose={onClose}
+      submitLabel={spot ? 'Save' : 'Add spot'}
       open
       title={spot ? `Edit ${spot.name}` : 'Add a meeting spot'}
       intro="A public place buyers and sellers are offered for the handover, those of the phone's area first."
-      problem={form.problem?.message}
-      busy={isSubmitting}
-      onCancel={onClose}
-      onSubmit={form.submit}
     >
       <TextField
         label="Name"
@@ -71,10 +69,7 @@ function SpotForm({ spot, onClose }: { spot: MeetingSpot | null; onClose: () => 
         error={errors.note?.message}
         {...form.register('note')}
       />
-      <DialogActions onCancel={onClose} isPending={isSubmitting}>
-        {spot ? 'Save' : 'Add spot'}
-      </DialogActions>
-    </FormModal>
+    </ContractFormModal>
   );
 }
 

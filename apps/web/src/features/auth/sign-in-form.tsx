@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { notify } from '../../lib/toast.ts';
 import { useAuth } from './auth-context.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { toAuthError } from './auth-errors.ts';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { SignInFields } from './auth-form-schemas.ts';
+import { AuthFormFrame } from './auth-form-frame.tsx';
 import { GoogleButton } from './google-button.tsx';
-import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { useReturnState } from './return-path.ts';
+import { useAuthForm } from './use-auth-form.ts';
 
 /**
  * Email and password, 'Forget password', 'Continue with Google', and the way to /singup (which
@@ -19,76 +17,46 @@ import { useReturnState } from './return-path.ts';
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn, signInWithGoogle } = useAuth();
   const returnState = useReturnState();
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(SignInFields),
+  const auth = useAuthForm({
+    schema: SignInFields,
     defaultValues: { email: '', password: '' },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    try {
+    action: 'sign-in',
+    fieldOfCode: { 'auth/invalid-email': 'email' },
+    send: async (values) => {
       await signIn(values);
       onSignedIn();
-    } catch (err) {
-      const { code, message } = toAuthError(err, 'sign-in');
-      if (code === 'auth/invalid-email') setError('email', { message }, { shouldFocus: true });
-      else setProblem(message);
-      notify.error(message);
-    }
+    },
   });
+  const { form, busy } = auth;
 
   return (
-    <div className="flex flex-col gap-5">
-      <form
-        method="post"
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className="flex flex-col gap-4"
-      >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+    <AuthFormFrame
+      auth={auth}
+      busyText="Signing in…"
+      submitText="Sign in"
+      google={
+        <GoogleButton
+          onClick={async () => {
+            await signInWithGoogle();
+            onSignedIn();
+          }}
+          disabled={busy}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <div className="-mt-1 text-right">
-          <Link to="/forgot-password" className="link link-hover text-sm">
-            Forget password
-          </Link>
-        </div>
-        {problem ? <FormProblem>{problem}</FormProblem> : null}
-        <SubmitButton busy={isSubmitting} busyText="Signing in…">
-          Sign in
-        </SubmitButton>
-      </form>
-      <div className="divider my-0 text-sm text-ink-muted">or</div>
-      <GoogleButton
-        onClick={async () => {
-          await signInWithGoogle();
-          onSignedIn();
-        }}
-        disabled={isSubmitting}
-      />
-      <p className="text-center text-sm">
-        New to Resale Zone?{' '}
-        <Link to="/singup" state={returnState} className="link link-primary font-medium">
-          Create an account
+      }
+      other={{
+        question: 'New to Resale Zone?',
+        label: 'Create an account',
+        to: '/singup',
+        state: returnState,
+      }}
+    >
+      <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
+      <PasswordField label="Password" kind="current" {...fieldProps(form, 'password')} />
+      <div className="-mt-1 text-right">
+        <Link to="/forgot-password" className="link link-hover text-sm">
+          Forget password
         </Link>
-      </p>
-    </div>
+      </div>
+    </AuthFormFrame>
   );
 }

@@ -1,43 +1,24 @@
 import type { Product } from '@resale-zone/contract/listings';
-import { Field } from '../../components/ui/field.tsx';
+import { TextField } from '../../components/ui/field.tsx';
 import { formatDollars } from '../../lib/format.ts';
 import type { BookingBuyer } from './booking-form.tsx';
 
-const readOnlyInput = 'input w-full bg-base-200 text-base-content';
-
-interface BookedByProps {
-  idPrefix: string;
-  buyer: BookingBuyer;
-  product: Product;
-}
+const readOnly = 'bg-base-200 text-base-content';
 
 /** Who books and at what price: shown in the booking form, not editable. */
-export function BookedBy({ idPrefix, buyer, product }: BookedByProps) {
-  const fieldId = (name: string) => `${idPrefix}-${name}`;
+export function BookedBy({ buyer, product }: { buyer: BookingBuyer; product: Product }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fieldId('name')} label="Name">
-          {(control) => (
-            <input {...control} className={readOnlyInput} value={buyer.name} readOnly />
-          )}
-        </Field>
-        <Field id={fieldId('price')} label="Price">
-          {(control) => (
-            <input
-              {...control}
-              className={readOnlyInput}
-              value={formatDollars(product.resalePrice)}
-              readOnly
-            />
-          )}
-        </Field>
+        <TextField label="Name" className={readOnly} value={buyer.name} readOnly />
+        <TextField
+          label="Price"
+          className={readOnly}
+          value={formatDollars(product.resalePrice)}
+          readOnly
+        />
       </div>
-      <Field id={fieldId('email')} label="Email">
-        {(control) => (
-          <input {...control} type="email" className={readOnlyInput} value={buyer.email} readOnly />
-        )}
-      </Field>
+      <TextField label="Email" type="email" className={readOnly} value={buyer.email} readOnly />
     </>
   );
 }

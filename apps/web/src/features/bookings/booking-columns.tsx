@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { CheckCircle2, FileText, History, Trash2 } from 'lucide-react';
-import type { BookingState } from '@resale-zone/contract/handover';
+import { History, Trash2 } from 'lucide-react';
 import type { Column } from '../../components/ui/data-table.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { formatDollars } from '../../lib/format.ts';
@@ -59,38 +57,6 @@ export function leadingColumns<Row extends BookingRow>({
   ];
 }
 
-export function PaidBadge() {
-  return (
-    <span className="badge badge-success badge-soft gap-1 font-semibold">
-      <CheckCircle2 aria-hidden className="size-4" />
-      Paid
-    </span>
-  );
-}
-
-/** The states whose sale happened: both sides have a bill of sale. */
-export const hasReceipt = (state: BookingState) =>
-  state === 'completed' || state === 'disputed' || state === 'refunded';
-
-/** The bill of sale of a booking, for its buyer and its seller. */
-export function ReceiptLink({ id, productName }: { id: string; productName: string }) {
-  return (
-    <Link
-      to={`/deshboard/receipt/${id}`}
-      className="btn btn-outline btn-sm"
-      aria-label={`Receipt for ${productName}`}
-    >
-      <FileText aria-hidden className="size-4" />
-      Receipt
-    </Link>
-  );
-}
-
-/** A payment cell's parts one under the other: the badge, the state in words, the actions. */
-export function PaymentStack({ children }: { children: ReactNode }) {
-  return <div className="flex min-w-44 flex-col items-start gap-2">{children}</div>;
-}
-
 /** Delete, except for a paid row: that is the record of a sale, and the server keeps it. */
 export function deleteColumn<Row extends BookingRow>({
   onDelete,
@@ -115,4 +81,24 @@ export function deleteColumn<Row extends BookingRow>({
         </button>
       ),
   };
+}
+
+/** The props of a table of bookings or orders: its rows' deletion and timeline, and its name. */
+export interface BookingTableProps<Row> extends RowDeletion<Row>, RowTimeline<Row> {
+  /** Names the table for assistive technology (the id of the page's heading). */
+  labelledBy: string;
+}
+
+/** No, Photo and Product Name, then the table's own columns, Payment and Delete. */
+export function bookingColumns<Row extends BookingRow>(
+  { onTimeline, ...deletion }: RowDeletion<Row> & RowTimeline<Row>,
+  own: Column<Row>[],
+  payment: (row: Row) => ReactNode,
+): Column<Row>[] {
+  return [
+    ...leadingColumns<Row>({ onTimeline }),
+    ...own,
+    { header: 'Payment', cell: payment },
+    deleteColumn(deletion),
+  ];
 }

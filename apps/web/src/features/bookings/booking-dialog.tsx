@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
 import type { Product } from '@resale-zone/contract/listings';
-import { Modal } from '../../components/ui/modal.tsx';
+import { useDialogItem } from '../../lib/use-dialog-item.ts';
 import { BookingForm, type BookingBuyer } from './booking-form.tsx';
 
 export type { BookingBuyer } from './booking-form.tsx';
@@ -13,26 +12,19 @@ export interface BookingDialogProps {
 }
 
 /**
- * The spec's booking dialog, in the app's Modal: focus moves to the phone number, Escape closes
+ * The spec's booking dialog, in the app's FormModal: focus moves to the phone number, Escape closes
  * it (not while a booking is in flight), and focus returns to the Check out button afterwards.
  */
 export function BookingDialog({ product, buyer, onClose }: BookingDialogProps) {
-  const titleId = useId();
-  const [isBusy, setBusy] = useState(false);
-
-  return (
-    <Modal open={product !== null} labelledBy={titleId} onCancel={onClose} busy={isBusy}>
-      {product ? (
-        // Keyed by listing: a fresh, empty form for every phone.
-        <BookingForm
-          key={product._id}
-          product={product}
-          buyer={buyer}
-          titleId={titleId}
-          onClose={onClose}
-          onBusyChange={setBusy}
-        />
-      ) : null}
-    </Modal>
-  );
+  const { shown, opening } = useDialogItem(product);
+  // Keyed by opening: a fresh, empty form for every phone.
+  return shown ? (
+    <BookingForm
+      key={opening}
+      open={product !== null}
+      product={shown}
+      buyer={buyer}
+      onClose={onClose}
+    />
+  ) : null;
 }

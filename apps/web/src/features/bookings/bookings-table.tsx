@@ -2,42 +2,25 @@ import { Link } from 'react-router';
 import { Handshake } from 'lucide-react';
 import type { Booking } from '@resale-zone/contract/bookings';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import {
-  deleteColumn,
-  hasReceipt,
-  leadingColumns,
-  PaidBadge,
-  PaymentStack,
-  ReceiptLink,
-  type RowDeletion,
-  type RowTimeline,
-} from './booking-columns.tsx';
+import { bookingColumns, type BookingTableProps } from './booking-columns.tsx';
 import { MeetingWhen } from './meeting-when.tsx';
+import { hasReceipt, PaidBadge, PaymentStack, ReceiptLink } from './payment-parts.tsx';
 import { StateWords } from './state-words.tsx';
 
-export interface BookingsTableProps extends RowDeletion<Booking>, RowTimeline<Booking> {
+export interface BookingsTableProps extends BookingTableProps<Booking> {
   bookings: Booking[];
-  /** Names the table for assistive technology (the id of the page's heading). */
-  labelledBy: string;
 }
 
 /** The buyer's bookings: the spec's columns No, Photo, Product Name, Payment, Delete. */
-export function BookingsTable({
-  bookings,
-  labelledBy,
-  onTimeline,
-  ...deletion
-}: BookingsTableProps) {
+export function BookingsTable({ bookings, labelledBy, ...rows }: BookingsTableProps) {
   return (
     <DataTable
       labelledBy={labelledBy}
       rows={bookings}
       rowKey={(booking) => booking._id}
-      columns={[
-        ...leadingColumns<Booking>({ onTimeline }),
-        { header: 'Payment', cell: (booking) => <PaymentCell booking={booking} /> },
-        deleteColumn(deletion),
-      ]}
+      columns={bookingColumns(rows, [], (booking) => (
+        <PaymentCell booking={booking} />
+      ))}
     />
   );
 }

@@ -2,18 +2,10 @@ import { Link } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import type { Order } from '@resale-zone/contract/bookings';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import {
-  deleteColumn,
-  hasReceipt,
-  leadingColumns,
-  PaidBadge,
-  PaymentStack,
-  ReceiptLink,
-  type RowDeletion,
-  type RowTimeline,
-} from './booking-columns.tsx';
+import { bookingColumns, type BookingTableProps } from './booking-columns.tsx';
 import { BuyerCell } from './buyer-cell.tsx';
 import { MeetingWhen } from './meeting-when.tsx';
+import { hasReceipt, PaidBadge, PaymentStack, ReceiptLink } from './payment-parts.tsx';
 import { StateWords } from './state-words.tsx';
 
 /** What the seller can do with a held order: take the buyer's code, or decline. */
@@ -22,9 +14,8 @@ export interface OrderHandover {
   onDecline?: (order: Order) => void;
 }
 
-export interface OrdersTableProps extends RowDeletion<Order>, RowTimeline<Order>, OrderHandover {
+export interface OrdersTableProps extends BookingTableProps<Order>, OrderHandover {
   orders: Order[];
-  labelledBy: string;
 }
 
 /**
@@ -36,45 +27,42 @@ export function OrdersTable({
   labelledBy,
   onEnterCode,
   onDecline,
-  onTimeline,
-  ...deletion
+  ...rows
 }: OrdersTableProps) {
   return (
     <DataTable
       labelledBy={labelledBy}
       rows={orders}
       rowKey={(order) => order._id}
-      columns={[
-        ...leadingColumns<Order>({ onTimeline }),
-        {
-          header: 'Booked by',
-          className: 'min-w-44',
-          cell: (order) => <BuyerCell order={order} />,
-        },
-        {
-          header: 'Meeting place',
-          className: 'min-w-36',
-          cell: (order) => (
-            <>
-              <span className="block">{order.place}</span>
-              {order.state === 'open' || order.state === 'held' || order.meeting ? (
-                <MeetingWhen
-                  meeting={order.meeting}
-                  to={`/deshboard/meeting/${order._id}`}
-                  productName={order.productName}
-                />
-              ) : null}
-            </>
-          ),
-        },
-        {
-          header: 'Payment',
-          cell: (order) => (
-            <PaymentCell order={order} onEnterCode={onEnterCode} onDecline={onDecline} />
-          ),
-        },
-        deleteColumn(deletion),
-      ]}
+      columns={bookingColumns(
+        rows,
+        [
+          {
+            header: 'Booked by',
+            className: 'min-w-44',
+            cell: (order) => <BuyerCell order={order} />,
+          },
+          {
+            header: 'Meeting place',
+            className: 'min-w-36',
+            cell: (order) => (
+              <>
+                <span className="block">{order.place}</span>
+                {order.state === 'open' || order.state === 'held' || order.meeting ? (
+                  <MeetingWhen
+                    meeting={order.meeting}
+                    to={`/deshboard/meeting/${order._id}`}
+                    productName={order.productName}
+                  />
+                ) : null}
+              </>
+            ),
+          },
+        ],
+        (order) => (
+          <PaymentCell order={order} onEnterCode={onEnterCode} onDecline={onDecline} />
+        ),
+      )}
     />
   );
 }

@@ -10,6 +10,7 @@ import { Composer } from './composer.tsx';
 import { ConversationActions } from './conversation-actions.tsx';
 import { conversationQuery, useMarkRead } from './conversations.api.ts';
 import { Timeline } from './timeline.tsx';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 /** The other person's latest message: seeing it marks the conversation read (once per message). */
 function useMarkSeen(conversation: Conversation | undefined) {
@@ -30,7 +31,7 @@ function Header({ conversation: c }: { conversation: Conversation }) {
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <Thumbnail url={c.listing.photo} alt="" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-xl font-bold">
+          <PageHeading size="item">
             {c.listing._id ? (
               <Link to={`/products/${c.listing._id}`} className="link-hover">
                 {c.listing.productName}
@@ -38,7 +39,7 @@ function Header({ conversation: c }: { conversation: Conversation }) {
             ) : (
               c.listing.productName
             )}
-          </h1>
+          </PageHeading>
           <p className="text-sm text-ink-muted">
             With {c.otherName}, the {c.role === 'buyer' ? 'seller' : 'buyer'}
           </p>

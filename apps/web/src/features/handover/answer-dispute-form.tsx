@@ -1,6 +1,7 @@
 import { DisputeAnswerBody } from '@resale-zone/contract/handover';
 import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { notify } from '../../lib/toast.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { DisputePhotoPicker } from './dispute-photo-picker.tsx';
@@ -11,14 +12,7 @@ const FIELDS = ['answer', 'photos'] as const;
 /** The seller's side of the buyer's report: words and photos, sent once while it is open. */
 export function AnswerDisputeForm({ bookingId }: { bookingId: string }) {
   const send = useAnswerDispute(bookingId);
-  const {
-    register,
-    submit,
-    problem,
-    watch,
-    setValue,
-    formState: { errors },
-  } = useContractForm({
+  const form = useContractForm({
     schema: DisputeAnswerBody,
     defaultValues: { answer: '', photos: [] },
     fields: FIELDS,
@@ -27,30 +21,29 @@ export function AnswerDisputeForm({ bookingId }: { bookingId: string }) {
       notify.success('Your answer was sent: an admin reads both sides');
     },
   });
-  const photos = watch('photos') ?? [];
+  const photos = form.watch('photos') ?? [];
 
   return (
-    <form className="grid gap-3" noValidate onSubmit={submit} aria-labelledby="answer-title">
+    <form className="grid gap-3" noValidate onSubmit={form.submit} aria-labelledby="answer-title">
       <h3 id="answer-title" className="font-semibold">
         Answer with your side
       </h3>
       <p className="text-sm text-ink-muted">
         The admin reads both sides before deciding. You can answer once.
       </p>
-      {problem ? <FormProblem>{problem.message}</FormProblem> : null}
+      {form.problem ? <FormProblem>{form.problem.message}</FormProblem> : null}
       <TextAreaField
         id="dispute-answer"
         label="Your answer"
-        error={errors.answer?.message}
         rows={4}
         maxLength={2000}
-        {...register('answer')}
+        {...fieldProps(form, 'answer')}
       />
       <DisputePhotoPicker
         id="dispute-answer-photos"
         value={photos}
-        onChange={(urls) => setValue('photos', urls, { shouldValidate: true })}
-        error={errors.photos?.message}
+        onChange={(urls) => form.setValue('photos', urls, { shouldValidate: true })}
+        error={form.formState.errors.photos?.message}
       />
       <SubmitButton busy={send.isPending} busyText="Sending…">
         Send my answer

@@ -1,33 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import type { Dispute } from '@resale-zone/contract/handover';
 import { answer, fakeApi, Reply } from '../../test/fake-api.ts';
+import { aDispute } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { DisputePanel } from './dispute-panel.tsx';
 
 const SELLER = 'sam.seller@resale.zone';
-const open: Dispute = {
-  _id: 'dispute-1',
-  bookingId: 'booking-1',
-  productName: 'iPhone 13',
-  price: 389,
-  buyerName: 'Bianca Buyer',
+const open = aDispute({
   buyerEmail: 'bianca.buyer@resale.zone',
   sellerName: 'Sam Seller',
   sellerEmail: SELLER,
-  reason: 'not-working',
-  description: 'The screen went black the next morning.',
-  status: 'open',
-  refunded: null,
-  decisionNote: null,
-  createdAt: '2026-03-06T10:00:00.000Z',
-  decidedAt: null,
-  answer: null,
-  answeredAt: null,
   photos: [{ url: '/images/aaaa-640.webp', side: 'buyer' }],
   conversationId: 'conv-1',
-};
+});
 
 describe('a dispute, as each side sees it', () => {
   test('the seller answers once: a refused text shows under its field, then both sides show', async () => {

@@ -1,6 +1,7 @@
 import { DISPUTE_REASONS, DisputeBody } from '@resale-zone/contract/handover';
 import { SelectField, TextAreaField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 
 const FIELDS = ['reason', 'description', 'photos'] as const;
@@ -12,14 +13,7 @@ import { useReportProblem } from './handover.api.ts';
 /** "Report a problem" within 48 hours of the handover: what went wrong, in the buyer's words. */
 export function ReportProblemForm({ bookingId, until }: { bookingId: string; until: string }) {
   const report = useReportProblem(bookingId);
-  const {
-    register,
-    submit,
-    problem,
-    watch,
-    setValue,
-    formState: { errors },
-  } = useContractForm({
+  const form = useContractForm({
     schema: DisputeBody,
     defaultValues: { reason: '' as DisputeBody['reason'], description: '', photos: [] },
     fields: FIELDS,
@@ -32,7 +26,7 @@ export function ReportProblemForm({ bookingId, until }: { bookingId: string; unt
 
   return (
     <section aria-labelledby="report-problem-title" className="card border border-base-300">
-      <form className="card-body gap-4" noValidate onSubmit={submit}>
+      <form className="card-body gap-4" noValidate onSubmit={form.submit}>
         <h2 id="report-problem-title" className="card-title text-lg">
           Report a problem
         </h2>
@@ -40,13 +34,8 @@ export function ReportProblemForm({ bookingId, until }: { bookingId: string; unt
           Something wrong with the phone? Tell us until {date}, {time}. An admin looks at it and may
           refund you; both you and the seller see the outcome.
         </p>
-        {problem ? <FormProblem>{problem.message}</FormProblem> : null}
-        <SelectField
-          id="problem-reason"
-          label="What went wrong"
-          error={errors.reason?.message}
-          {...register('reason')}
-        >
+        {form.problem ? <FormProblem>{form.problem.message}</FormProblem> : null}
+        <SelectField id="problem-reason" label="What went wrong" {...fieldProps(form, 'reason')}>
           <option value="">Choose…</option>
           {DISPUTE_REASONS.map(({ value, label }) => (
             <option key={value} value={value}>
@@ -57,16 +46,15 @@ export function ReportProblemForm({ bookingId, until }: { bookingId: string; unt
         <TextAreaField
           id="problem-description"
           label="Description"
-          error={errors.description?.message}
           rows={4}
           maxLength={2000}
-          {...register('description')}
+          {...fieldProps(form, 'description')}
         />
         <DisputePhotoPicker
           id="problem-photos"
-          value={watch('photos') ?? []}
-          onChange={(urls) => setValue('photos', urls, { shouldValidate: true })}
-          error={errors.photos?.message}
+          value={form.watch('photos') ?? []}
+          onChange={(urls) => form.setValue('photos', urls, { shouldValidate: true })}
+          error={form.formState.errors.photos?.message}
         />
         <SubmitButton busy={report.isPending} busyText="Sending…">
           Report a problem

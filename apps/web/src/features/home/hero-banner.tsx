@@ -4,6 +4,7 @@ import { ArrowRight, BadgeCheck, ShieldCheck } from 'lucide-react';
 import { HERO_PHOTO, srcSetOf } from '../../assets/photos.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { sellPath, useAuth } from '../auth/index.ts';
+import { PageHeading } from '../../components/ui/page-text.tsx';
 
 const HERO_SIZES = '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw';
 
@@ -35,12 +36,14 @@ export function HeroBanner() {
             <BadgeCheck aria-hidden className="size-4" />
             Used phones from people near you
           </p>
-          <h1
+          <PageHeading
             id="hero-heading"
-            className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl"
+            size="display"
+            // A banner's title: 4xl (which comes after display's 3xl in the CSS), then larger.
+            className="text-4xl leading-tight sm:text-5xl lg:text-6xl"
           >
             A great phone, <span className="text-primary">second time around.</span>
-          </h1>
+          </PageHeading>
           <p className="max-w-prose text-lg text-ink-muted">
             Browse iPhones, Xiaomi, OnePlus and Huawei phones listed by real owners. Book the one
             you like, meet the seller to check it, then pay by card.

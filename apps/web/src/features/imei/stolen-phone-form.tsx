@@ -1,6 +1,7 @@
 import { StolenReportBody } from '@resale-zone/contract/imei';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { notify } from '../../lib/toast.ts';
 import { useReportStolen } from './imei.api.ts';
@@ -20,12 +21,7 @@ export const STOLEN_REPORT_TOLD = {
  */
 export function StolenPhoneForm() {
   const report = useReportStolen();
-  const {
-    register,
-    submit,
-    problem,
-    formState: { errors, isSubmitting },
-  } = useContractForm({
+  const form = useContractForm({
     schema: StolenReportBody,
     defaultValues: { imei: '', note: '' },
     fields: FIELDS,
@@ -39,25 +35,23 @@ export function StolenPhoneForm() {
     resetAfter: true,
   });
   return (
-    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={form.submit} className="flex flex-col gap-4">
       <TextField
         label="IMEI of the stolen phone"
         inputMode="numeric"
         autoComplete="off"
         maxLength={24}
         hint="15 digits (spaces and dashes are fine): on the box, the receipt, or your carrier's account page."
-        error={errors.imei?.message}
-        {...register('imei')}
+        {...fieldProps(form, 'imei')}
       />
       <TextField
         label="Note (optional)"
         maxLength={300}
         hint="Where and when it was stolen; a police report number helps."
-        error={errors.note?.message}
-        {...register('note')}
+        {...fieldProps(form, 'note')}
       />
-      {problem ? <FormProblem>{problem.message}</FormProblem> : null}
-      <SubmitButton busy={isSubmitting} busyText="Reporting…">
+      {form.problem ? <FormProblem>{form.problem.message}</FormProblem> : null}
+      <SubmitButton busy={form.formState.isSubmitting} busyText="Reporting…">
         Report stolen
       </SubmitButton>
     </form>

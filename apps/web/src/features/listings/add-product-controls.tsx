@@ -1,10 +1,11 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Field } from '../../components/ui/field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import type { AddProductFormInput, AddProductFormValues } from './add-product-schema.ts';
 
 export type AddProductFormApi = UseFormReturn<AddProductFormInput, unknown, AddProductFormValues>;
 type FieldName = keyof AddProductFormInput;
+type TypedName = Exclude<FieldName, 'productPhoto'>;
 
 /** The id of a field's control (the page's tests and journeys find fields by label). */
 export const fieldId = (name: FieldName) => `product-${name}`;
@@ -15,36 +16,56 @@ export function fieldError(form: AddProductFormApi, name: FieldName): string | u
   return typeof message === 'string' ? message : undefined;
 }
 
-interface ProductInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name'> {
+/** A field of the form: its id, its message and its registration, beside the control's props. */
+type ProductControlProps<P> = Omit<P, 'form' | 'name' | 'id' | 'error'> & {
   form: AddProductFormApi;
-  name: Exclude<FieldName, 'productPhoto'>;
-  label: string;
-  hint?: ReactNode;
-  /** Classes of the whole field (its place in the grid). */
-  fieldClassName?: string;
+  name: TypedName;
+};
+
+// Each control registers its field in its own render, never in a parent's: react-hook-form focuses
+// the first invalid field in the order the fields were registered, and React renders components in
+// the page's order, while a `register()` spread in a parent runs before all of its children's.
+export function wired(form: AddProductFormApi, name: TypedName) {
+  return { id: fieldId(name), error: fieldError(form, name), ...form.register(name) };
 }
 
 /** One text, number, date or email input of the form, in its Field. */
 export function ProductInput({
   form,
   name,
-  label,
-  hint,
-  fieldClassName,
-  className = '',
   ...input
-}: ProductInputProps) {
-  const error = fieldError(form, name);
+}: ProductControlProps<ComponentProps<typeof TextField>>) {
+  return <TextField {...wired(form, name)} {...input} />;
+}
+
+/** The form's one textarea (the description), in its Field. */
+export function ProductTextArea({
+  form,
+  name,
+  ...textarea
+}: ProductControlProps<ComponentProps<typeof TextAreaField>>) {
+  return <TextAreaField {...wired(form, name)} {...textarea} />;
+}
+
+/** A select of the form: an empty first choice (`prompt`), then the options. */
+export function ProductSelect({
+  form,
+  name,
+  prompt,
+  options,
+  ...select
+}: ProductControlProps<ComponentProps<typeof SelectField>> & {
+  prompt: string;
+  options: readonly string[];
+}) {
   return (
-    <Field id={fieldId(name)} label={label} hint={hint} error={error} className={fieldClassName}>
-      {(control) => (
-        <input
-          {...control}
-          {...form.register(name)}
-          {...input}
-          className={`input w-full ${error ? 'input-error' : ''} ${className}`}
-        />
-      )}
-    </Field>
+    <SelectField {...wired(form, name)} {...select}>
+      <option value="">{prompt}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { CONDITIONS } from '@resale-zone/contract/listings';
 import type { UseFormRegister } from 'react-hook-form';
 import { useBrands } from '../brands/index.ts';
-import { Field, SelectField } from '../../components/ui/field.tsx';
 import {
   ConditionDetailsFields,
   ConditionGuide,
@@ -10,14 +8,14 @@ import {
 } from './condition-details-fields.tsx';
 import {
   fieldError,
-  fieldId,
   ProductInput,
+  ProductSelect,
+  ProductTextArea,
   type AddProductFormApi,
 } from './add-product-controls.tsx';
 
 /** The phone itself: name, brand, condition, use, publish date and description. */
 export function AddProductPhoneFields({ form }: { form: AddProductFormApi }) {
-  const description = fieldError(form, 'description');
   // The stored names, as the spec's form offers them ('One plus', 'Iphone' …), in the brands' order.
   const brands = useBrands().brands.map((b) => b.name);
   return (
@@ -72,52 +70,14 @@ export function AddProductPhoneFields({ form }: { form: AddProductFormApi }) {
         maxLength={24}
         placeholder="e.g. 490154203237518"
       />
-      <Field
-        id={fieldId('description')}
+      <ProductTextArea
+        form={form}
+        name="description"
         label="Description"
-        error={description}
         hint="Battery health, repairs, what is in the box."
-        className="sm:col-span-2"
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            {...form.register('description')}
-            rows={4}
-            className={`textarea w-full ${description ? 'textarea-error' : ''}`}
-          />
-        )}
-      </Field>
+        fieldClassName="sm:col-span-2"
+        rows={4}
+      />
     </>
-  );
-}
-
-interface ProductSelectProps {
-  form: AddProductFormApi;
-  name: 'categories' | 'condition';
-  label: string;
-  /** The empty first choice, e.g. 'Choose a brand'. */
-  prompt: string;
-  options: readonly string[];
-  hint?: ReactNode;
-}
-
-function ProductSelect({ form, name, label, prompt, options, hint }: ProductSelectProps) {
-  const error = fieldError(form, name);
-  return (
-    <SelectField
-      id={fieldId(name)}
-      label={label}
-      error={error}
-      hint={hint}
-      {...form.register(name)}
-    >
-      <option value="">{prompt}</option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
-    </SelectField>
   );
 }

@@ -1,10 +1,5 @@
 import { AreaSelect, useAreas } from '../areas/index.ts';
-import {
-  fieldError,
-  fieldId,
-  ProductInput,
-  type AddProductFormApi,
-} from './add-product-controls.tsx';
+import { ProductInput, wired, type AddProductFormApi } from './add-product-controls.tsx';
 
 const money = { type: 'number', inputMode: 'decimal', min: '0.01', step: '0.01' } as const;
 
@@ -33,7 +28,6 @@ export function AddProductPriceFields({ form }: { form: AddProductFormApi }) {
 
 /** Who sells and where to meet; the name and email are the signed-in account's and cannot be changed. */
 export function AddProductSellerFields({ form }: { form: AddProductFormApi }) {
-  const areas = useAreas();
   return (
     <>
       <ProductInput
@@ -64,16 +58,22 @@ export function AddProductSellerFields({ form }: { form: AddProductFormApi }) {
         autoComplete="address-level2"
         placeholder="e.g. Dhaka, Gulshan"
       />
-      <AreaSelect
-        id={fieldId('areaId')}
-        label="Area (optional)"
-        hint="Buyers who filter by area, or choose “Near me”, find the phone."
-        areas={areas}
-        noneLabel="No area"
-        fieldClassName="sm:col-span-2"
-        error={fieldError(form, 'areaId')}
-        {...form.register('areaId')}
-      />
+      <ProductArea form={form} />
     </>
+  );
+}
+
+/** The optional area, registered in its own render like the form's other controls. */
+function ProductArea({ form }: { form: AddProductFormApi }) {
+  const areas = useAreas();
+  return (
+    <AreaSelect
+      label="Area (optional)"
+      hint="Buyers who filter by area, or choose “Near me”, find the phone."
+      areas={areas}
+      noneLabel="No area"
+      fieldClassName="sm:col-span-2"
+      {...wired(form, 'areaId')}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { MapPin, TrendingDown } from 'lucide-react';
+import { TrendingDown } from 'lucide-react';
 import type { Product } from '@resale-zone/contract/listings';
 import { formatCalendarDate, formatDollars } from '../../lib/format.ts';
+import { factLabel, LocationFact } from './location-fact.tsx';
 import { Prices } from './prices.tsx';
-
-const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
 
 /** A card's facts, as the spec lists them: resale price, location, publish date, use. */
 export function CardFacts({ product }: { product: Product }) {
@@ -21,13 +20,7 @@ export function CardFacts({ product }: { product: Product }) {
           ) : null}
         </dd>
       </div>
-      <div className="col-span-2">
-        <dt className={factLabel}>Location</dt>
-        <dd className="flex items-center gap-1 font-medium">
-          <MapPin aria-hidden className="size-4 shrink-0 text-ink-muted" />
-          {product.location}
-        </dd>
-      </div>
+      <LocationFact location={product.location} className="col-span-2" />
       <div>
         <dt className={factLabel}>Publish Date</dt>
         <dd className="font-medium">

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import type { OwnProduct } from '@resale-zone/contract/listings';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { FormProblem } from '../../components/ui/form-parts.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
+import { FormModal } from '../../components/ui/form-modal.tsx';
+import { useDialogItem } from '../../lib/use-dialog-item.ts';
 import { ConditionDetailsFields, type ConditionDetailsInput } from './condition-details-fields.tsx';
 import { EditListingFields } from './edit-listing-fields.tsx';
 import {
@@ -33,39 +33,31 @@ export interface EditListingDialogProps {
  * lower price shows as "Price reduced from …".
  */
 export function EditListingDialog({ product, onClose, uploadAuth = null }: EditListingDialogProps) {
-  const edit = useEditProduct();
-  return (
-    <Modal
+  const { shown, opening } = useDialogItem(product);
+  // Keyed by opening: the form starts from the listing as it is, every time.
+  return shown ? (
+    <EditListingForm
+      key={opening}
       open={product !== null}
-      labelledBy="edit-listing-title"
-      describedBy="edit-listing-text"
-      onCancel={onClose}
-      busy={edit.isPending}
-    >
-      {product ? (
-        <EditListingForm
-          key={product._id}
-          product={product}
-          edit={edit}
-          onClose={onClose}
-          uploadAuth={uploadAuth}
-        />
-      ) : null}
-    </Modal>
-  );
+      product={shown}
+      onClose={onClose}
+      uploadAuth={uploadAuth}
+    />
+  ) : null;
 }
 
 function EditListingForm({
+  open,
   product,
-  edit,
   onClose,
   uploadAuth,
 }: {
+  open: boolean;
   product: OwnProduct;
-  edit: ReturnType<typeof useEditProduct>;
   onClose: () => void;
   uploadAuth: UploadAuth | null;
 }) {
+  const edit = useEditProduct();
   const photos = useListingPhotos(product.photos, uploadAuth);
   const form = useForm<EditListingInput, unknown, EditListingValues>({
     resolver: zodResolver(editListingSchema(product.orginalPrice)),
@@ -75,20 +67,22 @@ function EditListingForm({
   const battery = form.formState.errors.batteryHealth?.message;
 
   return (
-    <form
-      method="dialog"
-      className="modal-box grid max-w-2xl gap-4"
-      noValidate
-      onSubmit={(e) => void form.handleSubmit(save)(e)}
+    <FormModal
+      open={open}
+      wide
+      icon={<Pencil aria-hidden className="size-5 text-primary" />}
+      title={<>Edit {product.productName}</>}
+      intro={
+        <>
+          Buyers see the changes at once. The name, brand and IMEI stay: to change them, delete the
+          listing and list the phone again.
+        </>
+      }
+      problem={problem}
+      onCancel={onClose}
+      busy={edit.isPending}
+      onSubmit={() => void form.handleSubmit(save)()}
     >
-      <h2 id="edit-listing-title" className="flex items-center gap-2 text-lg font-bold">
-        <Pencil aria-hidden className="size-5 text-primary" />
-        Edit {product.productName}
-      </h2>
-      <p id="edit-listing-text" className="text-ink-muted">
-        Buyers see the changes at once. The name, brand and IMEI stay: to change them, delete the
-        listing and list the phone again.
-      </p>
       <fieldset
         className="grid gap-4 sm:grid-cols-2"
         disabled={edit.isPending || photos.upload !== null}
@@ -113,10 +107,9 @@ function EditListingForm({
           upload={photos.upload}
         />
       </fieldset>
-      {problem ? <FormProblem>{problem}</FormProblem> : null}
       <DialogActions onCancel={onClose} isPending={edit.isPending}>
         Save changes
       </DialogActions>
-    </form>
+    </FormModal>
   );
 }

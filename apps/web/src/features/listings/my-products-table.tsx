@@ -5,7 +5,7 @@ import { PackageOpen, Plus } from 'lucide-react';
 import type { OwnProduct, Product } from '@resale-zone/contract/listings';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { EmptyState } from '../../components/ui/page-text.tsx';
+import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { notify } from '../../lib/toast.ts';
@@ -73,9 +73,7 @@ export function MyProductsTable({
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 id="my-products-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            My Products
-          </h1>
+          <PageHeading id="my-products-title">My Products</PageHeading>
           {data && data.length > 0 ? (
             <p className="text-ink-muted">
               {data.length} {data.length === 1 ? 'phone' : 'phones'} listed

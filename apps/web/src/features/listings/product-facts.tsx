@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
-import { BadgeCheck, CalendarDays, MapPin, UserRound } from 'lucide-react';
+import { BadgeCheck, CalendarDays, UserRound } from 'lucide-react';
 import { CONDITION_GUIDE, CONDITIONS, type ProductDetail } from '@resale-zone/contract/listings';
 import { formatCalendarDate, formatMonthYear } from '../../lib/format.ts';
 import { profilePath, RatingSummary, TrustedBadge } from '../reviews/index.ts';
 import { ConditionDetailsFacts } from './declaration-badges.tsx';
 import { ImeiFact } from './imei-badge.tsx';
+import { factLabel, LocationFact } from './location-fact.tsx';
 import { areaLabel } from '@resale-zone/contract/area-label';
-
-const factLabel = 'text-xs font-medium uppercase tracking-wide text-ink-muted';
 
 /** The condition with its meaning, and the whole grading guide behind 'How we grade'. */
 export function ProductCondition({ product }: { product: ProductDetail }) {
@@ -45,13 +44,7 @@ export function ProductFacts({
   return (
     <>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm">
-        <div>
-          <dt className={factLabel}>Location</dt>
-          <dd className="flex items-center gap-1 font-medium">
-            <MapPin aria-hidden className="size-4 shrink-0 text-ink-muted" />
-            {product.location}
-          </dd>
-        </div>
+        <LocationFact location={product.location} />
         {product.area ? (
           <div>
             <dt className={factLabel}>Area</dt>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextAreaField } from '../../components/ui/field.tsx';
-import { FormModal } from '../../components/ui/form-modal.tsx';
-import { refusedField } from '../../lib/api-client.ts';
+import { OneFieldModal } from '../../components/ui/one-field-modal.tsx';
+import { RadioChoices } from '../../components/ui/radio-choices.tsx';
+import { useOneFieldDialog } from '../../lib/use-one-field-dialog.ts';
 
 export interface ClaimDialogProps {
   open: boolean;
@@ -19,83 +19,42 @@ export interface ClaimDialogProps {
 
 /** A no-show claim, or the answer to one: the person's own words, and for an answer, a choice. */
 export function ClaimDialog(props: ClaimDialogProps) {
-  const { open, title, intro, choice, submitLabel, isPending, onClose } = props;
+  const { open, choice, onClose } = props;
   const ids = useId();
-  const [text, setText] = useState('');
   const [agree, setAgree] = useState<boolean | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (open) {
-      setText('');
-      setAgree(null);
-      setError(undefined);
-      setProblem(null);
-    }
-  }
-
-  async function submit() {
-    if (choice && agree === null) return setProblem('Say whether you agree.');
-    if (text.trim().length < 3) return setError('Say what happened');
-    setError(undefined);
-    setProblem(null);
-    try {
-      await props.onSubmit(text.trim(), agree === true);
-      onClose();
-    } catch (err) {
-      const refused = refusedField(err, ['statement', 'text']);
-      if (refused) setError(refused.message);
-      else setProblem(err instanceof Error ? err.message : String(err));
-    }
-  }
+  const dialog = useOneFieldDialog({
+    open,
+    field: ['statement', 'text'],
+    check: (typed) =>
+      choice && agree === null
+        ? { ok: false, problem: 'Say whether you agree.' }
+        : typed.trim().length < 3
+          ? { ok: false, message: 'Say what happened' }
+          : { ok: true, value: typed.trim() },
+    send: (text) => props.onSubmit(text, agree === true),
+    onClose,
+    onOpen: () => setAgree(null),
+  });
 
   const options: [boolean, string][] = [
     [true, 'I agree: I did not come'],
     [false, 'I came: an administrator decides'],
   ];
   return (
-    <FormModal
-      open={open}
-      onCancel={onClose}
-      busy={isPending}
-      title={title}
-      intro={intro}
-      problem={problem}
-      onSubmit={() => void submit()}
-    >
+    <OneFieldModal {...props} dialog={dialog}>
       {choice ? (
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Your answer</legend>
-          {options.map(([value, label], i) => (
-            <label key={label} className="flex cursor-pointer items-center gap-3">
-              <input
-                type="radio"
-                name={`${ids}-agree`}
-                className="radio radio-primary radio-sm"
-                checked={agree === value}
-                onChange={() => setAgree(value)}
-                data-autofocus={i === 0 || undefined}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices legend="Your answer" choices={options} value={agree} onChange={setAgree} />
       ) : null}
       <TextAreaField
         id={`${ids}-text`}
         label="What happened"
-        error={error}
+        error={dialog.error}
         data-autofocus={!choice || undefined}
         rows={4}
         maxLength={1000}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        value={dialog.value}
+        onChange={(e) => dialog.setValue(e.target.value)}
       />
-      <DialogActions onCancel={onClose} isPending={isPending}>
-        {submitLabel}
-      </DialogActions>
-    </FormModal>
+    </OneFieldModal>
   );
 }

@@ -3,20 +3,20 @@ import { DecideNoShowBody, type NoShowClaim } from '@resale-zone/contract/meetin
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
+import { RadioChoices } from '../../components/ui/radio-choices.tsx';
 import { refusedField } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { useDecideNoShow } from './meetings.api.ts';
 
 type Outcome = DecideNoShowBody['outcome'];
 
-/** An admin settles a contested claim: upheld (it counts against the absent person) or rejected. */
-export function DecideNoShowDialog({
-  claim,
-  onClose,
-}: {
+interface DecideNoShowDialogProps {
   claim: NoShowClaim | null;
   onClose: () => void;
-}) {
+}
+
+/** An admin settles a contested claim: upheld (it counts against the absent person) or rejected. */
+export function DecideNoShowDialog({ claim, onClose }: DecideNoShowDialogProps) {
   const ids = useId();
   const decide = useDecideNoShow();
   const [outcome, setOutcome] = useState<Outcome>('uphold');
@@ -69,22 +69,7 @@ export function DecideNoShowDialog({
       problem={problem}
       onSubmit={submit}
     >
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Outcome</legend>
-        {choices.map(([value, label], i) => (
-          <label key={value} className="flex cursor-pointer items-center gap-3">
-            <input
-              type="radio"
-              name={`${ids}-outcome`}
-              className="radio radio-primary radio-sm"
-              checked={outcome === value}
-              onChange={() => setOutcome(value)}
-              data-autofocus={i === 0 || undefined}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices legend="Outcome" choices={choices} value={outcome} onChange={setOutcome} />
       <TextAreaField
         id={`${ids}-note`}
         label="Note to the buyer and the seller"

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
 import { notify } from '../../lib/toast.ts';
+import { OfferActions, type OfferButton } from './offer-actions.tsx';
 import { offerColumns } from './offer-columns.tsx';
 import { confirmation, DONE, type AskedMove } from './offer-moves.ts';
 import { useOfferMove } from './offers.api.ts';
@@ -16,12 +17,25 @@ interface OfferListProps {
   intro: string;
   empty: ReactNode;
   query: UseQueryResult<Offer[]>;
-  /** A row's buttons: `ask` opens the confirmation of a move. */
-  actions: (offer: Offer, ask: (asked: AskedMove) => void, pending: string | null) => ReactNode;
+  /** A row's buttons; a move's opens its confirmation. */
+  buttons: (offer: Offer) => readonly OfferButton[];
+  /** Anything else a row offers (a link onward). */
+  extra?: (offer: Offer) => ReactNode;
+  /** The Counter button was pressed. */
+  onCounter?: (offer: Offer) => void;
 }
 
 /** A side's offers as a table, with each row's moves behind a confirmation. */
-export function OfferList({ side, heading, intro, empty, query, actions }: OfferListProps) {
+export function OfferList({
+  side,
+  heading,
+  intro,
+  empty,
+  query,
+  buttons,
+  extra,
+  onCounter,
+}: OfferListProps) {
   const headingId = useId();
   const move = useOfferMove();
   const [asked, setAsked] = useState<AskedMove | null>(null);
@@ -54,9 +68,23 @@ export function OfferList({ side, heading, intro, empty, query, actions }: Offer
           ...offerColumns(side),
           {
             header: 'Actions',
-            cell: (o) => (
-              <div className="flex flex-wrap gap-2">{actions(o, setAsked, pending)}</div>
-            ),
+            cell: (o) => {
+              const row = buttons(o);
+              const more = extra?.(o);
+              if (row.length === 0 && !more) return '—';
+              return (
+                <div className="flex flex-wrap gap-2">
+                  {more}
+                  <OfferActions
+                    offer={o}
+                    buttons={row}
+                    ask={setAsked}
+                    busy={pending === o._id}
+                    onCounter={onCounter}
+                  />
+                </div>
+              );
+            },
           },
         ]}
       />

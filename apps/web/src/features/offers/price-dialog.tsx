@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { z } from 'zod';
-import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { FormModal } from '../../components/ui/form-modal.tsx';
+import { OneFieldModal } from '../../components/ui/one-field-modal.tsx';
 import { useOneFieldDialog } from '../../lib/use-one-field-dialog.ts';
 
 export interface PriceDialogProps {
@@ -23,9 +22,9 @@ export interface PriceDialogProps {
 
 /** One money field and a button in a FormModal: an offer, or a seller's counter. */
 export function PriceDialog(props: PriceDialogProps) {
-  const { open, title, intro, label, hint, schema, submitLabel, isPending } = props;
+  const { open, label, hint, schema } = props;
   const id = useId();
-  const { value, setValue, error, problem, submit } = useOneFieldDialog({
+  const dialog = useOneFieldDialog({
     open,
     field: 'price',
     check: (typed) => {
@@ -39,30 +38,19 @@ export function PriceDialog(props: PriceDialogProps) {
   });
 
   return (
-    <FormModal
-      open={open}
-      onCancel={props.onClose}
-      busy={isPending}
-      title={title}
-      intro={intro}
-      problem={problem}
-      onSubmit={() => void submit()}
-    >
+    <OneFieldModal {...props} dialog={dialog}>
       <TextField
         id={`${id}-price`}
         label={label}
         hint={hint}
-        error={error}
+        error={dialog.error}
         type="text"
         inputMode="decimal"
         autoComplete="off"
         data-autofocus
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
+        value={dialog.value}
+        onChange={(e) => dialog.setValue(e.target.value)}
       />
-      <DialogActions onCancel={props.onClose} isPending={isPending}>
-        {submitLabel}
-      </DialogActions>
-    </FormModal>
+    </OneFieldModal>
   );
 }

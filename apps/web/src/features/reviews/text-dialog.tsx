@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextAreaField } from '../../components/ui/field.tsx';
-import { FormModal } from '../../components/ui/form-modal.tsx';
+import { OneFieldModal } from '../../components/ui/one-field-modal.tsx';
 import { useOneFieldDialog } from '../../lib/use-one-field-dialog.ts';
 
 export interface TextDialogProps {
@@ -25,9 +24,9 @@ export interface TextDialogProps {
  * refusal of the text shows under it; anything else on top.
  */
 export function TextDialog(props: TextDialogProps) {
-  const { open, title, label, field, hint, maxLength, submitLabel, tone } = props;
+  const { open, label, field, hint, maxLength } = props;
   const ids = useId();
-  const { value, setValue, error, problem, submit } = useOneFieldDialog({
+  const dialog = useOneFieldDialog({
     open,
     field,
     check: (typed) =>
@@ -39,28 +38,18 @@ export function TextDialog(props: TextDialogProps) {
   });
 
   return (
-    <FormModal
-      open={open}
-      onCancel={props.onClose}
-      busy={props.isPending}
-      title={title}
-      problem={problem}
-      onSubmit={() => void submit()}
-    >
+    <OneFieldModal {...props} dialog={dialog}>
       <TextAreaField
         id={`${ids}-text`}
         label={label}
         hint={hint}
-        error={error}
+        error={dialog.error}
         data-autofocus
         rows={4}
         maxLength={maxLength}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
+        value={dialog.value}
+        onChange={(e) => dialog.setValue(e.target.value)}
       />
-      <DialogActions onCancel={props.onClose} isPending={props.isPending} tone={tone}>
-        {submitLabel}
-      </DialogActions>
-    </FormModal>
+    </OneFieldModal>
   );
 }
