@@ -39,8 +39,12 @@ export async function bookedPhone(
   return { seller, buyer, listing: phone, bookingId: res.json().insertedId as string };
 }
 
-/** Pays a booking with a test card; answers the transaction id, or the refusal. */
-export async function payFor(t: TestContext, buyer: SignedUp, bookingId: string) {
+/** Confirms a test card for a booking at the provider (nothing recorded yet): its id, or the refusal. */
+async function confirmAtProvider(
+  t: TestContext,
+  buyer: SignedUp,
+  bookingId: string,
+): Promise<{ transactionId: string } | { statusCode: number; message: string }> {
   const call = caller(t);
   const intent = await call(buyer, 'POST', '/create-payment-intent', { bookingId });
   if (intent.statusCode !== 200)
@@ -57,8 +61,24 @@ export async function payFor(t: TestContext, buyer: SignedUp, bookingId: string)
     ).json(),
   );
   if (!('paymentIntent' in confirmed)) return { statusCode: 402, message: confirmed.error.message };
-  const transactionId = confirmed.paymentIntent.id;
-  const recorded = await call(buyer, 'POST', '/payments', { bookingId, transactionId });
+  return { transactionId: confirmed.paymentIntent.id };
+}
+
+/** The buyer has paid at the provider (a card held); answers the request that records it. */
+export async function paidAtProvider(t: TestContext, buyer: SignedUp, bookingId: string) {
+  const confirmed = await confirmAtProvider(t, buyer, bookingId);
+  if (!('transactionId' in confirmed))
+    throw new Error(`payment failed: ${confirmed.statusCode} ${confirmed.message}`);
+  const { transactionId } = confirmed;
+  return () => caller(t)(buyer, 'POST', '/payments', { bookingId, transactionId });
+}
+
+/** Pays a booking with a test card; answers the transaction id, or the refusal. */
+export async function payFor(t: TestContext, buyer: SignedUp, bookingId: string) {
+  const confirmed = await confirmAtProvider(t, buyer, bookingId);
+  if (!('transactionId' in confirmed)) return { ...confirmed, transactionId: undefined };
+  const { transactionId } = confirmed;
+  const recorded = await caller(t)(buyer, 'POST', '/payments', { bookingId, transactionId });
   return {
     statusCode: recorded.statusCode,
     message: recorded.json().message as string,
