@@ -30,13 +30,19 @@ export async function bookedPhone(
   const seller = await signUpAs(t, { accountType: 'seller' });
   const buyer = await signUpAs(t, { accountType: 'buyer' });
   const phone = await createListing(t.database.db, asSeller(seller), listing);
+  const bookingId = await book(t, buyer, phone.id, 'Banani 11, the coffee shop');
+  return { seller, buyer, listing: phone, bookingId };
+}
+
+/** The buyer books the phone (to meet at `place`); answers the booking's id. */
+export async function book(t: TestContext, buyer: SignedUp, listingId: string, place: string) {
   const res = await caller(t)(buyer, 'POST', '/booking', {
-    product_id: phone.id,
+    product_id: listingId,
     number: '01711000000',
-    place: 'Banani 11, the coffee shop',
+    place,
   });
-  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode}`);
-  return { seller, buyer, listing: phone, bookingId: res.json().insertedId as string };
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  return res.json().insertedId as string;
 }
 
 /** Confirms a test card for a booking at the provider (nothing recorded yet): its id, or the refusal. */

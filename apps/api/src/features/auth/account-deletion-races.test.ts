@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { bookings, listings, users } from '../../db/schema.ts';
 import { TEST_PASSWORD, type SignedUp } from '../../test/auth.ts';
 import { raceHarness } from '../../test/race.ts';
-import { bookedPhone, caller, paidAtProvider, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { bookedPhone, paidAtProvider, type Call } from '../../test/sales.ts';
+import { type TestContext } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * A seller deletes their account while a buyer's payment for one of their phones is being
@@ -15,12 +16,7 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 const { pause, race } = raceHarness(() => t);
 let t: TestContext;
 let call: Call;
-
-beforeAll(async () => {
-  t = await createTestContext({}, { account: { afterLocks: pause } });
-  call = caller(t);
-});
-afterAll(() => t.close());
+useTestApp((...app) => ([t, call] = app), {}, { account: { afterLocks: pause } });
 
 const deleteAccount = (who: SignedUp) =>
   call(who, 'DELETE', '/users/me', { password: TEST_PASSWORD });

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { offer, offerSetUp, offerStates } from '../../test/offers.ts';
-import { caller, payFor, type Call } from '../../test/sales.ts';
+import { payFor, type Call } from '../../test/sales.ts';
 import { raceHarness } from '../../test/race.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { type TestContext } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * Races around an offer (decision 054), each with one outcome. A hook holds the first request at
@@ -15,12 +16,11 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 const { pause, race } = raceHarness(() => t);
 let t: TestContext;
 let call: Call;
-
-beforeAll(async () => {
-  t = await createTestContext({}, { offers: { beforeInsert: pause, afterAcceptWrites: pause } });
-  call = caller(t);
-});
-afterAll(() => t.close());
+useTestApp(
+  (...app) => ([t, call] = app),
+  {},
+  { offers: { beforeInsert: pause, afterAcceptWrites: pause } },
+);
 
 describe('racing offers', () => {
   test('the same buyer offers twice at once: one offer, the other a 409', async () => {
