@@ -1,6 +1,6 @@
 import { productForm } from './hostile-app.ts';
 import { noShowClaims, offers } from '../db/schema.ts';
-import { type SignedUp } from './auth.ts';
+import type { SignedUp } from './auth.ts';
 import { createListing } from './factories.ts';
 import {
   type Who,

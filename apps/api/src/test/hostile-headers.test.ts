@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { imageForm, solidImage } from '../features/images/test-images.ts';
-import { type SignedUp } from './auth.ts';
+import type { SignedUp } from './auth.ts';
 import { databaseChecksum, type Endpoint } from './hostile.ts';
 import type { TestContext } from './test-app.ts';
 import { productForm, useHostileApp } from './hostile-app.ts';

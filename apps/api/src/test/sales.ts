@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { bookings, listings, users } from '../db/schema.ts';
 import { ConfirmAnswer } from '@resale-zone/contract/payments';
 import { signUpAs, type SignedUp } from './auth.ts';
 import { createListing } from './factories.ts';
@@ -155,4 +156,17 @@ export async function expireHolds(t: TestContext, moveClock: (offsetMs: number) 
   } finally {
     moveClock(0);
   }
+}
+
+/** A sale's rows as they are now: the account of `userId` (one side of it), its phone, its booking. */
+export async function saleRows(
+  t: TestContext,
+  sale: { listing: { id: string }; bookingId: string },
+  userId: string,
+) {
+  const db = t.database.db;
+  const [account] = await db.select().from(users).where(eq(users.id, userId));
+  const [listing] = await db.select().from(listings).where(eq(listings.id, sale.listing.id));
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, sale.bookingId));
+  return { account, listing, booking };
 }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bookings, listings, users } from '../../db/schema.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { raceHarness } from '../../test/race.ts';
-import { bookedPhone, caller, paidAtProvider, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { bookedPhone, paidAtProvider, saleRows, type Call } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * An admin deletes a seller or a buyer while a payment of theirs is being recorded: one outcome.
@@ -16,13 +15,8 @@ const { pause, race } = raceHarness(() => t);
 let t: TestContext;
 let call: Call;
 let admin: SignedUp;
-
-beforeAll(async () => {
-  t = await createTestContext({}, { admin: { afterAccountLock: pause } });
-  call = caller(t);
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(() => t.close());
+useTestApp((...app) => ([t, call] = app), {}, { admin: { afterAccountLock: pause } });
+beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
 
 type Sale = Awaited<ReturnType<typeof bookedPhone>>;
 type Side = 'seller' | 'buyer';
@@ -35,15 +29,7 @@ const deletePerson = (sale: Sale, side: Side) =>
 /** Whether the race left one consistent outcome; answers which. */
 async function oneOutcome(sale: Sale, side: Side, deleted: number, paid: number) {
   const person = side === 'seller' ? sale.seller : sale.buyer;
-  const [account] = await t.database.db.select().from(users).where(eq(users.id, person.user.id));
-  const [listing] = await t.database.db
-    .select()
-    .from(listings)
-    .where(eq(listings.id, sale.listing.id));
-  const [booking] = await t.database.db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.id, sale.bookingId));
+  const { account, listing, booking } = await saleRows(t, sale, person.user.id);
   if (deleted === 200) {
     expect(paid).not.toBe(200);
     expect(account).toBeUndefined();

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { bookings, listings, users } from '../../db/schema.ts';
 import { TEST_PASSWORD, type SignedUp } from '../../test/auth.ts';
 import { raceHarness } from '../../test/race.ts';
-import { bookedPhone, paidAtProvider, type Call } from '../../test/sales.ts';
-import { type TestContext } from '../../test/test-app.ts';
+import { bookedPhone, paidAtProvider, saleRows, type Call } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
@@ -27,18 +25,7 @@ async function oneOutcome(
   deleted: number,
   paid: number,
 ) {
-  const [seller] = await t.database.db
-    .select()
-    .from(users)
-    .where(eq(users.id, sale.seller.user.id));
-  const [listing] = await t.database.db
-    .select()
-    .from(listings)
-    .where(eq(listings.id, sale.listing.id));
-  const [booking] = await t.database.db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.id, sale.bookingId));
+  const { account: seller, listing, booking } = await saleRows(t, sale, sale.seller.user.id);
   if (deleted === 200) {
     expect(paid).not.toBe(200);
     expect(seller!.deletedAt).not.toBeNull();

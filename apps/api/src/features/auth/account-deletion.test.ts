@@ -19,7 +19,7 @@ import {
   heldSale,
   type Call,
 } from '../../test/sales.ts';
-import { type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;

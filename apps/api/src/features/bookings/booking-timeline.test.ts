@@ -16,7 +16,7 @@ import {
   payFor,
   type Call,
 } from '../../test/sales.ts';
-import { type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;

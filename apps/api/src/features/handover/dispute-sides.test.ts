@@ -6,7 +6,7 @@ import { auditEvents, disputes, mailOutbox } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { uploadPhotos } from '../../test/photos.ts';
 import { completedSale, disputedSale, type Call } from '../../test/sales.ts';
-import { type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 // Issue 39, item 7: a dispute hears both sides. The seller answers once, while it is open, with

@@ -6,7 +6,7 @@ import { Dispute } from '@resale-zone/contract/handover';
 import { auditEvents, mailOutbox, users } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { disputedSale, type Call } from '../../test/sales.ts';
-import { type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 // Issue 36, finding 6: a sale has one dispute. Reporting again after an admin closed it answered

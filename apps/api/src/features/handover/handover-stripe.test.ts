@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { auditEvents, mailOutbox, users } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import type { FakeStripe } from '../../test/fake-stripe.ts';
-import { type Call } from '../../test/sales.ts';
+import type { Call } from '../../test/sales.ts';
 import {
   useStripeHandover,
   type HandoverWindow,

@@ -6,7 +6,7 @@ import { bookingEvents, bookings, listings, mailOutbox, paymentIntents } from '.
 import { signUpAs } from '../../test/auth.ts';
 import { createListing, imeiWith } from '../../test/factories.ts';
 import { asSeller, CHECKED, heldSale, type Call } from '../../test/sales.ts';
-import { type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;

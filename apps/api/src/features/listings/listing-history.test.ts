@@ -6,7 +6,7 @@ import { bookingEvents, bookings, listings, payments } from '../../db/schema.ts'
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { imeiWith } from '../../test/factories.ts';
 import { completedSale, disputedSale, expireHolds, heldSale, type Call } from '../../test/sales.ts';
-import { type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { Product } from '@resale-zone/contract/listings';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { asSeller, completedSale, type Call } from '../../test/sales.ts';
-import { type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 // The seller-rating sort reads a key kept on each listing (decision 039); these check that the

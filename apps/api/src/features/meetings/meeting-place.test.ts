@@ -5,7 +5,7 @@ import { bookings, mailOutbox } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { offer, offerSetUp } from '../../test/offers.ts';
 import { heldSale, type Call } from '../../test/sales.ts';
-import { type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;

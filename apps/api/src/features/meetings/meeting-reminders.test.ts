@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mailOutbox, notifications } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { bookedPhone, CHECKED, heldSale, type Call } from '../../test/sales.ts';
-import { type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;

@@ -5,7 +5,7 @@ import { Profile } from '@resale-zone/contract/reviews';
 import { bookings, mailOutbox, noShowClaims, notifications } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { bookedPhone, CHECKED, heldSale, type Call } from '../../test/sales.ts';
-import { type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;

@@ -5,7 +5,7 @@ import { signUpAs } from '../../test/auth.ts';
 import { offer, offerSetUp, offerStates } from '../../test/offers.ts';
 import { payFor, type Call } from '../../test/sales.ts';
 import { raceHarness } from '../../test/race.ts';
-import { type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 /**

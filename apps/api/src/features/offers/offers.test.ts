@@ -4,7 +4,7 @@ import { liveEvents, payments } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { mailOf, offer, offerBell, offerSetUp, offerStates } from '../../test/offers.ts';
 import { CHECKED, payFor, type Call } from '../../test/sales.ts';
-import { type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;

@@ -6,7 +6,7 @@ import { conversations, mailOutbox, messages, users } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { asSeller, completedSale, heldSale, type Call } from '../../test/sales.ts';
-import { type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;

@@ -5,7 +5,7 @@ import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing, imeiWith } from '../../test/factories.ts';
 import { offer, offerStates } from '../../test/offers.ts';
 import { asSeller, bookedPhone, completedSale, heldSale, type Call } from '../../test/sales.ts';
-import { type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
