@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { SessionAnswer } from '@resale-zone/contract/auth';
 import { emailTokens, userIdentities, userPasswords, users } from '../../db/schema.ts';
 import { sessionCookieOf, signUpAs, TEST_PASSWORD } from '../../test/auth.ts';
-import type { TestContext } from '../../test/test-app.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { APP_ORIGIN, CALLBACK, useGoogleApp } from '../../test/google-app.ts';
 import { signInAtProvider, type OidcTestProvider } from './oidc-test-provider.ts';
 
