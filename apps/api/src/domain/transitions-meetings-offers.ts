@@ -41,30 +41,27 @@ export type NoShowMove = 'agree' | 'contest' | 'uphold' | 'reject' | 'withdraw';
 
 const NO_SHOW_SETTLED = 'This claim was already settled.';
 
+/** Why the other side's answer (agree or contest) is refused once the claim has moved on. */
+const ALREADY_ANSWERED = {
+  agreed: 'You already agreed to this claim.',
+  contested: 'You already answered this claim; an administrator will decide it.',
+  upheld: NO_SHOW_SETTLED,
+  rejected: NO_SHOW_SETTLED,
+  withdrawn: 'This claim was withdrawn: the phone was handed over.',
+} as const;
+
 export const NO_SHOW_MOVES: Table<NoShowState, NoShowMove> = {
   /** The other side agrees that they did not come: the no-show counts against them. */
   agree: {
     from: ['asked'],
     to: 'agreed',
-    refused: {
-      agreed: 'You already agreed to this claim.',
-      contested: 'You already answered this claim; an administrator will decide it.',
-      upheld: NO_SHOW_SETTLED,
-      rejected: NO_SHOW_SETTLED,
-      withdrawn: 'This claim was withdrawn: the phone was handed over.',
-    },
+    refused: ALREADY_ANSWERED,
   },
   /** The other side says they came: an administrator decides. */
   contest: {
     from: ['asked'],
     to: 'contested',
-    refused: {
-      agreed: 'You already agreed to this claim.',
-      contested: 'You already answered this claim; an administrator will decide it.',
-      upheld: NO_SHOW_SETTLED,
-      rejected: NO_SHOW_SETTLED,
-      withdrawn: 'This claim was withdrawn: the phone was handed over.',
-    },
+    refused: ALREADY_ANSWERED,
   },
   /** An administrator finds the person did not come: the no-show counts against them. */
   uphold: {

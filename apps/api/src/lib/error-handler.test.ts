@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import { loggerInto } from '../test/log-lines.ts';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ErrorAnswer } from '@resale-zone/contract/common';
 import { buildApp } from '../app.ts';
@@ -19,16 +18,10 @@ let failInsert = false;
 
 beforeAll(async () => {
   t = await createTestContext();
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
-      done();
-    },
-  });
   app = await buildApp({
     env: t.env,
     database: t.database,
-    logger: pino({ level: 'info' }, sink),
+    logger: loggerInto(logLines),
     hooks: {
       bookings: {
         beforeInsert: async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { book, paidAtProvider } from '../test/sales.ts';
 import type { FastifyInstance } from 'fastify';
 import { ProductList } from '@resale-zone/contract/listings';
 import { buildApp } from '../app.ts';
@@ -226,40 +227,11 @@ describe('every write that can change a public answer empties the cache before i
 
   test('sale: a paid phone leaves the lists at once', async () => {
     const id = await addPhone(seller);
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking',
-      headers: buyer.headers,
-      payload: { product_id: id, number: '01711000000', place: 'Banani' },
-    });
-    const bookingId = booked.json().insertedId as string;
-    const intent = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: buyer.headers,
-      payload: { bookingId },
-    });
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/test-payments/confirm',
-      headers: buyer.headers,
-      payload: {
-        clientSecret: intent.json().clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/34',
-        cvc: '123',
-        postalCode: '10001',
-      },
-    });
-    const transactionId = confirmed.json().paymentIntent.id as string;
+    const bookingId = await book(t, buyer, id, 'Banani');
+    const record = await paidAtProvider(t, buyer, bookingId);
     await warm('/api/categories/xiaomi');
     expect(ids(await get('/api/categories/xiaomi'))).toContain(id);
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments',
-      headers: buyer.headers,
-      payload: { bookingId, transactionId, price: 250, email: buyer.user.email },
-    });
+    const paid = await record();
     expect(paid.statusCode).toBe(200);
     expect(ids(await get('/api/categories/xiaomi'))).not.toContain(id);
   });

@@ -1,5 +1,6 @@
+import { productForm } from './hostile-app.ts';
 import { noShowClaims, offers } from '../db/schema.ts';
-import { type SignedUp } from './auth.ts';
+import type { SignedUp } from './auth.ts';
 import { createListing } from './factories.ts';
 import {
   type Who,
@@ -164,20 +165,13 @@ export function orderRows(path: string, payload: unknown): Row[] {
   ];
 }
 
-export const productBody = (w: World) => ({
-  productName: 'Pixel 8',
-  sellerName: w.me?.user.name ?? 'Someone',
-  productPhoto: '/images/matrix.webp',
-  resalePrice: 300,
-  orginalPrice: 700,
-  location: 'Dhaka',
-  categories: 'Iphone',
-  condition: 'Good',
-  useDuration: '1 year',
-  sellerEmail: emailOf(w),
-  publishDat: '2026-11-01',
-  description: 'Matrix test listing.',
-});
+export const productBody = (w: World) =>
+  productForm({
+    sellerName: w.me?.user.name ?? 'Someone',
+    productPhoto: '/images/matrix.webp',
+    sellerEmail: emailOf(w),
+    description: 'Matrix test listing.',
+  });
 
 /**
  * An offer of $300 on a $399 phone. `seller` owns the phone (else another seller); `buyer` made

@@ -45,3 +45,12 @@ export async function latestToken(
   const received = parseMail(await fs.readFile(path.join(mailDir, name), 'utf8'));
   return tokenInLink(received.text, `/${kind}`);
 }
+
+/** Follows a verification link, from the browser holding `cookie` when given (else one signed in nowhere). */
+export const followVerifyLink = (t: TestContext, token: unknown, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token },
+    headers: cookie ? { cookie } : {},
+  });

@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { imageForm, solidImage } from '../features/images/test-images.ts';
-import { signUpAs, type SignedUp } from './auth.ts';
-import { collectEndpoints, databaseChecksum, randomSecret, type Endpoint } from './hostile.ts';
-import { createTestContext, type TestContext } from './test-app.ts';
+import type { SignedUp } from './auth.ts';
+import { databaseChecksum, type Endpoint } from './hostile.ts';
+import type { TestContext } from './test-app.ts';
+import { productForm, useHostileApp } from './hostile-app.ts';
 
 /**
  * Hostile requests that are not random (security.md items 9, 11, 12, 14, 16): bodies past the
@@ -13,50 +12,20 @@ import { createTestContext, type TestContext } from './test-app.ts';
  * hold.
  */
 
-const AUTH_SECRET = `hostile-${randomSecret()}`;
-const UPLOAD_MAX_BYTES = 64 * 1024;
-
 let t: TestContext;
-let webDist: string;
 const endpoints: Endpoint[] = [];
 let buyer: SignedUp;
 let seller: SignedUp;
 let admin: SignedUp;
 
-beforeAll(async () => {
-  // A stand-in for the built SPA, so that pages are served as in production.
-  webDist = await fs.mkdtemp(path.join(process.env.TMPDIR ?? '/tmp', 'rz-hostile-web-'));
-  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Resale Zone</title>');
-  t = await createTestContext(
-    { AUTH_SECRET, WEB_DIST: webDist, UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) },
-    { onRoute: collectEndpoints(endpoints) },
-  );
-  buyer = await signUpAs(t, { accountType: 'buyer' });
-  seller = await signUpAs(t, { accountType: 'seller' });
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(async () => {
-  await t?.close();
-  await fs.rm(webDist, { recursive: true, force: true });
+useHostileApp(endpoints, (app) => {
+  ({ t, buyer, seller, admin } = app);
 });
 
 const asUser = (who: SignedUp) => who.headers;
 
-const productBody = (extra: Record<string, unknown> = {}) => ({
-  productName: 'Pixel 8',
-  sellerName: 'Seller',
-  productPhoto: '/images/hostile.webp',
-  resalePrice: 300,
-  orginalPrice: 700,
-  location: 'Dhaka',
-  categories: 'Iphone',
-  condition: 'Good',
-  useDuration: '1 year',
-  sellerEmail: seller.user.email,
-  publishDat: '2026-11-01',
-  description: 'A phone.',
-  ...extra,
-});
+const productBody = (extra: Record<string, unknown> = {}) =>
+  productForm({ sellerEmail: seller.user.email, ...extra });
 
 describe('security headers', () => {
   function expectSecurityHeaders(res: { headers: Record<string, unknown> }, what: string) {

@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { bookings, listings, users } from '../db/schema.ts';
 import { imageForm, solidImage } from '../features/images/test-images.ts';
-import { signUpAs, TEST_PASSWORD, type SignedUp } from './auth.ts';
+import { TEST_PASSWORD, type SignedUp } from './auth.ts';
 import { createListing } from './factories.ts';
 import {
-  collectEndpoints,
   databaseChecksum,
   fillRoute,
   internalsIn,
@@ -15,7 +14,8 @@ import {
   secretMarkers,
   type Endpoint,
 } from './hostile.ts';
-import { createTestContext, type TestContext } from './test-app.ts';
+import type { TestContext } from './test-app.ts';
+import { AUTH_SECRET, productForm, UPLOAD_MAX_BYTES, useHostileApp } from './hostile-app.ts';
 
 /**
  * Hostile requests that are not random (security.md items 9, 11, 12, 14, 16): bodies past the
@@ -24,11 +24,7 @@ import { createTestContext, type TestContext } from './test-app.ts';
  * hold.
  */
 
-const AUTH_SECRET = `hostile-${randomSecret()}`;
-const UPLOAD_MAX_BYTES = 64 * 1024;
-
 let t: TestContext;
-let webDist: string;
 const endpoints: Endpoint[] = [];
 let buyer: SignedUp;
 let otherBuyer: SignedUp;
@@ -36,43 +32,15 @@ let seller: SignedUp;
 let otherSeller: SignedUp;
 let admin: SignedUp;
 
-beforeAll(async () => {
-  // A stand-in for the built SPA, so that pages are served as in production.
-  webDist = await fs.mkdtemp(path.join(process.env.TMPDIR ?? '/tmp', 'rz-hostile-web-'));
-  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Resale Zone</title>');
-  t = await createTestContext(
-    { AUTH_SECRET, WEB_DIST: webDist, UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) },
-    { onRoute: collectEndpoints(endpoints) },
-  );
-  buyer = await signUpAs(t, { accountType: 'buyer' });
-  otherBuyer = await signUpAs(t, { accountType: 'buyer' });
-  seller = await signUpAs(t, { accountType: 'seller' });
-  otherSeller = await signUpAs(t, { accountType: 'seller' });
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(async () => {
-  await t?.close();
-  await fs.rm(webDist, { recursive: true, force: true });
+useHostileApp(endpoints, (app) => {
+  ({ t, buyer, otherBuyer, seller, otherSeller, admin } = app);
 });
 
 const asUser = (who: SignedUp) => who.headers;
 const owner = (a: SignedUp) => ({ id: a.user.id, name: a.user.name, email: a.user.email });
 
-const productBody = (extra: Record<string, unknown> = {}) => ({
-  productName: 'Pixel 8',
-  sellerName: 'Seller',
-  productPhoto: '/images/hostile.webp',
-  resalePrice: 300,
-  orginalPrice: 700,
-  location: 'Dhaka',
-  categories: 'Iphone',
-  condition: 'Good',
-  useDuration: '1 year',
-  sellerEmail: seller.user.email,
-  publishDat: '2026-11-01',
-  description: 'A phone.',
-  ...extra,
-});
+const productBody = (extra: Record<string, unknown> = {}) =>
+  productForm({ sellerEmail: seller.user.email, ...extra });
 
 describe('bodies past the cap are a 413, and nothing is written', () => {
   test.each([

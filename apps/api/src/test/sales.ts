@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { bookings, listings, users } from '../db/schema.ts';
 import { ConfirmAnswer } from '@resale-zone/contract/payments';
 import { signUpAs, type SignedUp } from './auth.ts';
 import { createListing } from './factories.ts';
@@ -30,17 +31,27 @@ export async function bookedPhone(
   const seller = await signUpAs(t, { accountType: 'seller' });
   const buyer = await signUpAs(t, { accountType: 'buyer' });
   const phone = await createListing(t.database.db, asSeller(seller), listing);
-  const res = await caller(t)(buyer, 'POST', '/booking', {
-    product_id: phone.id,
-    number: '01711000000',
-    place: 'Banani 11, the coffee shop',
-  });
-  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode}`);
-  return { seller, buyer, listing: phone, bookingId: res.json().insertedId as string };
+  const bookingId = await book(t, buyer, phone.id, 'Banani 11, the coffee shop');
+  return { seller, buyer, listing: phone, bookingId };
 }
 
-/** Pays a booking with a test card; answers the transaction id, or the refusal. */
-export async function payFor(t: TestContext, buyer: SignedUp, bookingId: string) {
+/** The buyer books the phone (to meet at `place`); answers the booking's id. */
+export async function book(t: TestContext, buyer: SignedUp, listingId: string, place: string) {
+  const res = await caller(t)(buyer, 'POST', '/booking', {
+    product_id: listingId,
+    number: '01711000000',
+    place,
+  });
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  return res.json().insertedId as string;
+}
+
+/** Confirms a test card for a booking at the provider (nothing recorded yet): its id, or the refusal. */
+async function confirmAtProvider(
+  t: TestContext,
+  buyer: SignedUp,
+  bookingId: string,
+): Promise<{ transactionId: string } | { statusCode: number; message: string }> {
   const call = caller(t);
   const intent = await call(buyer, 'POST', '/create-payment-intent', { bookingId });
   if (intent.statusCode !== 200)
@@ -57,8 +68,24 @@ export async function payFor(t: TestContext, buyer: SignedUp, bookingId: string)
     ).json(),
   );
   if (!('paymentIntent' in confirmed)) return { statusCode: 402, message: confirmed.error.message };
-  const transactionId = confirmed.paymentIntent.id;
-  const recorded = await call(buyer, 'POST', '/payments', { bookingId, transactionId });
+  return { transactionId: confirmed.paymentIntent.id };
+}
+
+/** The buyer has paid at the provider (a card held); answers the request that records it. */
+export async function paidAtProvider(t: TestContext, buyer: SignedUp, bookingId: string) {
+  const confirmed = await confirmAtProvider(t, buyer, bookingId);
+  if (!('transactionId' in confirmed))
+    throw new Error(`payment failed: ${confirmed.statusCode} ${confirmed.message}`);
+  const { transactionId } = confirmed;
+  return () => caller(t)(buyer, 'POST', '/payments', { bookingId, transactionId });
+}
+
+/** Pays a booking with a test card; answers the transaction id, or the refusal. */
+export async function payFor(t: TestContext, buyer: SignedUp, bookingId: string) {
+  const confirmed = await confirmAtProvider(t, buyer, bookingId);
+  if (!('transactionId' in confirmed)) return { ...confirmed, transactionId: undefined };
+  const { transactionId } = confirmed;
+  const recorded = await caller(t)(buyer, 'POST', '/payments', { bookingId, transactionId });
   return {
     statusCode: recorded.statusCode,
     message: recorded.json().message as string,
@@ -129,4 +156,17 @@ export async function expireHolds(t: TestContext, moveClock: (offsetMs: number) 
   } finally {
     moveClock(0);
   }
+}
+
+/** A sale's rows as they are now: the account of `userId` (one side of it), its phone, its booking. */
+export async function saleRows(
+  t: TestContext,
+  sale: { listing: { id: string }; bookingId: string },
+  userId: string,
+) {
+  const db = t.database.db;
+  const [account] = await db.select().from(users).where(eq(users.id, userId));
+  const [listing] = await db.select().from(listings).where(eq(listings.id, sale.listing.id));
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, sale.bookingId));
+  return { account, listing, booking };
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppHooks } from '../app.ts';
@@ -98,4 +99,17 @@ async function createFromTemplate(url: string, name: string, template: string) {
       await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
     }
   }
+}
+
+/** A second instance of the app on the test context's database, listening on a free port. */
+export async function secondInstance(t: TestContext) {
+  const other = await buildApp({
+    env: t.env,
+    database: t.database,
+    logger: false,
+    jobs: { work: false },
+  });
+  await other.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+  return { other, base };
 }

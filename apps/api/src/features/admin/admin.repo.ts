@@ -37,6 +37,8 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export interface AdminHooks {
   /** After the admins are counted under their lock, before the role changes. */
   beforeRevokeAdmin?: () => Promise<void>;
+  /** In a person's deletion, once the account row is locked (the last of its locks). */
+  afterAccountLock?: () => Promise<void>;
 }
 
 export function createAdminRepo(
@@ -49,35 +51,44 @@ export function createAdminRepo(
     await tx.insert(auditEvents).values(entry);
   }
 
-  /** Locks an account of the given type for the rest of the transaction; false when none. */
-  async function lockAccount(tx: Db, id: string, accountType: 'buyer' | 'seller') {
-    const rows = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, id), eq(users.accountType, accountType)))
-      .for('update');
-    return rows.length > 0;
-  }
-
   /**
-   * The phone of a payment still on hold or in dispute that involves this account, if any. The
-   * account's listings (as seller) or bookings (as buyer) are locked first: a payment locks the
-   * listing, then the booking, so one being held now is either seen here or waits for the delete.
+   * Locks what a person's deletion changes for the rest of the transaction; false when there is
+   * no such account. In the order a payment takes them: the account's listings (as seller) or
+   * bookings (as buyer) first, the account row last. A payment locks the listing, then the
+   * booking, then writes rows that name both members (a key share on their rows): taken the other
+   * way round, the account's lock and the payment's would wait for each other (a deadlock).
    */
-  async function moneyInPlay(tx: Db, id: string, as: 'buyer' | 'seller') {
+  async function lockPerson(tx: Db, id: string, as: 'buyer' | 'seller') {
     if (as === 'seller') {
       await tx
         .select({ id: listings.id })
         .from(listings)
         .where(eq(listings.sellerId, id))
+        .orderBy(listings.id)
         .for('update');
     } else {
       await tx
         .select({ id: bookings.id })
         .from(bookings)
         .where(eq(bookings.buyerId, id))
+        .orderBy(bookings.id)
         .for('update');
     }
+    const rows = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.accountType, as)))
+      .for('update');
+    if (rows.length > 0) await hooks?.afterAccountLock?.();
+    return rows.length > 0;
+  }
+
+  /**
+   * The phone of a payment still on hold or in dispute that involves this account, if any. Read
+   * under `lockPerson`'s locks: a payment being held now is either seen here or waits for the
+   * delete.
+   */
+  async function moneyInPlay(tx: Db, id: string, as: 'buyer' | 'seller') {
     const [row] = await tx
       .select({ productName: listings.productName })
       .from(bookings)
@@ -186,7 +197,7 @@ export function createAdminRepo(
      */
     async deleteSeller(id: string, entry: AuditEntry): Promise<DeleteOutcome> {
       return db.transaction(async (tx) => {
-        if (!(await lockAccount(tx as unknown as Db, id, 'seller'))) return { deleted: 0 };
+        if (!(await lockPerson(tx as unknown as Db, id, 'seller'))) return { deleted: 0 };
         const held = await moneyInPlay(tx as unknown as Db, id, 'seller');
         if (held) return { heldFor: held };
         // Queued before the delete: the address is gone after it.
@@ -214,7 +225,7 @@ export function createAdminRepo(
     /** Removes a buyer and their open bookings; paid bookings (and payments) are kept. */
     async deleteBuyer(id: string, entry: AuditEntry): Promise<DeleteOutcome> {
       return db.transaction(async (tx) => {
-        if (!(await lockAccount(tx as unknown as Db, id, 'buyer'))) return { deleted: 0 };
+        if (!(await lockPerson(tx as unknown as Db, id, 'buyer'))) return { deleted: 0 };
         const held = await moneyInPlay(tx as unknown as Db, id, 'buyer');
         if (held) return { heldFor: held };
         await notifications?.accountDeleted(tx as unknown as Db, id);

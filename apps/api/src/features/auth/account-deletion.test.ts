@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   bookings,
   listings,
@@ -14,21 +14,17 @@ import { createListing } from '../../test/factories.ts';
 import {
   asSeller,
   bookedPhone,
-  caller,
   completedSale,
   disputedSale,
   heldSale,
   type Call,
 } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
-beforeAll(async () => {
-  t = await createTestContext();
-  call = caller(t);
-});
-afterAll(() => t.close());
+useTestApp((...app) => ([t, call] = app));
 
 const deleteAccount = (who: SignedUp, password = TEST_PASSWORD) =>
   call(who, 'DELETE', '/users/me', { password });

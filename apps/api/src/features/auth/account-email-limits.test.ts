@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ErrorAnswer } from '@resale-zone/contract/common';
 import { mailTo } from '../../test/account-mail.ts';
 import { signUpAs, TEST_PASSWORD } from '../../test/auth.ts';
+import { expectLimited, forgotPassword } from '../../test/limits.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -11,23 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
-const forgot = (email: string, ip: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/forgot-password',
-    remoteAddress: ip,
-    payload: { email },
-  });
-
-function expectLimited(res: {
-  statusCode: number;
-  headers: Record<string, unknown>;
-  json(): unknown;
-}) {
-  expect(res.statusCode).toBe(429);
-  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-  expect(ErrorAnswer.parse(res.json()).message).toMatch(/Try again/);
-}
+const forgot = (email: string, ip: string) => forgotPassword(t, email, ip);
 
 describe('resending the verification mail: 3 an hour', () => {
   test('the fourth resend within the hour is a 429 with Retry-After, and sends nothing', async () => {

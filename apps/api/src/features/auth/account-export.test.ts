@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { AccountExport } from '@resale-zone/contract/account';
 import { users } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
-import { asSeller, caller, completedSale, type Call } from '../../test/sales.ts';
+import { asSeller, completedSale, type Call } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
-beforeAll(async () => {
-  t = await createTestContext();
-  call = caller(t);
-});
-afterAll(() => t.close());
+useTestApp((...app) => ([t, call] = app));
 
 /** The download as a plain link gets it: the session cookie only, no bearer token. */
 const download = (who: SignedUp) =>

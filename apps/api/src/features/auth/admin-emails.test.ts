@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditEvents, sessions, users } from '../../db/schema.ts';
-import { latestToken, mailTo } from '../../test/account-mail.ts';
+import { followVerifyLink, latestToken, mailTo } from '../../test/account-mail.ts';
 import { signUpAs, TEST_PASSWORD, type SignedUp } from '../../test/auth.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { applyAdminEmails } from '../../app/startup.ts';
@@ -96,13 +96,7 @@ describe('an attacker who signs up with the admin’s address', () => {
 });
 
 describe('the owner of a listed address', () => {
-  const verify = (token: string, cookie?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      payload: { token },
-      headers: cookie ? { cookie } : {},
-    });
+  const verify = (token: string, cookie?: string) => followVerifyLink(t, token, cookie);
 
   test('becomes an admin by following the link where they are signed in: sessions end, recorded', async () => {
     const owner = await signUpAs(t, { accountType: 'buyer', email: 'other-boss@example.test' });

@@ -17,6 +17,7 @@ import {
   isEmailTokenShaped,
   revokeEmailTokens,
   spendEmailToken,
+  tokenColumns,
 } from './email-tokens.repo.ts';
 import { accountByEmail, promoteIfListed } from './verified-email.repo.ts';
 import { queueMail } from '../../shared/mail/queue-mail.ts';
@@ -91,11 +92,7 @@ export function createChangeEmailService(deps: ChangeEmailDeps) {
       if (!isEmailTokenShaped(token)) throw refuseToken('invalid');
       const [found] = await db
         .select({
-          tokenId: emailTokens.id,
-          userId: emailTokens.userId,
-          email: emailTokens.email,
-          expiresAt: emailTokens.expiresAt,
-          usedAt: emailTokens.usedAt,
+          ...tokenColumns,
           oldEmail: users.email,
           emailVerified: users.emailVerified,
           deletedAt: users.deletedAt,

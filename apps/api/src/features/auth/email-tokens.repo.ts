@@ -17,6 +17,15 @@ export const emailTokenDigest = (token: string) =>
   crypto.createHash('sha256').update(token).digest('hex');
 
 /** The shape `newEmailToken` gives; anything else was never issued (no lookup needed). */
+/** A token row's own columns, as a lookup selects them. */
+export const tokenColumns = {
+  tokenId: emailTokens.id,
+  userId: emailTokens.userId,
+  email: emailTokens.email,
+  expiresAt: emailTokens.expiresAt,
+  usedAt: emailTokens.usedAt,
+};
+
 export const isEmailTokenShaped = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 export interface IssuedToken {
@@ -56,11 +65,7 @@ export async function findEmailToken(
 ): Promise<TokenLookup> {
   const [row] = await tx
     .select({
-      tokenId: emailTokens.id,
-      userId: emailTokens.userId,
-      email: emailTokens.email,
-      expiresAt: emailTokens.expiresAt,
-      usedAt: emailTokens.usedAt,
+      ...tokenColumns,
       currentEmail: users.email,
       name: users.name,
     })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ErrorAnswer } from '@resale-zone/contract/common';
 import { mailTo } from '../../test/account-mail.ts';
 import { sessionCookieOf, signUpAs, TEST_PASSWORD } from '../../test/auth.ts';
+import { expectLimited, forgotPassword } from '../../test/limits.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 /**
@@ -16,23 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const forgot = (email: string, ip: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/forgot-password',
-    remoteAddress: ip,
-    payload: { email },
-  });
-
-function expectLimited(res: {
-  statusCode: number;
-  headers: Record<string, unknown>;
-  json(): unknown;
-}) {
-  expect(res.statusCode).toBe(429);
-  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-  expect(ErrorAnswer.parse(res.json()).message).toMatch(/Try again/);
-}
+const forgot = (email: string, ip: string) => forgotPassword(t, email, ip);
 
 describe('anyone can stop a victim’s password reset (issue 36 item 9)', () => {
   const OWNER_HOME = '203.0.113.5';

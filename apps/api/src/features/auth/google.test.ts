@@ -1,33 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SessionAnswer } from '@resale-zone/contract/auth';
 import { emailTokens, userIdentities, userPasswords, users } from '../../db/schema.ts';
 import { sessionCookieOf, signUpAs, TEST_PASSWORD } from '../../test/auth.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import {
-  signInAtProvider,
-  startOidcTestProvider,
-  type OidcTestProvider,
-} from './oidc-test-provider.ts';
-
-const APP_ORIGIN = 'http://app.test';
-const CALLBACK = `${APP_ORIGIN}/api/auth/google/callback`;
+import { APP_ORIGIN, CALLBACK, useGoogleApp } from '../../test/google-app.ts';
+import { signInAtProvider, type OidcTestProvider } from './oidc-test-provider.ts';
 
 let provider: OidcTestProvider;
 let t: TestContext;
-beforeAll(async () => {
-  provider = await startOidcTestProvider({ redirectUris: [CALLBACK] });
-  t = await createTestContext({
-    PUBLIC_URL: APP_ORIGIN,
-    GOOGLE_CLIENT_ID: provider.clientId,
-    GOOGLE_CLIENT_SECRET: provider.clientSecret,
-    GOOGLE_ISSUER: provider.issuer,
-    ADMIN_EMAILS: 'google-boss@example.test,google-boss2@example.test',
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await provider.close();
+useGoogleApp({ ADMIN_EMAILS: 'google-boss@example.test,google-boss2@example.test' }, (app) => {
+  ({ provider, t } = app);
 });
 
 /** The popup's whole journey: start, the provider's login, back to our callback. */

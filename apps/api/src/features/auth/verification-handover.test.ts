@@ -1,51 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SessionAnswer } from '@resale-zone/contract/auth';
 import { VerifyEmailAnswer } from '@resale-zone/contract/account-email';
 import { JwtAnswer } from '@resale-zone/contract/users';
 import { users } from '../../db/schema.ts';
-import { latestToken } from '../../test/account-mail.ts';
+import { followVerifyLink, latestToken } from '../../test/account-mail.ts';
 import { sessionCookieOf, signUpAs, TEST_PASSWORD } from '../../test/auth.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { APP_ORIGIN, CALLBACK, useGoogleApp } from '../../test/google-app.ts';
 import { applyAdminEmails } from '../../app/startup.ts';
-import {
-  signInAtProvider,
-  startOidcTestProvider,
-  type OidcTestProvider,
-} from './oidc-test-provider.ts';
+import { signInAtProvider } from './oidc-test-provider.ts';
 
 /**
  * Issue 36 item 1 (security.md §30): someone signs up with an address that is not theirs; the
  * address's owner opens the verification link that arrives. The link proves who owns the address,
  * so the account passes to the owner and nothing the squatter held keeps working.
  */
-const APP_ORIGIN = 'http://app.test';
-const CALLBACK = `${APP_ORIGIN}/api/auth/google/callback`;
 const OWNER_PASSWORD = 'owner-chosen-harbour-58';
 
-let provider: OidcTestProvider;
 let t: TestContext;
-beforeAll(async () => {
-  provider = await startOidcTestProvider({ redirectUris: [CALLBACK] });
-  t = await createTestContext({
-    PUBLIC_URL: APP_ORIGIN,
-    GOOGLE_CLIENT_ID: provider.clientId,
-    GOOGLE_CLIENT_SECRET: provider.clientSecret,
-    GOOGLE_ISSUER: provider.issuer,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await provider.close();
-});
+useGoogleApp({}, (app) => ({ t } = app));
 
-const verify = (token: string, cookie?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-email',
-    payload: { token },
-    headers: cookie ? { cookie } : {},
-  });
+const verify = (token: string, cookie?: string) => followVerifyLink(t, token, cookie);
 
 const signIn = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });

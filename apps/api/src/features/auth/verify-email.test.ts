@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SessionAnswer } from '@resale-zone/contract/auth';
 import { ErrorAnswer } from '@resale-zone/contract/common';
 import { emailTokens, users } from '../../db/schema.ts';
-import { latestToken, mailTo } from '../../test/account-mail.ts';
+import { followVerifyLink, latestToken, mailTo } from '../../test/account-mail.ts';
 import { sessionCookieOf, signUpAs, TEST_PASSWORD } from '../../test/auth.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { emailTokenDigest } from './email-tokens.repo.ts';
@@ -17,13 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Follows a link, from the browser holding `cookie` when given (else one signed in nowhere). */
-const verify = (token: unknown, cookie?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-email',
-    payload: { token },
-    headers: cookie ? { cookie } : {},
-  });
+const verify = (token: string, cookie?: string) => followVerifyLink(t, token, cookie);
 
 async function sessionUser(cookie: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });

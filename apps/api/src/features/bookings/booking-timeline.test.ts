@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { BookingTimeline } from '@resale-zone/contract/booking-timeline';
 import { API_ROOT } from '../../paths.ts';
@@ -8,7 +8,6 @@ import { bookingEvents } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import {
   bookedPhone,
-  caller,
   CHECKED,
   completedSale,
   disputedSale,
@@ -17,7 +16,8 @@ import {
   payFor,
   type Call,
 } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
@@ -26,12 +26,12 @@ let admin: SignedUp;
 let offsetMs = 0;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-beforeAll(async () => {
-  t = await createTestContext({}, { handover: { now: () => new Date(Date.now() + offsetMs) } });
-  call = caller(t);
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(() => t.close());
+useTestApp(
+  (...app) => ([t, call] = app),
+  {},
+  handoverAt(() => offsetMs),
+);
+beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
 
 async function timeline(who: SignedUp, bookingId: string) {
   const res = await call(who, 'GET', `/bookings/${bookingId}/timeline`);

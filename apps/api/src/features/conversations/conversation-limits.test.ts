@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { conversations, messages } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
-import { asSeller, caller, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { asSeller, type Call } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
-beforeAll(async () => {
-  t = await createTestContext({ RATE_LIMIT: 'on' });
-  call = caller(t);
-});
-afterAll(() => t.close());
+useTestApp((...app) => ([t, call] = app), { RATE_LIMIT: 'on' });
 
 test('30 messages in 10 minutes, then a 429 with Retry-After and nothing written; parallel sends cannot beat it', async () => {
   const seller = await signUpAs(t, { accountType: 'seller' });

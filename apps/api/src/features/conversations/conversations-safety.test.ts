@@ -1,50 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Conversation } from '@resale-zone/contract/conversations';
-import { auditEvents, liveEvents, messages } from '../../db/schema.ts';
-import { signUpAs, type SignedUp } from '../../test/auth.ts';
+import { auditEvents } from '../../db/schema.ts';
+import { signUpAs } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
-import { asSeller, caller, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { asSeller, type Call } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { conversationKit } from '../../test/conversations.ts';
 
 let t: TestContext;
 let call: Call;
+useTestApp((...app) => ([t, call] = app));
 
-beforeAll(async () => {
-  t = await createTestContext();
-  call = caller(t);
-});
-afterAll(() => t.close());
-
-/** A seller's phone and a buyer who opened its conversation. */
-async function opened() {
-  const seller = await signUpAs(t, { accountType: 'seller' });
-  const buyer = await signUpAs(t, { accountType: 'buyer' });
-  const listing = await createListing(t.database.db, asSeller(seller));
-  const res = await call(buyer, 'POST', '/conversations', { listingId: listing.id });
-  expect(res.statusCode).toBe(201);
-  return { seller, buyer, listing, id: res.json()._id as string };
-}
-
-const send = (who: SignedUp, id: string, body: unknown) =>
-  call(who, 'POST', `/conversations/${id}/messages`, { body });
-const view = async (who: SignedUp, id: string) => {
-  const res = await call(who, 'GET', `/conversations/${id}`);
-  expect(res.statusCode).toBe(200);
-  return Conversation.parse(res.json());
-};
-/** Whom the live channel told about this row, and as what. */
-const liveFor = async (refId: string) =>
-  (
-    await t.database.db
-      .select({ userId: liveEvents.userId, type: liveEvents.type })
-      .from(liveEvents)
-      .where(eq(liveEvents.refId, refId))
-  ).sort((a, b) => a.userId.localeCompare(b.userId));
-const both = (chat: { buyer: SignedUp; seller: SignedUp }, type: string) =>
-  [chat.buyer.user.id, chat.seller.user.id].sort().map((userId) => ({ userId, type }));
-const stored = async (id: string) =>
-  t.database.db.select().from(messages).where(eq(messages.conversationId, id));
+const { opened, send, view, liveFor, both, stored } = conversationKit(() => ({ t, call }));
 
 describe('hostile messages', () => {
   test('HTML and script are stored and answered as the text typed', async () => {

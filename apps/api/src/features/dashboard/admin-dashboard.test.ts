@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { AdminDashboard } from '@resale-zone/contract/dashboard';
-import { bookings, disputes, reports } from '../../db/schema.ts';
+import { disputes, reports } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing, createUser } from '../../test/factories.ts';
-import { asSeller, caller, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { asSeller, type Call } from '../../test/sales.ts';
+import { at, useDashboardWorld } from '../../test/dashboard-world.ts';
+import type { TestContext } from '../../test/test-app.ts';
 
 // The figures' clock: 2026-03-31 12:00 UTC. A 30-day period is 2026-03-02 … 03-31, the one
 // before it 2026-01-31 … 03-01. (Accounts signed up by the tests carry the real date, months
@@ -16,42 +17,13 @@ let seller: SignedUp;
 let otherSeller: SignedUp;
 let admin: SignedUp;
 let buyer: SignedUp;
-
-beforeAll(async () => {
-  t = await createTestContext({}, { dashboard: { now: () => clock } });
-  call = caller(t);
-  [seller, otherSeller, admin, buyer] = await Promise.all([
-    signUpAs(t, { accountType: 'seller' }),
-    signUpAs(t, { accountType: 'seller' }),
-    signUpAs(t, { accountType: 'admin' }),
-    signUpAs(t, { accountType: 'buyer' }),
-  ]);
-});
-afterAll(() => t.close());
-
-const at = (iso: string) => new Date(iso);
+const { booking } = useDashboardWorld(
+  () => clock,
+  (world) => {
+    ({ t, call, seller, otherSeller, admin, buyer } = world);
+  },
+);
 const db = () => t.database.db;
-
-async function booking(listingId: string, fields: Partial<typeof bookings.$inferInsert>) {
-  const [row] = await db()
-    .insert(bookings)
-    .values({
-      listingId,
-      // A buyer of their own: one live booking per buyer and phone.
-      buyerId: (await createUser(db(), { createdAt: at('2025-01-01T00:00:00Z') })).id,
-      name: 'A Buyer',
-      email: buyer.user.email,
-      productName: 'Phone',
-      photo: '/images/test.webp',
-      priceCents: 10_000,
-      number: '01711000000',
-      place: 'Banani',
-      state: 'released',
-      ...fields,
-    })
-    .returning();
-  return row!;
-}
 
 describe('the admin dashboard', () => {
   test('per-day figures of the whole marketplace, with totals and brands', async () => {

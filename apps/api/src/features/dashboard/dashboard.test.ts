@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SellerDashboard } from '@resale-zone/contract/dashboard';
-import { bookings, listingViewsDaily, wishlist } from '../../db/schema.ts';
+import { listingViewsDaily, wishlist } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
-import { createListing, createUser } from '../../test/factories.ts';
-import { asSeller, caller, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { createListing } from '../../test/factories.ts';
+import { asSeller, type Call } from '../../test/sales.ts';
+import { at, useDashboardWorld } from '../../test/dashboard-world.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { createViewCounter } from './view-counter.ts';
 import { createViewsRepo } from './views.repo.ts';
 
@@ -20,42 +21,13 @@ let seller: SignedUp;
 let otherSeller: SignedUp;
 let admin: SignedUp;
 let buyer: SignedUp;
-
-beforeAll(async () => {
-  t = await createTestContext({}, { dashboard: { now: () => clock } });
-  call = caller(t);
-  [seller, otherSeller, admin, buyer] = await Promise.all([
-    signUpAs(t, { accountType: 'seller' }),
-    signUpAs(t, { accountType: 'seller' }),
-    signUpAs(t, { accountType: 'admin' }),
-    signUpAs(t, { accountType: 'buyer' }),
-  ]);
-});
-afterAll(() => t.close());
-
-const at = (iso: string) => new Date(iso);
+const { booking } = useDashboardWorld(
+  () => clock,
+  (world) => {
+    ({ t, call, seller, otherSeller, admin, buyer } = world);
+  },
+);
 const db = () => t.database.db;
-
-async function booking(listingId: string, fields: Partial<typeof bookings.$inferInsert>) {
-  const [row] = await db()
-    .insert(bookings)
-    .values({
-      listingId,
-      // A buyer of their own: one live booking per buyer and phone.
-      buyerId: (await createUser(db(), { createdAt: at('2025-01-01T00:00:00Z') })).id,
-      name: 'A Buyer',
-      email: buyer.user.email,
-      productName: 'Phone',
-      photo: '/images/test.webp',
-      priceCents: 10_000,
-      number: '01711000000',
-      place: 'Banani',
-      state: 'released',
-      ...fields,
-    })
-    .returning();
-  return row!;
-}
 
 const view = (
   id: string,

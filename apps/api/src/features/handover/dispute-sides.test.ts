@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { Dispute, DisputeConversation } from '@resale-zone/contract/handover';
 import { NotificationList } from '@resale-zone/contract/notifications';
 import { auditEvents, disputes, mailOutbox } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { uploadPhotos } from '../../test/photos.ts';
-import { caller, completedSale, disputedSale, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { completedSale, disputedSale, type Call } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 // Issue 39, item 7: a dispute hears both sides. The seller answers once, while it is open, with
 // up to 4 photos of their own; the buyer's report takes photos too; both are told in the bell.
 let t: TestContext;
 let call: Call;
 let admin: SignedUp;
-beforeAll(async () => {
-  t = await createTestContext();
-  call = caller(t);
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(() => t.close());
+useTestApp((...app) => ([t, call] = app));
+beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
 
 const answer = (who: SignedUp, bookingId: string, payload: object) =>
   call(who, 'POST', `/bookings/${bookingId}/dispute/answer`, payload);

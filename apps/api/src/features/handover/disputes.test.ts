@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { BookingTimeline } from '@resale-zone/contract/booking-timeline';
 import { ErrorAnswer } from '@resale-zone/contract/common';
 import { Dispute } from '@resale-zone/contract/handover';
 import { auditEvents, mailOutbox, users } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
-import { caller, disputedSale, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { disputedSale, type Call } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 // Issue 36, finding 6: a sale has one dispute. Reporting again after an admin closed it answered
 // 500 (the unique index on disputes.booking_id); it answers 409 with a sentence, and an admin can
@@ -14,12 +15,8 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 let t: TestContext;
 let call: Call;
 let admin: SignedUp;
-beforeAll(async () => {
-  t = await createTestContext();
-  call = caller(t);
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(() => t.close());
+useTestApp((...app) => ([t, call] = app));
+beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
 
 const REPORT = { reason: 'not-working', description: 'It stopped charging again today.' };
 

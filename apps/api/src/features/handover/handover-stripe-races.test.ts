@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { bookingEvents, bookings } from '../../db/schema.ts';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
-import { bookedPhone, caller, CHECKED, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { bookingEvents } from '../../db/schema.ts';
+import type { FakeStripe } from '../../test/fake-stripe.ts';
+import type { Call } from '../../test/sales.ts';
+import { useStripeHandover, type HandoverWindow } from '../../test/stripe-handover.ts';
+import type { TestContext } from '../../test/test-app.ts';
 
 /**
  * The held payment through the real Stripe SDK against a local fake of Stripe's HTTP API: manual
@@ -14,83 +15,34 @@ const WEBHOOK_SECRET = 'whsec_test_handover';
 let t: TestContext;
 let fake: FakeStripe;
 let call: Call;
-let raceDelayMs = 0;
-let offsetMs = 0;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestContext(
-    {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-      // Short, so that a stalled Stripe is given up on within seconds: a call made under the
-      // sale's lock gets 2 × this in all, and PostgreSQL ends a transaction idle for 3 × this.
-      DB_TIMEOUT_MS: '2000',
-    },
-    {
-      handover: {
-        now: () => new Date(Date.now() + offsetMs),
-        beforeLock: () => new Promise((r) => setTimeout(r, raceDelayMs)),
-      },
-    },
-  );
-  call = caller(t);
+const timing: HandoverWindow = { offsetMs: 0, raceDelayMs: 0 };
+const { heldWithStripe, enter, stateOf } = useStripeHandover(WEBHOOK_SECRET, timing, (kit) => {
+  ({ t, fake, call } = kit);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-
-/** Booked, paid with Stripe's test card in the "browser", recorded: a held payment. */
-async function heldWithStripe() {
-  const sale = await bookedPhone(t, { resalePriceCents: 45_000 });
-  const secret = (
-    await call(sale.buyer, 'POST', '/create-payment-intent', { bookingId: sale.bookingId })
-  ).json().clientSecret as string;
-  const id = secret.split('_secret_')[0]!;
-  fake.confirm(id, 'pm_card_visa');
-  const recorded = await call(sale.buyer, 'POST', '/payments', {
-    bookingId: sale.bookingId,
-    transactionId: id,
-  });
-  expect(recorded.statusCode).toBe(200);
-  const code = (
-    await call(sale.buyer, 'POST', `/bookings/${sale.bookingId}/checklist`, CHECKED)
-  ).json().code as string;
-  return { ...sale, id, code };
-}
-type Held = Awaited<ReturnType<typeof heldWithStripe>>;
-
-const enter = (s: Held, code = s.code) =>
-  call(s.seller, 'POST', `/orders/${s.bookingId}/handover`, { code });
-const stateOf = async (s: Held) =>
-  (await t.database.db.select().from(bookings).where(eq(bookings.id, s.bookingId)))[0]!;
 
 /** The clock past the hold's end, the expiry job due, and every move waiting 150 ms before its lock. */
 async function pastTheHoldWithTheExpiryDue() {
-  offsetMs = 5 * 24 * 60 * 60 * 1000 + 1000;
-  raceDelayMs = 150;
+  timing.offsetMs = 5 * 24 * 60 * 60 * 1000 + 1000;
+  timing.raceDelayMs = 150;
   await t.database.db.execute(
     sql`update pgboss.job set start_after = now() where name = 'hold-expire'`,
   );
 }
 function backToNow() {
-  raceDelayMs = 0;
-  offsetMs = 0;
+  timing.raceDelayMs = 0;
+  timing.offsetMs = 0;
 }
 
 describe('races (widened window)', () => {
   test('the code entered twice at once captures once', async () => {
     const s = await heldWithStripe();
     const captures = fake.captures;
-    raceDelayMs = 150;
+    timing.raceDelayMs = 150;
     try {
       const answers = await Promise.all([enter(s), enter(s)]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     } finally {
-      raceDelayMs = 0;
+      timing.raceDelayMs = 0;
     }
     expect(fake.captures - captures).toBe(1);
   });
@@ -98,7 +50,7 @@ describe('races (widened window)', () => {
   test("the buyer's cancel racing the code: exactly one outcome, at Stripe too", async () => {
     const s = await heldWithStripe();
     const captures = fake.captures;
-    raceDelayMs = 150;
+    timing.raceDelayMs = 150;
     try {
       const [code, cancel] = await Promise.all([
         enter(s),
@@ -117,7 +69,7 @@ describe('races (widened window)', () => {
         expect(fake.captures - captures).toBe(0);
       }
     } finally {
-      raceDelayMs = 0;
+      timing.raceDelayMs = 0;
     }
   });
 
@@ -153,14 +105,14 @@ describe('races (widened window)', () => {
     const s = await heldWithStripe();
     const wrong = String((Number(s.code) + 1) % 1_000_000).padStart(6, '0');
     const captures = fake.captures;
-    raceDelayMs = 150;
+    timing.raceDelayMs = 150;
     try {
       const answers = await Promise.all(Array.from({ length: 10 }, () => enter(s, wrong)));
       const statuses = answers.map((a) => a.statusCode);
       expect(statuses.filter((c) => c === 400)).toHaveLength(4);
       expect(statuses.filter((c) => c === 429)).toHaveLength(6);
     } finally {
-      raceDelayMs = 0;
+      timing.raceDelayMs = 0;
     }
     // Locked: even the right code waits its 15 minutes.
     expect((await enter(s)).statusCode).toBe(429);

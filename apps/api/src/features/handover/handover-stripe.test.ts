@@ -1,11 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { auditEvents, bookings, mailOutbox, users } from '../../db/schema.ts';
+import { auditEvents, mailOutbox, users } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
-import { bookedPhone, caller, CHECKED, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import type { FakeStripe } from '../../test/fake-stripe.ts';
+import type { Call } from '../../test/sales.ts';
+import {
+  useStripeHandover,
+  type HandoverWindow,
+  type HeldWithStripe,
+} from '../../test/stripe-handover.ts';
+import type { TestContext } from '../../test/test-app.ts';
 
 /**
  * The held payment through the real Stripe SDK against a local fake of Stripe's HTTP API: manual
@@ -17,54 +22,11 @@ const signer = new Stripe('sk_test_signer');
 let t: TestContext;
 let fake: FakeStripe;
 let call: Call;
-const raceDelayMs = 0;
-let offsetMs = 0;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestContext(
-    {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-      // Short, so that a stalled Stripe is given up on within seconds: a call made under the
-      // sale's lock gets 2 × this in all, and PostgreSQL ends a transaction idle for 3 × this.
-      DB_TIMEOUT_MS: '2000',
-    },
-    {
-      handover: {
-        now: () => new Date(Date.now() + offsetMs),
-        beforeLock: () => new Promise((r) => setTimeout(r, raceDelayMs)),
-      },
-    },
-  );
-  call = caller(t);
+const timing: HandoverWindow = { offsetMs: 0, raceDelayMs: 0 };
+const { heldWithStripe, enter, stateOf } = useStripeHandover(WEBHOOK_SECRET, timing, (kit) => {
+  ({ t, fake, call } = kit);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-
-/** Booked, paid with Stripe's test card in the "browser", recorded: a held payment. */
-async function heldWithStripe() {
-  const sale = await bookedPhone(t, { resalePriceCents: 45_000 });
-  const secret = (
-    await call(sale.buyer, 'POST', '/create-payment-intent', { bookingId: sale.bookingId })
-  ).json().clientSecret as string;
-  const id = secret.split('_secret_')[0]!;
-  fake.confirm(id, 'pm_card_visa');
-  const recorded = await call(sale.buyer, 'POST', '/payments', {
-    bookingId: sale.bookingId,
-    transactionId: id,
-  });
-  expect(recorded.statusCode).toBe(200);
-  const code = (
-    await call(sale.buyer, 'POST', `/bookings/${sale.bookingId}/checklist`, CHECKED)
-  ).json().code as string;
-  return { ...sale, id, code };
-}
-type Held = Awaited<ReturnType<typeof heldWithStripe>>;
+type Held = HeldWithStripe;
 
 /** Handed over, then the buyer reports a problem: a disputed sale. */
 async function disputedWithStripe(description: string): Promise<Held> {
@@ -77,10 +39,6 @@ async function disputedWithStripe(description: string): Promise<Held> {
   expect(reported.statusCode).toBe(201);
   return s;
 }
-const enter = (s: Held, code = s.code) =>
-  call(s.seller, 'POST', `/orders/${s.bookingId}/handover`, { code });
-const stateOf = async (s: Held) =>
-  (await t.database.db.select().from(bookings).where(eq(bookings.id, s.bookingId)))[0]!;
 
 function webhook(type: string, object: object) {
   const body = JSON.stringify({ id: `evt_${Date.now()}`, object: 'event', type, data: { object } });
@@ -208,7 +166,7 @@ describe('Stripe: manual capture', () => {
   test('after 48 hours a problem can no longer be reported', async () => {
     const s = await heldWithStripe();
     expect((await enter(s)).statusCode).toBe(200);
-    offsetMs = 49 * 60 * 60 * 1000;
+    timing.offsetMs = 49 * 60 * 60 * 1000;
     try {
       const late = await call(s.buyer, 'POST', `/bookings/${s.bookingId}/dispute`, {
         reason: 'not-working',
@@ -217,7 +175,7 @@ describe('Stripe: manual capture', () => {
       expect(late.statusCode).toBe(409);
       expect(late.json().message).toMatch(/48 hours/);
     } finally {
-      offsetMs = 0;
+      timing.offsetMs = 0;
     }
   });
 });

@@ -1,23 +1,24 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Booking, Order } from '@resale-zone/contract/bookings';
 import { HandoverAnswer } from '@resale-zone/contract/handover';
 import { bookingEvents, bookings, listings, mailOutbox, paymentIntents } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { createListing, imeiWith } from '../../test/factories.ts';
-import { asSeller, caller, CHECKED, heldSale, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { asSeller, CHECKED, heldSale, type Call } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
 // The handover's clock: tests move it to expire holds and lift locks.
 let offsetMs = 0;
 const DAY = 24 * 60 * 60 * 1000;
-beforeAll(async () => {
-  t = await createTestContext({}, { handover: { now: () => new Date(Date.now() + offsetMs) } });
-  call = caller(t);
-});
-afterAll(() => t.close());
+useTestApp(
+  (...app) => ([t, call] = app),
+  {},
+  handoverAt(() => offsetMs),
+);
 
 type Sale = Awaited<ReturnType<typeof heldSale>>;
 

@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import pino from 'pino';
+import { loggerInto } from '../../test/log-lines.ts';
 import type { FastifyInstance } from 'fastify';
 import { NotificationList } from '@resale-zone/contract/notifications';
 import { buildApp } from '../../app.ts';
@@ -24,16 +23,10 @@ let holder: SignedUp;
 let admin: SignedUp;
 beforeAll(async () => {
   t = await createTestContext();
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
-      done();
-    },
-  });
   other = await buildApp({
     env: t.env,
     database: t.database,
-    logger: pino({ level: 'info' }, sink),
+    logger: loggerInto(logLines),
     jobs: { work: false },
   });
   await other.ready();

@@ -1,11 +1,11 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ProductList } from '@resale-zone/contract/listings';
-import { ProductPage } from '@resale-zone/contract/search';
+import type { ProductPage } from '@resale-zone/contract/search';
 import { listings } from '../../db/schema.ts';
-import { createListing, createUser } from '../../test/factories.ts';
+import { createListing } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { discoveryKit, newTown } from '../../test/discovery.ts';
 import { createListingsRepo } from './listings.repo.ts';
 
 let t: TestContext;
@@ -13,32 +13,7 @@ beforeAll(async () => {
   t = await createTestContext();
 });
 afterAll(() => t.close());
-
-const unique = () => crypto.randomBytes(4).toString('hex');
-
-/** Every test lists its phones in a town of its own and filters on it, so tests stay apart. */
-function newTown() {
-  return `Town${unique()}`;
-}
-
-async function seller(name = 'Sam Seller') {
-  return createUser(t.database.db, { accountType: 'seller', name });
-}
-
-async function search(params: Record<string, string | number | string[]>) {
-  const qs = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    for (const v of Array.isArray(value) ? value : [value]) qs.append(key, String(v));
-  }
-  const res = await t.app.inject({ method: 'GET', url: `/api/search?${qs}` });
-  return res;
-}
-
-async function searchPage(params: Record<string, string | number | string[]>) {
-  const res = await search(params);
-  expect(res.statusCode, res.body).toBe(200);
-  return ProductPage.parse(res.json());
-}
+const { seller, search, searchPage } = discoveryKit(() => t);
 
 /** Follows `nextCursor` to the end; `between` runs after each page (to add listings meanwhile). */
 async function allPages(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Booking } from '@resale-zone/contract/bookings';
 import {
   OwnProductList,
@@ -11,14 +11,14 @@ import { WishlistList } from '@resale-zone/contract/wishlist';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import {
   bookedPhone,
-  caller,
   CHECKED,
   expireHolds,
   heldSale,
   payFor,
   type Call,
 } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * What the phone is (issue 39, product.md section 7 "Say only what is true"): a held payment makes
@@ -31,12 +31,12 @@ let call: Call;
 let admin: SignedUp;
 // The handover's clock: the expiry moves it.
 let offsetMs = 0;
-beforeAll(async () => {
-  t = await createTestContext({}, { handover: { now: () => new Date(Date.now() + offsetMs) } });
-  call = caller(t);
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(() => t.close());
+useTestApp(
+  (...app) => ([t, call] = app),
+  {},
+  handoverAt(() => offsetMs),
+);
+beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
 
 type Sale = Awaited<ReturnType<typeof heldSale>>;
 

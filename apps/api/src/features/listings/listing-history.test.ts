@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Booking } from '@resale-zone/contract/bookings';
 import { BookingTimeline } from '@resale-zone/contract/booking-timeline';
 import { bookingEvents, bookings, listings, payments } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { imeiWith } from '../../test/factories.ts';
-import {
-  caller,
-  completedSale,
-  disputedSale,
-  expireHolds,
-  heldSale,
-  type Call,
-} from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { completedSale, disputedSale, expireHolds, heldSale, type Call } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * A phone with a booking history (issue 39): a paid hold that ended gives the phone back to its
@@ -26,12 +20,12 @@ let call: Call;
 let admin: SignedUp;
 // The handover's clock: the expiry moves it.
 let offsetMs = 0;
-beforeAll(async () => {
-  t = await createTestContext({}, { handover: { now: () => new Date(Date.now() + offsetMs) } });
-  call = caller(t);
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(() => t.close());
+useTestApp(
+  (...app) => ([t, call] = app),
+  {},
+  handoverAt(() => offsetMs),
+);
+beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
 
 type Sale = Awaited<ReturnType<typeof heldSale>>;
 

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ChangePriceAnswer, ProductDetail } from '@resale-zone/contract/listings';
 import { NotificationList } from '@resale-zone/contract/notifications';
 import { listings, priceChanges } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
-import { asSeller, caller, heldSale } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { asSeller, heldSale } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import type { Call } from '../../test/sales.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestContext();
-  call = caller(t);
-});
-afterAll(() => t.close());
+let call: Call;
+useTestApp((...app) => ([t, call] = app));
 
 const reprice = (who: SignedUp | null, id: string, body: unknown) =>
   t.app.inject({

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { ProductPage } from '@resale-zone/contract/search';
 import type { Product } from '@resale-zone/contract/listings';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
-import { asSeller, caller, completedSale, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { asSeller, completedSale, type Call } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 // The seller-rating sort reads a key kept on each listing (decision 039); these check that the
 // key follows the reviews at once, through the API and its public cache, and that paging by it
@@ -12,12 +13,8 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 let t: TestContext;
 let call: Call;
 let admin: SignedUp;
-beforeAll(async () => {
-  t = await createTestContext();
-  call = caller(t);
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(() => t.close());
+useTestApp((...app) => ([t, call] = app));
+beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
 
 /** A word no other listing has: ten random letters. */
 const letters = () =>

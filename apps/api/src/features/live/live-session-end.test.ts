@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { JwtAnswer } from '@resale-zone/contract/users';
-import { buildApp } from '../../app.ts';
 import { latestToken } from '../../test/account-mail.ts';
 import { sessionCookieOf, signUpAs, type SignedUp } from '../../test/auth.ts';
 import { openLive, type LiveClient } from '../../test/live-client.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { createTestContext, secondInstance, type TestContext } from '../../test/test-app.ts';
 import { waitUntil } from '../../test/wait.ts';
 
 // Security review, issue 36 item 7: "A live stream outlives sign-out". A stream belongs to the
@@ -122,15 +121,8 @@ describe('a live stream ends with the session that opened it (issue 36, item 7)'
   });
 
   test('a stream held by another instance closes when its session ends through this one', async () => {
-    const other = await buildApp({
-      env: t.env,
-      database: t.database,
-      logger: false,
-      jobs: { work: false },
-    });
+    const { other, base: otherBase } = await secondInstance(t);
     try {
-      await other.listen({ port: 0, host: '127.0.0.1' });
-      const otherBase = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
       const dee = await signUpAs(t, { accountType: 'buyer' });
       const stream = open(dee.headers, otherBase);
       await ready(stream);

@@ -1,13 +1,12 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { liveEvents } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { openLive, type LiveClient } from '../../test/live-client.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { createTestContext, secondInstance, type TestContext } from '../../test/test-app.ts';
 import { waitUntil } from '../../test/wait.ts';
 
 // The live channel (decision 026) over real HTTP: what a person's open page is told, when, and
@@ -270,15 +269,8 @@ describe('GET /api/live', () => {
 
 describe('two instances on one database', () => {
   test('an event published through one instance reaches a stream held by the other', async () => {
-    const other = await buildApp({
-      env: t.env,
-      database: t.database,
-      logger: false,
-      jobs: { work: false },
-    });
+    const { other, base: otherBase } = await secondInstance(t);
     try {
-      await other.listen({ port: 0, host: '127.0.0.1' });
-      const otherBase = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
       const stream = open(bob, otherBase);
       await stream.waitFor((e) => e.type === 'ready');
       await t.database.db.transaction((tx) =>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { book, payFor as payInTestMode } from '../../test/sales.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { listings, mailOutbox, users } from '../../db/schema.ts';
 import { latestToken } from '../../test/account-mail.ts';
@@ -55,47 +56,13 @@ async function bookedPhone(opts: { sellerVerified: boolean; buyerVerified: boole
     { id: seller.user.id, name: seller.user.name, email: seller.user.email },
     { productName: 'Pixel 7 Pro', resalePriceCents: 41_500 },
   );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/booking',
-    headers: buyer.headers,
-    payload: { product_id: listing.id, number: '01711000000', place: 'Banani 11' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { seller, buyer, listing, bookingId: res.json().insertedId as string };
+  const bookingId = await book(t, buyer, listing.id, 'Banani 11');
+  return { seller, buyer, listing, bookingId };
 }
 
 async function payFor(buyer: SignedUp, bookingId: string) {
-  const intent = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers: buyer.headers,
-    payload: { bookingId },
-  });
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: '/api/test-payments/confirm',
-    headers: buyer.headers,
-    payload: {
-      clientSecret: intent.json().clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      postalCode: '10001',
-    },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    headers: buyer.headers,
-    payload: {
-      bookingId,
-      transactionId: confirmed.json().paymentIntent.id,
-      price: 1,
-      email: buyer.user.email,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  const paid = await payInTestMode(t, buyer, bookingId);
+  expect(paid.statusCode, paid.message).toBe(200);
 }
 
 describe('without SMTP_URL, mail is written to DATA_DIR/mail', () => {

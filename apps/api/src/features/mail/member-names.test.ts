@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { book, payFor } from '../../test/sales.ts';
 import { ErrorAnswer } from '@resale-zone/contract/common';
 import { mailOutbox, users } from '../../db/schema.ts';
 import { signUpAs, TEST_PASSWORD, type SignedUp } from '../../test/auth.ts';
@@ -65,39 +66,9 @@ async function bookAndPay(buyer: SignedUp) {
     { id: seller.user.id, name: seller.user.name, email: seller.user.email },
     { productName: 'Pixel 7 Pro', resalePriceCents: 41_500 },
   );
-  const booked = await t.app.inject({
-    method: 'POST',
-    url: '/api/booking',
-    headers: buyer.headers,
-    payload: { product_id: listing.id, number: '01711000000', place: 'Banani 11' },
-  });
-  expect(booked.statusCode, booked.body).toBe(201);
-  const bookingId = booked.json().insertedId as string;
-  const intent = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers: buyer.headers,
-    payload: { bookingId },
-  });
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: '/api/test-payments/confirm',
-    headers: buyer.headers,
-    payload: {
-      clientSecret: intent.json().clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      postalCode: '10001',
-    },
-  });
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    headers: buyer.headers,
-    payload: { bookingId, transactionId: confirmed.json().paymentIntent.id, price: 1 },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
+  const bookingId = await book(t, buyer, listing.id, 'Banani 11');
+  const paid = await payFor(t, buyer, bookingId);
+  expect(paid.statusCode, paid.message).toBe(200);
   const conversation = await t.app.inject({
     method: 'POST',
     url: '/api/conversations',

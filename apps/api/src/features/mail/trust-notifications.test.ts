@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { NotificationList, type Notification } from '@resale-zone/contract/notifications';
 import { mailOutbox } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
-import { asSeller, caller, completedSale, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { asSeller, completedSale, type Call } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 // Issue 39, item 7: a review of someone and the outcome of a report reach that person's bell (and
 // their mail, when they chose email for the kind), in the transaction of the event.
 let t: TestContext;
 let call: Call;
 let admin: SignedUp;
-beforeAll(async () => {
-  t = await createTestContext();
-  call = caller(t);
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(() => t.close());
+useTestApp((...app) => ([t, call] = app));
+beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
 
 async function bell(who: SignedUp): Promise<Notification[]> {
   const res = await call(who, 'GET', '/notifications');

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MeetingAnswer } from '@resale-zone/contract/meetings';
 import { bookings, mailOutbox } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { offer, offerSetUp } from '../../test/offers.ts';
-import { caller, heldSale, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { heldSale, type Call } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
@@ -14,11 +15,11 @@ let offsetMs = 0;
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-beforeAll(async () => {
-  t = await createTestContext({}, { handover: { now: () => new Date(Date.now() + offsetMs) } });
-  call = caller(t);
-});
-afterAll(() => t.close());
+useTestApp(
+  (...app) => ([t, call] = app),
+  {},
+  handoverAt(() => offsetMs),
+);
 
 const SPOT = 'Gulshan Police Station, Gulshan Avenue, Dhaka';
 type Sale = { bookingId: string; buyer: SignedUp; seller: SignedUp };

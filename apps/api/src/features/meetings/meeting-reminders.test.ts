@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mailOutbox, notifications } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
-import { bookedPhone, caller, CHECKED, heldSale, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { bookedPhone, CHECKED, heldSale, type Call } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
@@ -12,11 +13,11 @@ let offsetMs = 0;
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-beforeAll(async () => {
-  t = await createTestContext({}, { handover: { now: () => new Date(Date.now() + offsetMs) } });
-  call = caller(t);
-});
-afterAll(() => t.close());
+useTestApp(
+  (...app) => ([t, call] = app),
+  {},
+  handoverAt(() => offsetMs),
+);
 
 type Sale = Awaited<ReturnType<typeof bookedPhone>>;
 const ahead = (ms: number) => new Date(Date.now() + ms).toISOString();

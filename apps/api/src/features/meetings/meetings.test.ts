@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { MeetingAnswer, NoShowClaim } from '@resale-zone/contract/meetings';
 import { Profile } from '@resale-zone/contract/reviews';
 import { bookings, mailOutbox, noShowClaims, notifications } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
-import { bookedPhone, caller, CHECKED, heldSale, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { bookedPhone, CHECKED, heldSale, type Call } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
@@ -14,12 +15,12 @@ let admin: SignedUp;
 let offsetMs = 0;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-beforeAll(async () => {
-  t = await createTestContext({}, { handover: { now: () => new Date(Date.now() + offsetMs) } });
-  call = caller(t);
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(() => t.close());
+useTestApp(
+  (...app) => ([t, call] = app),
+  {},
+  handoverAt(() => offsetMs),
+);
+beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
 
 type Sale = Awaited<ReturnType<typeof bookedPhone>>;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   MarkReadAnswer,
@@ -9,18 +9,16 @@ import {
 import { liveEvents, mailOutbox, notificationMailMarks, notifications } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
-import { bookedPhone, caller, CHECKED, heldSale } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { bookedPhone, CHECKED, heldSale } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { createNotificationsRepo } from './notifications.repo.ts';
 import { createNotificationsService, type Publish } from './notifications.service.ts';
+import type { Call } from '../../test/sales.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestContext();
-  call = caller(t);
-});
-afterAll(() => t.close());
+let call: Call;
+useTestApp((...app) => ([t, call] = app));
 
 const put = (who: SignedUp, url: string, payload: unknown) =>
   call(who, 'PUT', url, payload as object);

@@ -1,64 +1,26 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { offer, offerSetUp, offerStates } from '../../test/offers.ts';
-import { caller, payFor, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { deferred, waitUntil, type Deferred } from '../../test/wait.ts';
+import { payFor, type Call } from '../../test/sales.ts';
+import { raceHarness } from '../../test/race.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * Races around an offer (decision 054), each with one outcome. A hook holds the first request at
  * its widest point (an offer between its check and its insert; an accept after its writes, inside
  * its transaction) while the other request runs.
  */
+const { pause, race } = raceHarness(() => t);
 let t: TestContext;
 let call: Call;
-let hold: { entered: Deferred; released: Deferred } | null = null;
-const pause = async () => {
-  if (!hold) return;
-  const h = hold;
-  hold = null;
-  h.entered.resolve();
-  await h.released.promise;
-};
-
-beforeAll(async () => {
-  t = await createTestContext({}, { offers: { beforeInsert: pause, afterAcceptWrites: pause } });
-  call = caller(t);
-});
-afterAll(() => t.close());
-
-/**
- * Runs `first` until it is held, then `second`; on PostgreSQL waits until `second` waits for a
- * lock (or answered), then lets `first` go. PGlite has one connection: `second` queues behind the
- * held transaction whatever it does. Both answers.
- */
-async function race<A, B>(
-  first: () => Promise<A>,
-  second: () => Promise<B>,
-  { locks = true } = {},
-): Promise<[A, B]> {
-  hold = { entered: deferred(), released: deferred() };
-  const { entered, released } = hold;
-  const a = first();
-  await entered.promise;
-  let answered = false;
-  const b = second().finally(() => (answered = true));
-  if (locks && t.database.kind === 'postgres') {
-    await waitUntil(async () => {
-      if (answered) return true;
-      const { rows } = (await t.database.db.execute(
-        sql`select count(*)::int as waiting from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-      )) as unknown as { rows: { waiting: number }[] };
-      return rows[0]!.waiting > 0;
-    });
-  }
-  if (!locks) await b;
-  released.resolve();
-  return Promise.all([a, b]);
-}
+useTestApp(
+  (...app) => ([t, call] = app),
+  {},
+  { offers: { beforeInsert: pause, afterAcceptWrites: pause } },
+);
 
 describe('racing offers', () => {
   test('the same buyer offers twice at once: one offer, the other a 409', async () => {

@@ -1,19 +1,20 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { liveEvents, payments } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { mailOf, offer, offerBell, offerSetUp, offerStates } from '../../test/offers.ts';
-import { caller, CHECKED, payFor, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { CHECKED, payFor, type Call } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
 let offsetMs = 0;
-beforeAll(async () => {
-  t = await createTestContext({}, { handover: { now: () => new Date(Date.now() + offsetMs) } });
-  call = caller(t);
-});
-afterAll(() => t.close());
+useTestApp(
+  (...app) => ([t, call] = app),
+  {},
+  handoverAt(() => offsetMs),
+);
 
 describe('making an offer', () => {
   test('a buyer offers below the asking price: the seller hears of it in the bell, live and by mail', async () => {

@@ -5,6 +5,7 @@ import { bookings, payments } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
 import { createListing } from '../../test/factories.ts';
+import { book } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_resale_zone';
@@ -35,13 +36,8 @@ async function bookedPhone(priceCents = 41_999) {
     { id: seller.user.id, name: seller.user.name, email: seller.user.email },
     { resalePriceCents: priceCents },
   );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/booking',
-    headers: buyer.headers,
-    payload: { product_id: listing.id, number: '01711000000', place: 'Banani' },
-  });
-  return { seller, buyer, listing, bookingId: res.json().insertedId as string };
+  const bookingId = await book(t, buyer, listing.id, 'Banani');
+  return { seller, buyer, listing, bookingId };
 }
 
 const createIntent = (buyer: SignedUp, bookingId: string) =>

@@ -5,6 +5,7 @@ import { Booking } from '@resale-zone/contract/bookings';
 import { bookings, listings, payments } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
+import { book } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -34,13 +35,8 @@ async function bookedPhone(priceCents = 38_900) {
   const listing = await createListing(t.database.db, asSeller(seller), {
     resalePriceCents: priceCents,
   });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/booking',
-    headers: buyer.headers,
-    payload: { product_id: listing.id, number: '01711000000', place: 'Banani' },
-  });
-  return { seller, buyer, listing, bookingId: res.json().insertedId as string };
+  const bookingId = await book(t, buyer, listing.id, 'Banani');
+  return { seller, buyer, listing, bookingId };
 }
 
 async function intentFor(buyer: SignedUp, bookingId: string, price?: number) {

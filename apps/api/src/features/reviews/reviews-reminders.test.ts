@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Product } from '@resale-zone/contract/listings';
 import { Profile } from '@resale-zone/contract/reviews';
 import { conversations, mailOutbox, messages, users } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
-import { asSeller, caller, completedSale, heldSale, type Call } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { asSeller, completedSale, heldSale, type Call } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
-beforeAll(async () => {
-  t = await createTestContext();
-  call = caller(t);
-});
-afterAll(() => t.close());
+useTestApp((...app) => ([t, call] = app));
 
 type Sale = Awaited<ReturnType<typeof completedSale>>;
 const review = (who: Sale['buyer'], s: { bookingId: string }, body: object) =>

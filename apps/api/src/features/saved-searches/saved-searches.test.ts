@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { NotificationList } from '@resale-zone/contract/notifications';
 import {
@@ -10,16 +10,13 @@ import type { Db } from '../../db/client.ts';
 import { savedSearches } from '../../db/schema.ts';
 import { listingEvents } from './saved-searches.jobs.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
-import { caller } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import type { Call } from '../../test/sales.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestContext();
-  call = caller(t);
-});
-afterAll(() => t.close());
+let call: Call;
+useTestApp((...app) => ([t, call] = app));
 
 const save = (who: SignedUp | null, query: unknown) =>
   call(who, 'POST', '/saved-searches', { query: query as object });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { book, payFor } from '../../test/sales.ts';
 import { eq } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { listings } from '../../db/schema.ts';
@@ -310,37 +311,7 @@ async function xiaomiChanged(): Promise<Date> {
 
 /** A buyer books the phone and pays in test mode; the payment is recorded (the phone is sold). */
 async function sell(buyer: SignedUp, listingId: string) {
-  const booked = await t.app.inject({
-    method: 'POST',
-    url: '/api/booking',
-    headers: buyer.headers,
-    payload: { product_id: listingId, number: '01711000000', place: 'Banani' },
-  });
-  const bookingId = booked.json().insertedId as string;
-  const intent = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers: buyer.headers,
-    payload: { bookingId },
-  });
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: '/api/test-payments/confirm',
-    headers: buyer.headers,
-    payload: {
-      clientSecret: intent.json().clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      postalCode: '10001',
-    },
-  });
-  const transactionId = confirmed.json().paymentIntent.id as string;
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    headers: buyer.headers,
-    payload: { bookingId, transactionId, price: 1, email: buyer.user.email },
-  });
+  const bookingId = await book(t, buyer, listingId, 'Banani');
+  const paid = await payFor(t, buyer, bookingId);
   expect(paid.statusCode).toBe(200);
 }

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bookings, listings, notifications } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing, imeiWith } from '../../test/factories.ts';
 import { offer, offerStates } from '../../test/offers.ts';
-import {
-  asSeller,
-  bookedPhone,
-  caller,
-  completedSale,
-  heldSale,
-  type Call,
-} from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { asSeller, bookedPhone, completedSale, heldSale, type Call } from '../../test/sales.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * A seller pauses a listing, resumes it, or marks it sold elsewhere (decision 058): what the
@@ -20,11 +14,7 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
  */
 let t: TestContext;
 let call: Call;
-beforeAll(async () => {
-  t = await createTestContext();
-  call = caller(t);
-});
-afterAll(() => t.close());
+useTestApp((...app) => ([t, call] = app));
 
 async function sellerWithPhone(overrides: Parameters<typeof createListing>[2] = {}) {
   const seller = await signUpAs(t, { accountType: 'seller' });

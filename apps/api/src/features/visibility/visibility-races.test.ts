@@ -4,24 +4,17 @@ import { bookings, listings, users } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { asSeller, bookedPhone, caller, payFor, type Call } from '../../test/sales.ts';
+import { raceHarness } from '../../test/race.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { deferred, waitUntil, type Deferred } from '../../test/wait.ts';
 
 /**
  * Races around a pause and a suspension (decision 058), each with one outcome. A hook holds the
  * first request at its widest point (a pause with the listing locked; a suspension with the
  * account locked; a booking between its check and its insert) while the other runs.
  */
+const { pause: wait, race } = raceHarness(() => t);
 let t: TestContext;
 let call: Call;
-let hold: { entered: Deferred; released: Deferred } | null = null;
-const wait = async () => {
-  if (!hold) return;
-  const h = hold;
-  hold = null;
-  h.entered.resolve();
-  await h.released.promise;
-};
 
 beforeAll(async () => {
   t = await createTestContext(
@@ -34,37 +27,6 @@ beforeAll(async () => {
   call = caller(t);
 });
 afterAll(() => t.close());
-
-/**
- * Runs `first` until it is held, then `second`; on PostgreSQL waits until `second` waits for a
- * lock (or answered), then lets `first` go. PGlite has one connection: `second` queues behind a
- * held transaction whatever it does. `locks: false`: `second` answers before `first` goes on.
- */
-async function race<A, B>(
-  first: () => Promise<A>,
-  second: () => Promise<B>,
-  { locks = true } = {},
-): Promise<[A, B]> {
-  hold = { entered: deferred(), released: deferred() };
-  const { entered, released } = hold;
-  const a = first();
-  await entered.promise;
-  let answered = false;
-  const b = second().finally(() => (answered = true));
-  if (locks && t.database.kind === 'postgres') {
-    await waitUntil(async () => {
-      if (answered) return true;
-      const { rows } = (await t.database.db.execute(
-        sql`select count(*)::int as waiting from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-      )) as unknown as { rows: { waiting: number }[] };
-      return rows[0]!.waiting > 0;
-    });
-  }
-  if (!locks) await b;
-  released.resolve();
-  return Promise.all([a, b]);
-}
 
 const openBookings = (listingId: string) =>
   t.database.db

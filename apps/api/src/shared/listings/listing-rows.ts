@@ -15,6 +15,16 @@ import { trustedSql, type Trust } from '../../domain/trust.ts';
 
 // A listing's row as the repositories read it, and its mapping to the contract's shapes.
 
+/** What a listing's standing is read from: its flags, its off-sale state, its seller's suspension. */
+const standingColumns = {
+  isAdvertised: listings.isAdvertised,
+  isSold: listings.isSold,
+  isReserved: listings.isReserved,
+  isReported: listings.isReported,
+  offSale: listings.offSale,
+  sellerSuspended: listings.sellerSuspended,
+};
+
 /** The columns every listing answer needs; nothing internal leaves the repository. */
 export const productColumns = {
   id: listings.id,
@@ -32,12 +42,7 @@ export const productColumns = {
   sellerEmail: listings.sellerEmail,
   publishDate: listings.publishDate,
   description: listings.description,
-  isAdvertised: listings.isAdvertised,
-  isSold: listings.isSold,
-  isReserved: listings.isReserved,
-  isReported: listings.isReported,
-  offSale: listings.offSale,
-  sellerSuspended: listings.sellerSuspended,
+  ...standingColumns,
   isHidden: listings.isHidden,
   createdAt: listings.createdAt,
   imei: listings.imei,
@@ -191,12 +196,7 @@ export const stateColumns = {
   productPhoto: listings.productPhoto,
   morePhotos: listings.morePhotos,
   resalePriceCents: listings.resalePriceCents,
-  isAdvertised: listings.isAdvertised,
-  isSold: listings.isSold,
-  isReserved: listings.isReserved,
-  isReported: listings.isReported,
-  offSale: listings.offSale,
-  sellerSuspended: listings.sellerSuspended,
+  ...standingColumns,
 };
 
 /** What another feature writes in a listing's transaction (an admin's audit entry …). */
