@@ -39,6 +39,8 @@ if (state && document.getElementById(PAGE_ISLANDS_ID)) {
     const { hydrateApp, replayInput } = await import('./start-app.tsx');
     await hydrateApp(container, state.textContent ?? '');
     await whenIdle(HYDRATION_IDLE_MAX_WAIT_MS);
+    // Said on the root, as an island says it of itself (journeys wait on it).
+    container.dataset.hydrated = '';
     await replayInput(input.take());
   } catch (error) {
     input.take();
