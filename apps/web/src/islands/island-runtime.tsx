@@ -63,8 +63,11 @@ const pageHistory: IslandHistory = {
   },
 };
 
-/** A new history entry on this page (a dialog's), or its entry replaced. */
-function moveInPage(url: URL, state: unknown, replace: boolean) {
+/**
+ * A new history entry at `url`, or the current one replaced, in React Router's shape (its state
+ * under `usr`, a key, an index), so that the app reads it as its own if it takes over.
+ */
+function writeEntry(url: URL, state: unknown, replace: boolean) {
   const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
   const entry = {
     usr: state ?? null,
@@ -73,7 +76,6 @@ function moveInPage(url: URL, state: unknown, replace: boolean) {
   };
   if (replace) window.history.replaceState(entry, '', url.href);
   else window.history.pushState(entry, '', url.href);
-  for (const onChange of listeners) onChange();
 }
 
 /**
@@ -95,7 +97,9 @@ export function onTakeOver(hook: () => void) {
 export async function leavePage(to: string, state: unknown, replace: boolean): Promise<void> {
   const url = new URL(to, window.location.href);
   if (url.pathname === window.location.pathname && url.search === window.location.search) {
-    moveInPage(url, state, replace);
+    // An entry of this page's own (a dialog's): the islands' routers follow it.
+    writeEntry(url, state, replace);
+    for (const onChange of listeners) onChange();
     return;
   }
   if (isIslandPage(url.pathname)) {
@@ -116,10 +120,7 @@ export async function takeOver(to: string, state: unknown = null, replace = fals
   beforeTakeOver();
   const url = new URL(to, window.location.href);
   const { renderTakenOver } = await import('../start-app.tsx');
-  const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-  const entry = { usr: state, key: Math.random().toString(36).slice(2, 10), idx: index + 1 };
-  if (replace) window.history.replaceState(entry, '', url.href);
-  else window.history.pushState(entry, '', url.href);
+  writeEntry(url, state, replace);
   listeners.clear();
   // The islands end once the app is on screen: until then their identity answers the app's first
   // requests (the app's own is set up after its pages have asked).
