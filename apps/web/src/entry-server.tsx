@@ -120,10 +120,11 @@ export async function renderPage(
   if (collected) {
     const islandHtml = await renderIslands([...collected.values()], queryClient, pathname + search);
     // What React hoists out of an island (the photo's preload) goes to the page's head too.
-    head += islandHtml.map((html) => HOISTED.exec(html)?.[0] ?? '').join('');
+    const hoisted = islandHtml.map((html) => HOISTED.exec(html)?.[0] ?? '');
+    head += hoisted.join('');
     markup = islandHtml.reduce(
       (page, html, index) =>
-        page.replace(islandSlot(index), () => html.slice(HOISTED.exec(html)?.[0].length ?? 0)),
+        page.replace(islandSlot(index), () => html.slice(hoisted[index]!.length)),
       markup,
     );
   }
