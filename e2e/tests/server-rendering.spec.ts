@@ -70,23 +70,51 @@ test('every public page hydrates without a console error or warning', async ({ p
   }
 });
 
+/** Hydrates every island of the page, each by a focus, and expects no console message. */
+async function hydrateEveryIsland(page: Page, messages: string[], count: number) {
+  await page.waitForLoadState('networkidle');
+  // Nothing hydrates until used (decision 062); then each island does, as its own root.
+  const islands = page.locator('[data-island]');
+  await expect(islands).toHaveCount(count);
+  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
+  for (const island of await islands.all()) await island.dispatchEvent('focusin');
+  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(messages).toEqual([]);
+}
+
 test('a listing page rendered as islands hydrates each of them without a console message', async ({
   page,
 }) => {
   const listing = await demoListing(page);
   const messages = watchConsole(page);
   await page.goto(`/products/${listing.id}`);
-  await page.waitForLoadState('networkidle');
-  // Nothing hydrates until used (decision 062); then each island does, as its own root.
-  const islands = page.locator('[data-island]');
-  await expect(islands).toHaveCount(4);
-  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
-  for (const island of await islands.all()) await island.dispatchEvent('focusin');
-  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-  expect(messages).toEqual([]);
+  await hydrateEveryIsland(page, messages, 4);
   // The actions work once hydrated: Report asks a signed-out visitor to sign in first.
   await page.getByRole('button', { name: 'Report' }).click();
+  await expect(page).toHaveURL(/\/singin$/);
+});
+
+test('home, brand and profile pages hydrate each of their islands without a console message', async ({
+  page,
+}) => {
+  const listing = await demoListing(page);
+  const messages = watchConsole(page);
+  // Navbar and footer link, plus each page's own: the hero's "Sell your phone", the featured
+  // phones and the gallery; the area filter and the phones; the reviews and the phones on sale.
+  const pages: [string, number][] = [
+    ['/', 5],
+    ['/categories/iphone', 4],
+    [`/sellers/${listing.sellerId}`, 4],
+  ];
+  for (const [address, count] of pages) {
+    await page.goto(address);
+    await hydrateEveryIsland(page, messages, count);
+  }
+  // The featured phones' actions work once hydrated: Report asks a visitor to sign in first.
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Featured Mobiles' });
+  await featured.getByRole('button', { name: 'Report' }).first().click();
   await expect(page).toHaveURL(/\/singin$/);
 });
 

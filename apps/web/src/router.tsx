@@ -55,12 +55,12 @@ export const routes: RouteObject[] = [
           {
             index: true,
             element: <HomeRoute />,
-            handle: { serverData: 'home' } satisfies RouteHandle,
+            handle: { serverData: 'home', islands: true } satisfies RouteHandle,
           },
           {
             path: 'home',
             element: <HomeRoute />,
-            handle: { serverData: 'home' } satisfies RouteHandle,
+            handle: { serverData: 'home', islands: true } satisfies RouteHandle,
           },
           { path: 'singin', ...lazyRoute(SigninPage) },
           { path: 'singup', ...lazyRoute(SignupPage) },
@@ -96,7 +96,10 @@ export const routes: RouteObject[] = [
           {
             path: 'categories/:brand',
             element: <CategoryRoute />,
-            handle: serverRendered(CategoryPage, 'category', 'src/pages/category-page.tsx'),
+            handle: {
+              ...serverRendered(CategoryPage, 'category', 'src/pages/category-page.tsx'),
+              islands: true,
+            },
           },
           // The price guide (decision 031): rendered on the server, never cached (sales move it).
           {
@@ -118,11 +121,10 @@ export const routes: RouteObject[] = [
           {
             path: 'sellers/:id',
             element: page(SellerProfilePage),
-            handle: serverRendered(
-              SellerProfilePage,
-              'profile',
-              'src/pages/seller-profile-page.tsx',
-            ),
+            handle: {
+              ...serverRendered(SellerProfilePage, 'profile', 'src/pages/seller-profile-page.tsx'),
+              islands: true,
+            },
           },
           // Bundled eagerly: the error page and the category page show it too.
           { path: '*', element: <NotFoundPage /> },

@@ -19,21 +19,28 @@ describe('the pages rendered as islands', () => {
     '/',
     '/search',
     '/categories/apple',
+    '/categories/apple/',
+    '/sellers/abc',
+    '/homes',
+    '/price-guide',
     '/deshboard',
     '/singin',
   ])('the entry and the route table agree on %s', (path) => {
     expect(isIslandPage(path)).toBe(markedInRoutes(path));
   });
 
-  test('a listing page is one of them', () => {
-    expect(isIslandPage('/products/abc')).toBe(true);
-  });
+  test.each(['/', '/home', '/products/abc', '/categories/apple', '/sellers/abc'])(
+    '%s is one of them',
+    (path) => {
+      expect(isIslandPage(path)).toBe(true);
+    },
+  );
 });
 
 function islandsPage() {
   document.body.innerHTML = `
     <div id="root">
-      <a id="home" href="/home">Home</a>
+      <a id="search" href="/search">Phones</a>
       <a id="other" href="/products/2">Another phone</a>
       <a id="ics" href="/api/bookings/1/meeting.ics">Calendar</a>
       <a id="skip" href="#main">Skip</a>
@@ -56,8 +63,8 @@ describe('on an islands page', () => {
     leaveByLinks(leave);
     const stop = (e: Event) => e.preventDefault();
     document.addEventListener('click', stop);
-    click('home');
-    expect(leave).toHaveBeenCalledWith('http://localhost:3000/home');
+    click('search');
+    expect(leave).toHaveBeenCalledWith('http://localhost:3000/search');
     for (const id of ['other', 'ics', 'skip', 'routed']) click(id);
     expect(leave).toHaveBeenCalledTimes(1);
     document.removeEventListener('click', stop);

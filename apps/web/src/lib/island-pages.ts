@@ -4,7 +4,12 @@
  * marks the same pages (`islands: true` in their handle; island-pages.test.ts checks they agree).
  * A link from one of them to another loads it as a page; to any other page, the app takes over.
  */
-export const ISLAND_PAGES: readonly RegExp[] = [/^\/products\/[^/]+\/?$/];
+export const ISLAND_PAGES: readonly RegExp[] = [
+  /^\/(?:home\/?)?$/,
+  /^\/products\/[^/]+\/?$/,
+  /^\/categories\/[^/]+\/?$/,
+  /^\/sellers\/[^/]+\/?$/,
+];
 
 export const isIslandPage = (pathname: string) => ISLAND_PAGES.some((page) => page.test(pathname));
 
@@ -33,11 +38,12 @@ export function leaveByLinks(leave: (href: string) => void): void {
 
 /**
  * Calls `start` once, at the first sign that someone is about to use `part`: a press (mouse, pen or
- * touch) or the keyboard's focus. Not a pointer passing over it: the browser also reports one when
- * the page appears under a resting mouse, which is no use of anything.
+ * touch), the keyboard's focus, or a field changed without either (a choice made by assistive
+ * technology or autofill). Not a pointer passing over it: the browser also reports one when the
+ * page appears under a resting mouse, which is no use of anything.
  */
 export function onFirstUse(part: Element, start: () => void): void {
-  const kinds = ['pointerdown', 'touchstart', 'focusin'] as const;
+  const kinds = ['pointerdown', 'touchstart', 'focusin', 'change'] as const;
   const fire = () => {
     kinds.forEach((kind) => part.removeEventListener(kind, fire, true));
     start();

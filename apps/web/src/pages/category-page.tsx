@@ -6,23 +6,22 @@ import type { Brand } from '@resale-zone/contract/brands';
 import { BrandMark } from '../components/ui/brand-mark.tsx';
 import { useBrand, useBrands } from '../features/brands/index.ts';
 import { brandMark } from '../features/listings/category-marks.ts';
-import { CategoryProducts } from '../features/listings/category-products.tsx';
 import { CheckedOnlyLink } from '../features/listings/checked-only-link.tsx';
 import { categoryParams } from '../features/listings/listings.api.ts';
-import { AreaFilter, areaParam } from '../features/areas/index.ts';
-import { useMyAreaId } from '../features/account/use-my-area.ts';
-import { useAuth } from '../features/auth/index.ts';
-import { useCheckout } from '../features/bookings/use-checkout.tsx';
-import { useReportListing } from '../features/listings/report-listing.tsx';
-import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { usePublicOrigin } from '../lib/public-origin.tsx';
+import { areaParam } from '../features/areas/index.ts';
+import { Island } from '../components/islands/island.tsx';
 import NotFoundPage from './not-found-page.tsx';
+import { AreaFilterIsland, CategoryProductsIsland } from './category-islands.tsx';
 import { PageHeading } from '../components/ui/page-text.tsx';
 
 /** Above a brand's phones, and its breadcrumb trail for search engines. */
 const TRAIL: Crumb[] = [{ label: 'Home', to: '/home' }];
 
-/** /categories/{slug} of every brand (the brands list); any other address is not a page. */
+/**
+ * /categories/{slug} of every brand (the brands list); any other address is not a page. The server
+ * renders it as islands (decision 062): the area filter and the phones hydrate, each on its own.
+ */
 export default function CategoryPage() {
   const brand = useBrand(useParams().brand ?? '');
   if (brand === null) return <NotFoundPage />;
@@ -35,15 +34,11 @@ function Category({ brand }: { brand: Brand }) {
   const { slug, title } = brand;
   const path = `/categories/${slug}`;
   const origin = usePublicOrigin();
-  const { onCheckout, bookingDialog, bookedIds } = useCheckout();
-  const { onReport, reportDialog, reportedIds } = useReportListing();
-  const wishlist = useWishlistHearts();
   const { icon, blurb } = brandMark(brand);
   const others = useBrands().brands.filter((other) => other.slug !== slug);
   const [search] = useSearchParams();
   const checkedOnly = search.get('checked') === '1';
   const area = areaParam(search);
-  const myAreaId = useMyAreaId(useAuth().user !== null);
   return (
     <>
       <PageMeta
@@ -76,22 +71,17 @@ function Category({ brand }: { brand: Brand }) {
       </div>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <CheckedOnlyLink path={path} checkedOnly={checkedOnly} />
-        <AreaFilter
-          path={path}
-          area={area}
-          keep={categoryParams(checkedOnly, null)}
-          myAreaId={myAreaId}
+        <Island
+          name="area-filter"
+          component={AreaFilterIsland}
+          props={{ path, area, keep: categoryParams(checkedOnly, null) }}
+          load="session"
         />
-        <CategoryProducts
-          slug={slug}
-          title={title}
-          checkedOnly={checkedOnly}
-          area={area}
-          onReport={onReport}
-          onCheckout={onCheckout}
-          bookedIds={bookedIds}
-          reportedIds={reportedIds}
-          wishlist={wishlist}
+        <Island
+          name="category-products"
+          component={CategoryProductsIsland}
+          props={{ slug, title, checkedOnly, area }}
+          load="session"
         />
         <nav aria-labelledby="other-brands" className="mt-14">
           <h2 id="other-brands" className="mb-3 text-lg font-bold">
@@ -115,8 +105,6 @@ function Category({ brand }: { brand: Brand }) {
           </ul>
         </nav>
       </div>
-      {bookingDialog}
-      {reportDialog}
     </>
   );
 }

@@ -1,18 +1,17 @@
+import { Island } from '../components/islands/island.tsx';
 import { BrandStrip } from '../features/home/brand-strip.tsx';
 import { HeroBanner } from '../features/home/hero-banner.tsx';
 import { HowItWorks } from '../features/home/how-it-works.tsx';
 import { PhotoGallery } from '../features/home/photo-gallery.tsx';
 import { CategoryCards } from '../features/listings/category-cards.tsx';
-import { FeaturedProducts } from '../features/listings/featured-products.tsx';
-import { useCheckout } from '../features/bookings/use-checkout.tsx';
-import { useReportListing } from '../features/listings/report-listing.tsx';
-import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { PageMeta } from '../components/seo/page-meta.tsx';
+import { FeaturedIsland } from './home-islands.tsx';
 
+/**
+ * / and /home. The server renders it as islands (decision 062): the featured phones, the gallery
+ * and the hero's "Sell your phone" hydrate, each on its own; the rest is HTML.
+ */
 export default function HomePage() {
-  const { onCheckout, bookingDialog, bookedIds } = useCheckout();
-  const { onReport, reportDialog, reportedIds } = useReportListing();
-  const wishlist = useWishlistHearts();
   return (
     <>
       <PageMeta
@@ -22,13 +21,7 @@ export default function HomePage() {
       />
       <HeroBanner />
       <BrandStrip />
-      <FeaturedProducts
-        onReport={onReport}
-        onCheckout={onCheckout}
-        wishlist={wishlist}
-        bookedIds={bookedIds}
-        reportedIds={reportedIds}
-      />
+      <Island name="featured" component={FeaturedIsland} props={{}} load="session" />
       <HowItWorks />
       <section
         id="categories"
@@ -46,9 +39,7 @@ export default function HomePage() {
         </h2>
         <CategoryCards />
       </section>
-      <PhotoGallery />
-      {bookingDialog}
-      {reportDialog}
+      <Island name="gallery" component={PhotoGallery} props={{}} />
     </>
   );
 }

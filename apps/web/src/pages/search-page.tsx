@@ -1,8 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { areaLabel } from '@resale-zone/contract/area-label';
 import { useAuth } from '../features/auth/auth-context.tsx';
-import { useCheckout } from '../features/bookings/use-checkout.tsx';
-import { useReportListing } from '../features/listings/report-listing.tsx';
 import { SearchFilterPanel } from '../features/search/search-filter-panel.tsx';
 import { filtersToParams } from '../features/search/search-params.ts';
 import { useMyAreaId } from '../features/account/use-my-area.ts';
@@ -11,9 +9,9 @@ import { SearchResults } from '../features/search/search-results.tsx';
 import { SearchSort } from '../features/search/search-sort.tsx';
 import { useRevealResults } from '../features/search/use-reveal-results.ts';
 import { useSearchFilters } from '../features/search/use-search-filters.ts';
-import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { PageMeta } from '../components/seo/page-meta.tsx';
 import { PageHeading } from '../components/ui/page-text.tsx';
+import { useCardActions } from './use-card-actions.tsx';
 
 // Its own chunk: the search page's hydration JavaScript has a budget (docs/performance.md). The
 // server's HTML has the button already; the stand-in only shows on a page change in the browser.
@@ -38,9 +36,7 @@ function searchHeading(q: string, area: string | null): string {
 /** /search?q=…&brand=…&condition=…&minPrice=…&maxPrice=…&location=…&publishedWithin=…&sort=… */
 export default function SearchPage() {
   const { filters, setFilters, key } = useSearchFilters();
-  const { onCheckout, bookingDialog, bookedIds } = useCheckout();
-  const { onReport, reportDialog, reportedIds } = useReportListing();
-  const wishlist = useWishlistHearts();
+  const { cardActions, dialogs } = useCardActions();
   const { user } = useAuth();
   const { filtersOpen, setFiltersOpen, resultsHeading, showResults } = useRevealResults(key);
   const myAreaId = useMyAreaId(user !== null);
@@ -94,19 +90,10 @@ export default function SearchPage() {
           >
             Results
           </h2>
-          <SearchResults
-            filters={filters}
-            onChange={setFilters}
-            onReport={onReport}
-            onCheckout={onCheckout}
-            bookedIds={bookedIds}
-            reportedIds={reportedIds}
-            wishlist={wishlist}
-          />
+          <SearchResults filters={filters} onChange={setFilters} {...cardActions} />
         </section>
       </div>
-      {bookingDialog}
-      {reportDialog}
+      {dialogs}
     </div>
   );
 }

@@ -5,22 +5,20 @@ import { PageMeta } from '../components/seo/page-meta.tsx';
 import { EmptyState } from '../components/ui/page-text.tsx';
 import { QueryError } from '../components/ui/load-error.tsx';
 import { SkeletonStack } from '../components/ui/query-state.tsx';
-import { useCheckout } from '../features/bookings/use-checkout.tsx';
-import { ProductGrid } from '../features/listings/product-grid.tsx';
-import { useReportListing } from '../features/listings/report-listing.tsx';
 import { profileQuery } from '../features/reviews/reviews.api.ts';
 import { ProfileView } from '../features/reviews/profile-view.tsx';
-import { useWishlistHearts } from '../features/wishlist/use-wishlist-hearts.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { Island } from '../components/islands/island.tsx';
+import { ProfileListingsIsland } from './profile-islands.tsx';
 
-/** /sellers/{id}: who you are meeting — record, reviews with replies, and phones on sale. */
+/**
+ * /sellers/{id}: who you are meeting — record, reviews with replies, and phones on sale. The server
+ * renders it as islands (decision 062): the reviews and the phones hydrate, each on its own.
+ */
 export default function SellerProfilePage() {
   const id = useParams().id ?? '';
   const query = useQuery(profileQuery(id));
   const { data, isPending, isError, error } = query;
-  const { onCheckout, bookingDialog, bookedIds } = useCheckout();
-  const { onReport, reportDialog, reportedIds } = useReportListing();
-  const wishlist = useWishlistHearts();
   const missing = isError && error instanceof ApiError && [400, 404].includes(error.status);
 
   let body;
@@ -42,22 +40,12 @@ export default function SellerProfilePage() {
           <h2 id="on-sale-heading" className="text-xl font-bold">
             Phones on sale
           </h2>
-          {data.listings.length > 0 ? (
-            <ProductGrid
-              products={data.listings}
-              label={`Phones ${data.name} has on sale`}
-              // On a phone the first card starts at the foot of the first screen: its photo is
-              // the page's largest paint there, so it is not left lazy.
-              eagerCount={1}
-              onCheckout={onCheckout}
-              bookedIds={bookedIds}
-              reportedIds={reportedIds}
-              onReport={onReport}
-              wishlist={wishlist}
-            />
-          ) : (
-            <EmptyState title={`${data.name} has no phones on sale right now`} />
-          )}
+          <Island
+            name="profile-listings"
+            component={ProfileListingsIsland}
+            props={{ id }}
+            load="session"
+          />
         </section>
       </>
     );
@@ -75,8 +63,6 @@ export default function SellerProfilePage() {
         noindex={missing}
       />
       {body}
-      {bookingDialog}
-      {reportDialog}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // The areas feature's public face (eslint.config.js, import zones).
-export { AreaFilter } from './area-filter.tsx';
+export { AreaFilter, type AreaFilterProps } from './area-filter.tsx';
 export { areaParam } from './area-param.ts';
 export { AreaSelect } from './area-select.tsx';
 export { NearMe } from './near-me.tsx';

@@ -5,6 +5,7 @@ import { HERO_PHOTO, srcSetOf } from '../../assets/photos.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { sellPath, useAuth } from '../auth/index.ts';
 import { PageHeading } from '../../components/ui/page-text.tsx';
+import { Island } from '../../components/islands/island.tsx';
 
 const HERO_SIZES = '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw';
 
@@ -53,7 +54,7 @@ export function HeroBanner() {
               Shop featured phones
               <ArrowRight aria-hidden className="size-5" />
             </a>
-            <SellYourPhoneLink />
+            <Island name="sell-link" component={SellYourPhoneLink} props={{}} load="session" />
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
             <li className="flex items-center gap-2">
@@ -99,7 +100,7 @@ export function HeroBanner() {
  * the role is known. Until then the sign-up link stays: that page forwards someone signed in to the
  * same target once their role arrives (a click in between used to reach the dashboard instead).
  */
-function SellYourPhoneLink() {
+export function SellYourPhoneLink() {
   const { user, role, isRoleLoading } = useAuth();
   const hydrated = useHydrated();
   return (

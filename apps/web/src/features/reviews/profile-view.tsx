@@ -1,5 +1,6 @@
 import type { Profile } from '@resale-zone/contract/reviews';
 import { ProfileHeader } from './profile-header.tsx';
+import { Island } from '../../components/islands/island.tsx';
 import { ProfileReviews } from './profile-reviews.tsx';
 import { RatingBreakdown } from './rating-breakdown.tsx';
 
@@ -13,7 +14,13 @@ export function ProfileView({ profile }: { profile: Profile }) {
           Reviews
         </h2>
         {profile.rating.count > 0 ? <RatingBreakdown rating={profile.rating} /> : null}
-        <ProfileReviews userId={profile._id} name={profile.name} />
+        {/* Report and "Show more reviews": an island on the server's page (decision 062). */}
+        <Island
+          name="profile-reviews"
+          component={ProfileReviews}
+          props={{ userId: profile._id, name: profile.name }}
+          load="session"
+        />
       </section>
     </div>
   );
