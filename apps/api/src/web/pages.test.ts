@@ -124,22 +124,30 @@ describe('public pages arrive with their content', () => {
     expect(preload).toBeLessThan(res.body.indexOf('<style>'));
   });
 
-  test('a listing is rendered as islands: each in place, and no app code to load before use', async () => {
-    const phone = iphones[5]!;
-    const res = await get(`/products/${phone.id}`);
-    const root = rootOf(res.body);
-    // Decision 062: the navbar, the photos, the actions and the footer's account link.
-    for (const name of ['navbar', 'listing-photo', 'listing-actions', 'footer-account']) {
-      expect(root).toContain(`data-island="${name}"`);
-    }
-    expect(root).not.toContain('data-island-slot');
-    expect(root).toContain('>Check out</button>');
-    expect(res.body).toContain('<script type="application/json" id="rz-islands">true</script>');
-    expect(res.body).not.toContain('id="rz-modules"');
-  });
+  test.each([
+    ['a listing', () => `/products/${iphones[5]!.id}`, ['listing-photo', 'listing-actions']],
+    ['the home page', () => '/', ['sell-link', 'featured', 'gallery']],
+    ['a brand page', () => '/categories/iphone', ['area-filter', 'category-products']],
+    ['a profile', () => `/sellers/${seller.id}`, ['profile-reviews', 'profile-listings']],
+  ])(
+    '%s is rendered as islands: each in place, and no app code to load before use',
+    async (_page, address, own) => {
+      const res = await get(address());
+      expect(res.statusCode).toBe(200);
+      const root = rootOf(res.body);
+      // Decision 062: the navbar and the footer's account link on every page, and the page's own.
+      for (const name of ['navbar', 'footer-account', ...own]) {
+        expect(root).toContain(`data-island="${name}"`);
+      }
+      expect(root).not.toContain('data-island-slot');
+      expect(root).toContain('>Check out</button>');
+      expect(res.body).toContain('<script type="application/json" id="rz-islands">true</script>');
+      expect(res.body).not.toContain('id="rz-modules"');
+    },
+  );
 
-  test('a brand page is hydrated whole: its app code is listed to preload', async () => {
-    const res = await get('/categories/iphone');
+  test('the search page is hydrated whole: its app code is listed to preload', async () => {
+    const res = await get('/search');
     expect(res.body).toContain('id="rz-modules"');
     expect(res.body).not.toContain('id="rz-islands"');
   });
