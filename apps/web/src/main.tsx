@@ -52,8 +52,8 @@ if (state && document.getElementById(PAGE_ISLANDS_ID)) {
 }
 
 /**
- * Islands: each `[data-island]` hydrates alone, on first use, or after the largest paint when what
- * it shows depends on a signed-in person. Input on an island waits until it has hydrated; a link
+ * Islands: each `[data-island]` hydrates alone, on first use, once in view when it is drawn in the
+ * browser, or after the largest paint when what it shows depends on a signed-in person. Input on an island waits until it has hydrated; a link
  * to a page that is not islands lets the whole app take over.
  */
 function startIslands() {
@@ -81,7 +81,9 @@ function startIslands() {
   }
   const painted = afterLargestPaint(container, LARGEST_PAINT_MAX_WAIT_MS);
   for (const part of container.querySelectorAll<HTMLElement>('[data-island]')) {
-    if (signedIn && part.dataset.load === 'session') void painted.then(() => hydrate(part));
+    const load = part.dataset.load;
+    if (signedIn && load === 'session') void painted.then(() => hydrate(part));
+    else if (load === 'visible') onVisible(part, () => void hydrate(part));
     else onFirstUse(part, () => void hydrate(part));
   }
 }

@@ -101,20 +101,27 @@ export const routes: RouteObject[] = [
               islands: true,
             },
           },
-          // The price guide (decision 031): rendered on the server, never cached (sales move it).
+          // The price guide (decision 031): rendered on the server, never cached (sales move it); as
+          // islands (decision 062), its only ones the navbar's and the footer's.
           {
             path: 'price-guide',
             element: page(PriceGuideIndexPage),
-            handle: serverRendered(
-              PriceGuideIndexPage,
-              'priceGuideIndex',
-              'src/pages/price-guide-index-page.tsx',
-            ),
+            handle: {
+              ...serverRendered(
+                PriceGuideIndexPage,
+                'priceGuideIndex',
+                'src/pages/price-guide-index-page.tsx',
+              ),
+              islands: true,
+            },
           },
           {
             path: 'price-guide/:brand/:model',
             element: page(PriceGuidePage),
-            handle: serverRendered(PriceGuidePage, 'priceGuide', 'src/pages/price-guide-page.tsx'),
+            handle: {
+              ...serverRendered(PriceGuidePage, 'priceGuide', 'src/pages/price-guide-page.tsx'),
+              islands: true,
+            },
           },
           // A member's public profile (decision 023): rendered on the server, never cached (every
           // sale and review changes it).

@@ -20,6 +20,7 @@ export const ISLAND_LOADERS: Record<string, Loader> = {
     import('../pages/category-islands.tsx').then((m) => m.CategoryProductsIsland),
   'profile-reviews': () =>
     import('../features/reviews/profile-reviews.tsx').then((m) => m.ProfileReviews),
+  chart: () => import('../features/dashboard/chart-panel.tsx').then((m) => m.ChartPanel),
   'profile-listings': () =>
     import('../pages/profile-islands.tsx').then((m) => m.ProfileListingsIsland),
 };

@@ -23,6 +23,8 @@ describe('the pages rendered as islands', () => {
     '/sellers/abc',
     '/homes',
     '/price-guide',
+    '/price-guide/iphone/iphone-13',
+    '/price-guide/iphone',
     '/deshboard',
     '/singin',
   ])('the entry and the route table agree on %s', (path) => {

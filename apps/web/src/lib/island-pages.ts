@@ -9,6 +9,7 @@ export const ISLAND_PAGES: readonly RegExp[] = [
   /^\/products\/[^/]+\/?$/,
   /^\/categories\/[^/]+\/?$/,
   /^\/sellers\/[^/]+\/?$/,
+  /^\/price-guide(?:\/[^/]+\/[^/]+)?\/?$/,
 ];
 
 export const isIslandPage = (pathname: string) => ISLAND_PAGES.some((page) => page.test(pathname));

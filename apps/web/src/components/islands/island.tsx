@@ -5,9 +5,10 @@ import { createContext, createElement, useContext, useId, type ComponentType } f
  * - `use`: on the first pointer, touch or focus inside it (a click made before its code has
  *   arrived is held and made again once it has hydrated);
  * - `session`: at once (after the largest paint) for someone signed in, else as `use`: what it
- *   shows depends on who is signed in (the navbar's account, a phone's heart).
+ *   shows depends on who is signed in (the navbar's account, a phone's heart);
+ * - `visible`: once it comes into view: what it shows is drawn in the browser (a chart).
  */
-export type IslandLoad = 'use' | 'session';
+export type IslandLoad = 'use' | 'session' | 'visible';
 
 /** An island the server renders as a root of its own: its component and props, by name. */
 export interface CollectedIsland {

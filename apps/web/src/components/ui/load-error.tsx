@@ -1,5 +1,8 @@
+import { useContext } from 'react';
+import { useLocation } from 'react-router';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { ApiError } from '../../lib/api-client.ts';
+import { IslandCollectorContext } from '../islands/island.tsx';
 
 interface LoadErrorProps {
   /** What could not be loaded, as a sentence: "Featured phones could not be loaded." */
@@ -19,8 +22,13 @@ export function canRetry(error: unknown): boolean {
   return !(error instanceof ApiError && (error.status === 403 || error.status === 404));
 }
 
-/** A list that failed to load: says so and offers a retry instead of leaving a blank space. */
+/**
+ * A list that failed to load: says so and offers a retry instead of leaving a blank space. In the
+ * server's render of an islands page, outside any island (decision 062), no script will ever run
+ * the button: the retry is a link that loads the page again.
+ */
 export function LoadError({ message, detail, onRetry, isRetrying = false }: LoadErrorProps) {
+  const neverHydrated = useContext(IslandCollectorContext) !== null;
   return (
     <div
       role="alert"
@@ -29,7 +37,9 @@ export function LoadError({ message, detail, onRetry, isRetrying = false }: Load
       <TriangleAlert aria-hidden className="size-8 text-error" />
       <p className="font-semibold">{message}</p>
       {detail ? <p className="text-sm text-ink-muted">{detail}</p> : null}
-      {onRetry ? (
+      {onRetry && neverHydrated ? (
+        <ReloadLink />
+      ) : onRetry ? (
         <button
           type="button"
           className="btn btn-outline btn-sm"
@@ -41,6 +51,17 @@ export function LoadError({ message, detail, onRetry, isRetrying = false }: Load
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** Try again as a link to the page's own address: the browser loads it again. */
+function ReloadLink() {
+  const { pathname, search } = useLocation();
+  return (
+    <a href={pathname + search} className="btn btn-outline btn-sm">
+      <RotateCw aria-hidden className="size-4" />
+      Try again
+    </a>
   );
 }
 

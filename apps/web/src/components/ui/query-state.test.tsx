@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import type { QueryLike } from './load-error.tsx';
+import { IslandCollectorContext } from '../islands/island.tsx';
+import { LoadError, type QueryLike } from './load-error.tsx';
 import { QueryState } from './query-state.tsx';
 
 const query = (over: Partial<QueryLike<string[]>>): QueryLike<string[]> => ({
@@ -63,5 +65,25 @@ describe('QueryState', () => {
   test('an empty answer shows the empty state, not an empty list', () => {
     show(query({ data: [] }));
     expect(screen.getByText('No phones yet')).toBeInTheDocument();
+  });
+});
+
+describe('a failure on a page rendered as islands (decision 062)', () => {
+  test('outside any island, where no script will run, Try again is a link that loads the page again', () => {
+    render(
+      <MemoryRouter initialEntries={['/sellers/7?from=home']}>
+        <IslandCollectorContext value={new Map()}>
+          <LoadError message="The profile could not be loaded." onRetry={vi.fn()} />
+        </IslandCollectorContext>
+      </MemoryRouter>,
+    );
+    const retry = screen.getByRole('link', { name: 'Try again' });
+    expect(retry).toHaveAttribute('href', '/sellers/7?from=home');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  test('in the browser, or inside an island, it is a button', () => {
+    render(<LoadError message="The profile could not be loaded." onRetry={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 });

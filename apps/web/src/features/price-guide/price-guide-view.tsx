@@ -1,6 +1,7 @@
 import type { PriceGuide } from '@resale-zone/contract/price-guide';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { formatCalendarDate, formatCents, formatCount } from '../../lib/format.ts';
+import { Island } from '../../components/islands/island.tsx';
 import { ChartPanel } from '../dashboard/index.ts';
 
 const sales = (n: number) => `${formatCount(n)} ${n === 1 ? 'sale' : 'sales'}`;
@@ -50,12 +51,18 @@ export function PriceGuideView({ guide }: { guide: PriceGuide }) {
         />
       </div>
 
-      <ChartPanel
-        title="Median price per week"
-        period="week"
-        empty="No sales"
-        rows={rows}
-        series={[{ key: 'medianCents', label: 'Median price', color: '#1d4ed8', money: true }]}
+      {/* The chart is drawn in the browser: an island that hydrates once in view (decision 062). */}
+      <Island
+        name="chart"
+        component={ChartPanel}
+        props={{
+          title: 'Median price per week',
+          period: 'week',
+          empty: 'No sales',
+          rows,
+          series: [{ key: 'medianCents', label: 'Median price', color: '#1d4ed8', money: true }],
+        }}
+        load="visible"
       />
     </div>
   );
