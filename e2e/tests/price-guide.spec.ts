@@ -50,6 +50,8 @@ test('the price guide: from the footer to a model’s medians, matching the API'
       c.medianCents === null ? 'Too few sales' : money(c.medianCents),
     );
   }
+  // The chart is drawn once it comes into view (an island, decision 062).
+  await page.locator('[data-chart]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-chart] .recharts-cartesian-grid')).toBeVisible();
   const chart = page.getByRole('region', { name: 'Median price per week', exact: true });
   await chart.getByText('Show data').click();

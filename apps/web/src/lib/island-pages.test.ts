@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { routes, type RouteHandle } from '../router.tsx';
 import { holdEarlyInput } from './hydration-gate.ts';
-import { isIslandPage, leaveByLinks, onFirstUse } from './island-pages.ts';
+import { isIslandPage, leaveByLinks, onFirstUse, onVisible } from './island-pages.ts';
 import { replayInput } from './replay-input.ts';
 
 afterEach(() => {
@@ -104,5 +104,34 @@ describe('on an islands page', () => {
     book.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     book.dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an island drawn once in view', () => {
+  test('its wrapper has no box, so its children are watched, and it starts once', () => {
+    const observed: Element[] = [];
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe(target: Element) {
+          observed.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    document.body.innerHTML = `
+      <div id="chart" style="display: contents"><section id="panel"></section></div>`;
+    const start = vi.fn();
+    onVisible(document.getElementById('chart')!, start);
+    expect(observed.map((element) => element.id)).toEqual(['panel']);
+    report([{ isIntersecting: false }]);
+    expect(start).not.toHaveBeenCalled();
+    report([{ isIntersecting: true }]);
+    expect(start).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 });

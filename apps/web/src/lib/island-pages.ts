@@ -52,7 +52,10 @@ export function onFirstUse(part: Element, start: () => void): void {
   kinds.forEach((kind) => part.addEventListener(kind, fire, { capture: true, passive: true }));
 }
 
-/** Calls `start` once `part` comes into view (at once where there is no IntersectionObserver). */
+/**
+ * Calls `start` once `part` comes into view (at once where there is no IntersectionObserver). An
+ * island's wrapper has no box of its own (`display: contents`), so its children are watched.
+ */
 export function onVisible(part: Element, start: () => void): void {
   if (typeof IntersectionObserver !== 'function') return start();
   const observer = new IntersectionObserver((entries) => {
@@ -60,5 +63,6 @@ export function onVisible(part: Element, start: () => void): void {
     observer.disconnect();
     start();
   });
-  observer.observe(part);
+  const boxless = getComputedStyle(part).display === 'contents';
+  for (const target of boxless ? Array.from(part.children) : [part]) observer.observe(target);
 }
