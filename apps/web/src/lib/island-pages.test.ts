@@ -124,7 +124,7 @@ describe('an island drawn once in view', () => {
       },
     );
     document.body.innerHTML = `
-      <div id="chart" style="display: contents"><section id="panel"></section></div>`;
+      <div id="chart" data-island="chart" class="contents"><section id="panel"></section></div>`;
     const start = vi.fn();
     onVisible(document.getElementById('chart')!, start);
     expect(observed.map((element) => element.id)).toEqual(['panel']);

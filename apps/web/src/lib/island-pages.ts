@@ -54,7 +54,8 @@ export function onFirstUse(part: Element, start: () => void): void {
 
 /**
  * Calls `start` once `part` comes into view (at once where there is no IntersectionObserver). An
- * island's wrapper has no box of its own (`display: contents`), so its children are watched.
+ * island's wrapper has no box of its own (`display: contents`), so its children are watched (told
+ * by its attribute: asking for its style would make the browser compute the page's style early).
  */
 export function onVisible(part: Element, start: () => void): void {
   if (typeof IntersectionObserver !== 'function') return start();
@@ -63,6 +64,6 @@ export function onVisible(part: Element, start: () => void): void {
     observer.disconnect();
     start();
   });
-  const boxless = getComputedStyle(part).display === 'contents';
+  const boxless = part.hasAttribute('data-island');
   for (const target of boxless ? Array.from(part.children) : [part]) observer.observe(target);
 }
