@@ -30,6 +30,15 @@ export interface ResponsivePhoto {
 export const srcSetOf = (photo: ResponsivePhoto) =>
   photo.sources.map(({ src, width }) => `${src} ${width}w`).join(', ');
 
+/** What an <img> of the photo spreads: `src` for browsers without srcset, its widths, its size. */
+export const imgOf = (photo: ResponsivePhoto, src: string) => ({
+  src,
+  srcSet: srcSetOf(photo),
+  width: photo.width,
+  height: photo.height,
+  alt: photo.alt,
+});
+
 const HERO_WIDTHS = [480, 800, 1200];
 const GALLERY_WIDTHS = [480, 960, 1600];
 const sourcesOf = (srcs: string[], widths: number[]) =>
