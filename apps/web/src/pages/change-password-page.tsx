@@ -1,7 +1,7 @@
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import { FormCard } from '../components/ui/form-card.tsx';
+import { FormCard } from '../components/ui/page-text.tsx';
 
 /** /deshboard/change-password (every account's menu). */
 export default function ChangePasswordPage() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ownProfileQuery } from '../features/account/account.api.ts';
 import { EditProfileForm } from '../features/account/edit-profile-form.tsx';
 import { useUploadAuth } from '../features/images/use-upload-auth.ts';
-import { FormCard } from '../components/ui/form-card.tsx';
+import { FormCard } from '../components/ui/page-text.tsx';
 import { QueryState, SkeletonStack } from '../components/ui/query-state.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 

@@ -1,6 +1,6 @@
 import { StolenPhoneForm } from '../features/imei/index.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import { FormCard } from '../components/ui/form-card.tsx';
+import { FormCard } from '../components/ui/page-text.tsx';
 
 /** /deshboard/report-stolen (every account's menu): a member reports a stolen phone's IMEI. */
 export default function ReportStolenPage() {

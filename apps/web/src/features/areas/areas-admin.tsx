@@ -4,7 +4,7 @@ import { AreaBody, type Area } from '@resale-zone/contract/areas';
 import { TextField } from '../../components/ui/field.tsx';
 import { InlineForm } from '../../components/ui/form-parts.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
-import { actionsColumn } from '../../components/ui/actions-column.tsx';
+import { actionsColumn } from '../../components/ui/data-table.tsx';
 import { RowAction } from '../../components/ui/row-action.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { fieldProps } from '../../lib/form-field.ts';

@@ -4,7 +4,7 @@ import { areaLabel } from '@resale-zone/contract/area-label';
 import type { MeetingSpot } from '@resale-zone/contract/areas';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
-import { actionsColumn } from '../../components/ui/actions-column.tsx';
+import { actionsColumn } from '../../components/ui/data-table.tsx';
 import { RowAction } from '../../components/ui/row-action.tsx';
 import { useRemoveSpot } from './areas-admin.api.ts';
 import { spotsQuery } from './areas.api.ts';

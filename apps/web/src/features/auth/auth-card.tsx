@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormCard } from '../../components/ui/form-card.tsx';
+import { FormCard } from '../../components/ui/page-text.tsx';
 
 /** The frame of the sign-in and sign-up pages: a heading, a line of welcome, the form. */
 export function AuthCard({

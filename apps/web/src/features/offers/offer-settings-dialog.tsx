@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { OfferSettings } from '@resale-zone/contract/offers';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
 import { refusedField } from '../../lib/api-client.ts';
@@ -64,9 +63,16 @@ export function OfferSettingsDialog({
       problem={problem}
       onSubmit={() => void submit()}
     >
-      <Checkbox size="md" checked={enabled} onChange={setEnabled} data-autofocus>
+      <label className="flex cursor-pointer items-center gap-3">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-primary"
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+          data-autofocus
+        />
         Take offers on this phone
-      </Checkbox>
+      </label>
       <TextField
         id={`${id}-floor`}
         label="Decline offers below (dollars, optional)"
