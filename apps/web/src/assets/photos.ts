@@ -30,6 +30,15 @@ export interface ResponsivePhoto {
 export const srcSetOf = (photo: ResponsivePhoto) =>
   photo.sources.map(({ src, width }) => `${src} ${width}w`).join(', ');
 
+/** What an <img> of the photo spreads: `src` for browsers without srcset, its widths, its size. */
+export const imgOf = (photo: ResponsivePhoto, src: string) => ({
+  src,
+  srcSet: srcSetOf(photo),
+  width: photo.width,
+  height: photo.height,
+  alt: photo.alt,
+});
+
 const HERO_WIDTHS = [480, 800, 1200];
 const GALLERY_WIDTHS = [480, 960, 1600];
 const sourcesOf = (srcs: string[], widths: number[]) =>
@@ -42,41 +51,40 @@ export const HERO_PHOTO: ResponsivePhoto = {
   sources: sourcesOf([hero480, hero800, hero1200], HERO_WIDTHS),
 };
 
+// Every gallery photo is 4:3, drawn 1600 px wide.
+const galleryPhoto = (srcs: string[], caption: string, alt: string): ResponsivePhoto => ({
+  alt,
+  caption,
+  width: 1600,
+  height: 1200,
+  sources: sourcesOf(srcs, GALLERY_WIDTHS),
+});
+
 /** The home page gallery: five photos, opened in a zoomable lightbox. */
 export const GALLERY_PHOTOS: ResponsivePhoto[] = [
-  {
-    alt: 'A phone lying on a wooden desk next to a cup of coffee, a notebook and an earbuds case.',
-    caption: 'Listed from home in five minutes',
-    width: 1600,
-    height: 1200,
-    sources: sourcesOf([desk480, desk960, desk1600], GALLERY_WIDTHS),
-  },
-  {
-    alt: 'Five phones in different colours standing in a row on a shelf, cameras facing out.',
-    caption: 'Every brand, every budget',
-    width: 1600,
-    height: 1200,
-    sources: sourcesOf([lineup480, lineup960, lineup1600], GALLERY_WIDTHS),
-  },
-  {
-    alt: 'Close-up of a dark phone’s triple camera, with blurred city lights behind it.',
-    caption: 'Check the camera before you buy',
-    width: 1600,
-    height: 1200,
-    sources: sourcesOf([camera480, camera960, camera1600], GALLERY_WIDTHS),
-  },
-  {
-    alt: 'A white phone on a café table between a latte, an iced drink and a set of keys.',
-    caption: 'Meet in a public place',
-    width: 1600,
-    height: 1200,
-    sources: sourcesOf([meetup480, meetup960, meetup1600], GALLERY_WIDTHS),
-  },
-  {
-    alt: 'A green-screened phone in its box, with the lid, a charger and a coiled cable beside it.',
-    caption: 'Complete sets sell faster',
-    width: 1600,
-    height: 1200,
-    sources: sourcesOf([unboxing480, unboxing960, unboxing1600], GALLERY_WIDTHS),
-  },
+  galleryPhoto(
+    [desk480, desk960, desk1600],
+    'Listed from home in five minutes',
+    'A phone lying on a wooden desk next to a cup of coffee, a notebook and an earbuds case.',
+  ),
+  galleryPhoto(
+    [lineup480, lineup960, lineup1600],
+    'Every brand, every budget',
+    'Five phones in different colours standing in a row on a shelf, cameras facing out.',
+  ),
+  galleryPhoto(
+    [camera480, camera960, camera1600],
+    'Check the camera before you buy',
+    'Close-up of a dark phone’s triple camera, with blurred city lights behind it.',
+  ),
+  galleryPhoto(
+    [meetup480, meetup960, meetup1600],
+    'Meet in a public place',
+    'A white phone on a café table between a latte, an iced drink and a set of keys.',
+  ),
+  galleryPhoto(
+    [unboxing480, unboxing960, unboxing1600],
+    'Complete sets sell faster',
+    'A green-screened phone in its box, with the lid, a charger and a coiled cable beside it.',
+  ),
 ];

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ownProfileQuery } from '../features/account/account.api.ts';
 import { EditProfileForm } from '../features/account/edit-profile-form.tsx';
 import { useUploadAuth } from '../features/images/use-upload-auth.ts';
-import { PageHeading } from '../components/ui/page-text.tsx';
+import { FormCard } from '../components/ui/page-text.tsx';
 import { QueryState, SkeletonStack } from '../components/ui/query-state.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
@@ -12,14 +12,12 @@ export default function EditProfilePage() {
   const uploadAuth = useUploadAuth();
   const profile = useQuery(ownProfileQuery());
   return (
-    <section
-      aria-labelledby="edit-profile-heading"
-      className="mx-auto max-w-xl rounded-box border border-base-300 bg-base-100 p-6 shadow-card sm:p-8"
+    <FormCard
+      id="edit-profile-heading"
+      title="Edit profile"
+      lead="Buyers and sellers see this on your public profile before they meet you."
+      width="max-w-xl"
     >
-      <PageHeading id="edit-profile-heading">Edit profile</PageHeading>
-      <p className="mt-2 mb-6 text-ink-muted">
-        Buyers and sellers see this on your public profile before they meet you.
-      </p>
       <QueryState
         query={profile}
         loading={
@@ -29,6 +27,6 @@ export default function EditProfilePage() {
       >
         {(data) => <EditProfileForm profile={data} uploadAuth={uploadAuth} />}
       </QueryState>
-    </section>
+    </FormCard>
   );
 }

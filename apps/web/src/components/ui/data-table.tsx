@@ -112,3 +112,11 @@ function TableScroll({ labelledBy, children }: { labelledBy: string; children: R
     </div>
   );
 }
+
+/** A table's last column, "Actions": each row's buttons side by side, wrapping when narrow. */
+export function actionsColumn<Row>(buttons: (row: Row) => ReactNode): Column<Row> {
+  return {
+    header: 'Actions',
+    cell: (row) => <div className="flex flex-wrap gap-2">{buttons(row)}</div>,
+  };
+}

@@ -66,6 +66,26 @@ describe('QueryState', () => {
     show(query({ data: [] }));
     expect(screen.getByText('No phones yet')).toBeInTheDocument();
   });
+
+  test('without isEmpty, an empty list is empty where there is an empty state, else the children show', () => {
+    const { rerender } = render(
+      <QueryState
+        query={query({ data: [] })}
+        loading={null}
+        errorMessage=""
+        empty={<p>No phones yet</p>}
+      >
+        {(phones) => <p>{phones.length} phones</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('No phones yet')).toBeInTheDocument();
+    rerender(
+      <QueryState query={query({ data: [] })} loading={null} errorMessage="">
+        {(phones) => <p>{phones.length} phones</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('0 phones')).toBeInTheDocument();
+  });
 });
 
 describe('a failure on a page rendered as islands (decision 062)', () => {

@@ -10,11 +10,16 @@ export interface QueryStateProps<Data> {
   loading: ReactNode;
   /** The failure's sentence (QueryError). */
   errorMessage: string;
-  /** Whether the answer has nothing to show; `empty` is shown instead of the children then. */
+  /**
+   * Whether the answer has nothing to show; `empty` is shown instead of the children then. By
+   * default a list with no items is empty (where there is an `empty` to show).
+   */
   isEmpty?: (data: Data) => boolean;
   empty?: ReactNode;
   children: (data: Data) => ReactNode;
 }
+
+const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /**
  * The one switch of a page that shows a query: loading, failed (with a retry), empty, or the
@@ -30,7 +35,8 @@ export function QueryState<Data>({
 }: QueryStateProps<Data>) {
   if (query.isError) return <QueryError query={query} message={errorMessage} />;
   if (query.isPending || query.data === undefined) return loading;
-  if (isEmpty?.(query.data)) return empty;
+  const nothing = isEmpty ? isEmpty(query.data) : empty !== undefined && isEmptyList(query.data);
+  if (nothing) return empty;
   return children(query.data);
 }
 

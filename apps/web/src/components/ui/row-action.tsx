@@ -12,6 +12,11 @@ export interface RowActionProps {
   children: ReactNode;
   /** Said to screen readers after the words, naming the row (the listing, the person). */
   rowName?: string;
+  /**
+   * The button's whole name for screen readers, in place of its words and `rowName` ("Decide the
+   * dispute on iPhone 13").
+   */
+  label?: string;
 }
 
 /**
@@ -26,11 +31,13 @@ export function RowAction({
   onClick,
   children,
   rowName,
+  label,
 }: RowActionProps) {
   return (
     <button
       type="button"
       className={`btn btn-sm whitespace-nowrap ${tone}`}
+      aria-label={label}
       onClick={onClick}
       disabled={disabled || pending}
     >

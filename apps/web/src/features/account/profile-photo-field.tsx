@@ -3,7 +3,7 @@ import { UserRound } from 'lucide-react';
 import { Field } from '../../components/ui/field.tsx';
 import {
   ACCEPTED_IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
+  photoFileProblem,
   shrinkImage,
   uploadImage,
   type UploadAuth,
@@ -17,15 +17,6 @@ interface ProfilePhotoFieldProps {
   error?: string;
   uploadAuth: UploadAuth | null;
   disabled?: boolean;
-}
-
-/** Why a chosen file cannot be a profile photo, or null when it can. */
-function fileProblem(file: File): string | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return 'Choose a JPEG, PNG or WebP photo';
-  }
-  if (file.size > MAX_IMAGE_BYTES) return 'The photo is too large: at most 10 MB is accepted';
-  return null;
 }
 
 /**
@@ -44,7 +35,7 @@ export function ProfilePhotoField({
   const [busy, setBusy] = useState(false);
 
   async function choose(file: File) {
-    const wrong = fileProblem(file);
+    const wrong = photoFileProblem(file);
     setProblem(wrong);
     if (wrong) return;
     setBusy(true);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
@@ -30,13 +30,9 @@ export function ResetPasswordPanel() {
 
   if (refused) {
     return (
-      <AuthCard title={LINK_PROBLEM_TITLE[refused]} lead="Your password has not been changed.">
-        <LinkProblem reason={refused} purpose="reset">
-          <Link to="/forgot-password" className="btn btn-primary w-full">
-            Request a new link
-          </Link>
-        </LinkProblem>
-      </AuthCard>
+      <ResetLinkRefused reason={refused} lead="Your password has not been changed.">
+        Request a new link
+      </ResetLinkRefused>
     );
   }
   if (done !== null) return <PasswordReset email={done} />;
@@ -109,6 +105,27 @@ export function NewPasswordForm({
         Save the new password
       </SubmitButton>
     </form>
+  );
+}
+
+/** A reset link that no longer works: why, and the way to a new one (its words are the children). */
+export function ResetLinkRefused({
+  reason,
+  lead,
+  children,
+}: {
+  reason: TokenRefusal;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <AuthCard title={LINK_PROBLEM_TITLE[reason]} lead={lead}>
+      <LinkProblem reason={reason} purpose="reset">
+        <Link to="/forgot-password" className="btn btn-primary w-full">
+          {children}
+        </Link>
+      </LinkProblem>
+    </AuthCard>
   );
 }
 

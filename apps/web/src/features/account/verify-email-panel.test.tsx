@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import type { TokenRefusal } from '@resale-zone/contract/account-email';
 import { answer, fakeApi, refusal, TEST_USER } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { VerifyEmailPanel } from './verify-email-panel.tsx';
@@ -13,6 +14,10 @@ const openLink = (as: 'buyer' | null, user = {}) =>
     as,
     user,
   });
+
+/** The server refuses the link's token, with its sentence and why. */
+const refusedLink = (message: string, reason: TokenRefusal) =>
+  answer('POST /auth/verify-email', refusal(400, message, 'token', reason));
 
 describe('Verify email', () => {
   test('the link verifies the address once, and leaves the address bar', async () => {
@@ -73,7 +78,7 @@ describe('Verify email', () => {
   test('an expired link, signed in: says so, and a new link is one press away', async () => {
     const user = userEvent.setup();
     fakeApi.use(
-      answer('POST /auth/verify-email', refusal(400, 'This link has expired.', 'token', 'expired')),
+      refusedLink('This link has expired.', 'expired'),
       answer('POST /auth/verify-email/resend', { sent: true }),
     );
     openLink('buyer', { emailVerified: false });
@@ -94,12 +99,7 @@ describe('Verify email', () => {
   });
 
   test('a used link, signed out: asks to sign in first, then back to the dashboard', async () => {
-    fakeApi.use(
-      answer(
-        'POST /auth/verify-email',
-        refusal(400, 'This link was already used.', 'token', 'used'),
-      ),
-    );
+    fakeApi.use(refusedLink('This link was already used.', 'used'));
     openLink(null);
 
     expect(
@@ -112,12 +112,7 @@ describe('Verify email', () => {
   });
 
   test('a used link of an address verified already says there is nothing left to do', async () => {
-    fakeApi.use(
-      answer(
-        'POST /auth/verify-email',
-        refusal(400, 'This link was already used.', 'token', 'used'),
-      ),
-    );
+    fakeApi.use(refusedLink('This link was already used.', 'used'));
     openLink('buyer', { emailVerified: true });
 
     expect(await screen.findByText('There is nothing left to do.')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import type { ReturnState } from '../auth/index.ts';
 import { AuthCard, useAuth } from '../auth/index.ts';
 import { LINK_PROBLEM_TITLE, LinkProblem } from './link-problem.tsx';
 import { ResendButton } from './resend-button.tsx';
-import { NewPasswordForm, PasswordReset } from './reset-password-panel.tsx';
+import { NewPasswordForm, PasswordReset, ResetLinkRefused } from './reset-password-panel.tsx';
 
 // What the verify-email page shows at each step (verify-email-panel.tsx picks one).
 
@@ -47,16 +47,12 @@ export function ChoosePassword({ email, token }: { email: string; token: string 
   if (done !== null) return <PasswordReset email={done} />;
   if (refused) {
     return (
-      <AuthCard
-        title={LINK_PROBLEM_TITLE[refused]}
+      <ResetLinkRefused
+        reason={refused}
         lead="Your email is verified; choose a password from a reset link."
       >
-        <LinkProblem reason={refused} purpose="reset">
-          <Link to="/forgot-password" className="btn btn-primary w-full">
-            Request a reset link
-          </Link>
-        </LinkProblem>
-      </AuthCard>
+        Request a reset link
+      </ResetLinkRefused>
     );
   }
   return (

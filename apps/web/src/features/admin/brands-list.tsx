@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Brand } from '@resale-zone/contract/brands';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
-import { DataTable } from '../../components/ui/data-table.tsx';
+import { DataTable, actionsColumn } from '../../components/ui/data-table.tsx';
 import { QueryError } from '../../components/ui/load-error.tsx';
+import { RowAction } from '../../components/ui/row-action.tsx';
 import { brandsQuery } from '../brands/index.ts';
 import { AddBrandForm } from './add-brand-form.tsx';
 import { useDeleteBrand } from './brands-admin.api.ts';
@@ -42,29 +43,24 @@ export function BrandsList() {
               cell: (b) => `/categories/${b.slug}`,
             },
             { header: 'Stored as', className: 'text-sm', cell: (b) => b.name },
-            {
-              header: 'Actions',
-              cell: (b) => (
-                <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
-                    aria-label={`Rename ${b.title}`}
-                    onClick={() => setToRename(b)}
-                  >
-                    Rename
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-error btn-sm"
-                    aria-label={`Delete ${b.title}`}
-                    onClick={() => setToDelete(b)}
-                  >
-                    Delete
-                  </button>
-                </div>
-              ),
-            },
+            actionsColumn((b: Brand) => (
+              <>
+                <RowAction
+                  tone="btn-outline"
+                  label={`Rename ${b.title}`}
+                  onClick={() => setToRename(b)}
+                >
+                  Rename
+                </RowAction>
+                <RowAction
+                  tone="btn-outline btn-error"
+                  label={`Delete ${b.title}`}
+                  onClick={() => setToDelete(b)}
+                >
+                  Delete
+                </RowAction>
+              </>
+            )),
           ]}
         />
       )}

@@ -4,6 +4,7 @@ import { Scale } from 'lucide-react';
 import type { Dispute } from '@resale-zone/contract/handover';
 import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
+import { RowAction } from '../../components/ui/row-action.tsx';
 import { formatCount, formatDollars } from '../../lib/format.ts';
 import { WhenCell } from './when-cell.tsx';
 import { DecideDisputeDialog } from './decide-dispute-dialog.tsx';
@@ -89,23 +90,21 @@ export function DisputesList() {
             header: 'Decide',
             cell: (d) =>
               d.status === 'open' ? (
-                <button
-                  type="button"
-                  className="btn btn-primary btn-sm"
-                  aria-label={`Decide the dispute on ${d.productName}`}
+                <RowAction
+                  tone="btn-primary"
+                  label={`Decide the dispute on ${d.productName}`}
                   onClick={() => setDeciding(d)}
                 >
                   Decide
-                </button>
+                </RowAction>
               ) : d.status === 'closed' ? (
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm"
-                  aria-label={`Reopen the dispute on ${d.productName}`}
+                <RowAction
+                  tone="btn-outline"
+                  label={`Reopen the dispute on ${d.productName}`}
                   onClick={() => setReopening(d)}
                 >
                   Reopen
-                </button>
+                </RowAction>
               ) : (
                 <span className="text-sm text-ink-muted">Decided</span>
               ),

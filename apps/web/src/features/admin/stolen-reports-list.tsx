@@ -5,6 +5,7 @@ import type { StolenReportRequest } from '@resale-zone/contract/imei';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/page-text.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
+import { RowAction } from '../../components/ui/row-action.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { WhenCell } from './when-cell.tsx';
 import {
@@ -18,6 +19,12 @@ const STATE: Record<StolenReportRequest['state'], string> = {
   approved: 'Approved',
   declined: 'Declined',
 };
+
+/** A waiting report's two buttons, in their order. */
+const MOVES: { move: StolenReportMove; words: string; tone: string }[] = [
+  { move: 'approve', words: 'Approve', tone: 'btn-error' },
+  { move: 'decline', words: 'Decline', tone: 'btn-outline' },
+];
 
 /**
  * Stolen-phone reports from members who did not list or buy the phone here: an admin approves
@@ -92,22 +99,16 @@ export function StolenReportsList() {
             cell: (r) =>
               r.state === 'pending' ? (
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className="btn btn-error btn-sm"
-                    aria-label={`Approve the report of ${r.imei}`}
-                    onClick={() => setAsked({ report: r, move: 'approve' })}
-                  >
-                    Approve
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
-                    aria-label={`Decline the report of ${r.imei}`}
-                    onClick={() => setAsked({ report: r, move: 'decline' })}
-                  >
-                    Decline
-                  </button>
+                  {MOVES.map(({ move, words, tone }) => (
+                    <RowAction
+                      key={move}
+                      tone={tone}
+                      label={`${words} the report of ${r.imei}`}
+                      onClick={() => setAsked({ report: r, move })}
+                    >
+                      {words}
+                    </RowAction>
+                  ))}
                 </div>
               ) : (
                 '—'

@@ -4,6 +4,7 @@ import { AreaBody, type Area } from '@resale-zone/contract/areas';
 import { TextField } from '../../components/ui/field.tsx';
 import { InlineForm } from '../../components/ui/form-parts.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
+import { actionsColumn } from '../../components/ui/data-table.tsx';
 import { RowAction } from '../../components/ui/row-action.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
@@ -63,31 +64,28 @@ export function AreasAdmin() {
           { header: 'Area', rowHeader: true, className: 'font-semibold', cell: (a) => a.name },
           { header: 'City', cell: (a) => a.city },
           { header: 'Status', cell: (a) => (a.retiredAt ? 'Retired' : 'Offered') },
-          {
-            header: 'Actions',
-            cell: (a) => (
-              <div className="flex flex-wrap gap-2">
-                <RowAction tone="btn-outline" rowName={a.name} onClick={() => setToRename(a)}>
-                  Rename
-                </RowAction>
-                <RowAction
-                  tone="btn-outline"
-                  rowName={a.name}
-                  pending={retire.isPending && retire.variables?.id === a.id}
-                  onClick={() => retire.mutate({ id: a.id, retired: !a.retiredAt })}
-                >
-                  {a.retiredAt ? 'Offer again' : 'Retire'}
-                </RowAction>
-                <RowAction
-                  tone="btn-outline btn-error"
-                  rowName={a.name}
-                  onClick={() => setToRemove(a)}
-                >
-                  Remove
-                </RowAction>
-              </div>
-            ),
-          },
+          actionsColumn((a: Area) => (
+            <>
+              <RowAction tone="btn-outline" rowName={a.name} onClick={() => setToRename(a)}>
+                Rename
+              </RowAction>
+              <RowAction
+                tone="btn-outline"
+                rowName={a.name}
+                pending={retire.isPending && retire.variables?.id === a.id}
+                onClick={() => retire.mutate({ id: a.id, retired: !a.retiredAt })}
+              >
+                {a.retiredAt ? 'Offer again' : 'Retire'}
+              </RowAction>
+              <RowAction
+                tone="btn-outline btn-error"
+                rowName={a.name}
+                onClick={() => setToRemove(a)}
+              >
+                Remove
+              </RowAction>
+            </>
+          )),
         ]}
       />
       <RenameAreaDialog area={toRename} onClose={() => setToRename(null)} />

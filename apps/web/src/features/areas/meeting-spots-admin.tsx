@@ -4,6 +4,7 @@ import { areaLabel } from '@resale-zone/contract/area-label';
 import type { MeetingSpot } from '@resale-zone/contract/areas';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
+import { actionsColumn } from '../../components/ui/data-table.tsx';
 import { RowAction } from '../../components/ui/row-action.tsx';
 import { useRemoveSpot } from './areas-admin.api.ts';
 import { spotsQuery } from './areas.api.ts';
@@ -45,27 +46,24 @@ export function MeetingSpotsAdmin() {
           { header: 'Address', cell: (s) => s.address },
           { header: 'Opening hours', cell: (s) => s.openingHours },
           { header: 'Note', className: 'text-sm', cell: (s) => s.note },
-          {
-            header: 'Actions',
-            cell: (s) => (
-              <div className="flex flex-wrap gap-2">
-                <RowAction
-                  tone="btn-outline"
-                  rowName={s.name}
-                  onClick={() => setEditing({ spot: s })}
-                >
-                  Edit
-                </RowAction>
-                <RowAction
-                  tone="btn-outline btn-error"
-                  rowName={s.name}
-                  onClick={() => setToRemove(s)}
-                >
-                  Remove
-                </RowAction>
-              </div>
-            ),
-          },
+          actionsColumn((s: MeetingSpot) => (
+            <>
+              <RowAction
+                tone="btn-outline"
+                rowName={s.name}
+                onClick={() => setEditing({ spot: s })}
+              >
+                Edit
+              </RowAction>
+              <RowAction
+                tone="btn-outline btn-error"
+                rowName={s.name}
+                onClick={() => setToRemove(s)}
+              >
+                Remove
+              </RowAction>
+            </>
+          )),
         ]}
       />
       <SpotDialog

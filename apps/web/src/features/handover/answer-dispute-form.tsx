@@ -1,10 +1,9 @@
 import { DisputeAnswerBody } from '@resale-zone/contract/handover';
-import { TextAreaField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
 import { notify } from '../../lib/toast.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
-import { DisputePhotoPicker } from './dispute-photo-picker.tsx';
+import { DisputeStatement } from './dispute-statement.tsx';
 import { useAnswerDispute } from './handover.api.ts';
 
 const FIELDS = ['answer', 'photos'] as const;
@@ -21,7 +20,6 @@ export function AnswerDisputeForm({ bookingId }: { bookingId: string }) {
       notify.success('Your answer was sent: an admin reads both sides');
     },
   });
-  const photos = form.watch('photos') ?? [];
 
   return (
     <form className="grid gap-3" noValidate onSubmit={form.submit} aria-labelledby="answer-title">
@@ -32,18 +30,12 @@ export function AnswerDisputeForm({ bookingId }: { bookingId: string }) {
         The admin reads both sides before deciding. You can answer once.
       </p>
       {form.problem ? <FormProblem>{form.problem.message}</FormProblem> : null}
-      <TextAreaField
+      <DisputeStatement
         id="dispute-answer"
+        photosId="dispute-answer-photos"
         label="Your answer"
-        rows={4}
-        maxLength={2000}
-        {...fieldProps(form, 'answer')}
-      />
-      <DisputePhotoPicker
-        id="dispute-answer-photos"
-        value={photos}
-        onChange={(urls) => form.setValue('photos', urls, { shouldValidate: true })}
-        error={form.formState.errors.photos?.message}
+        words={fieldProps(form, 'answer')}
+        form={form}
       />
       <SubmitButton busy={send.isPending} busyText="Sending…">
         Send my answer

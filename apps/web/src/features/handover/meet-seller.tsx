@@ -2,7 +2,7 @@ import { Link, Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@resale-zone/contract/bookings';
 import { canRetry, LoadError } from '../../components/ui/load-error.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { SkeletonStack } from '../../components/ui/query-state.tsx';
 import { bookingQuery } from '../bookings/index.ts';
 import { MeetingPanel, meetingQuery } from '../meetings/index.ts';
 import { CancelBooking } from './cancel-booking.tsx';
@@ -30,7 +30,15 @@ export function MeetSeller({ bookingId }: { bookingId: string }) {
   if (meeting.data?.side === 'seller')
     return <Navigate to={`/deshboard/meeting/${bookingId}`} replace />;
 
-  if (booking.isPending || (paid && handover.isPending)) return <MeetSkeleton />;
+  if (booking.isPending || (paid && handover.isPending)) {
+    return (
+      <SkeletonStack
+        label="Loading the booking"
+        blocks={['h-9 w-2/3', 'h-40 w-full', 'h-64 w-full']}
+        className="mx-auto max-w-3xl gap-4"
+      />
+    );
+  }
   const failed = booking.error ?? handover.error;
   if (failed) {
     return (
@@ -104,14 +112,3 @@ export function MeetSeller({ bookingId }: { bookingId: string }) {
 /** A booking to come or one that ended unpaid has a meeting card. */
 const hasMeeting = (b: Booking | undefined) =>
   b?.state === 'open' || b?.state === 'held' || b?.state === 'released';
-
-function MeetSkeleton() {
-  return (
-    <div role="status" className="mx-auto grid max-w-3xl gap-4">
-      <span className="sr-only">Loading the booking</span>
-      <Skeleton className="h-9 w-2/3" />
-      <Skeleton className="h-40 w-full" />
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
-}

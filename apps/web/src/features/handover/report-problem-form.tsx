@@ -1,5 +1,5 @@
 import { DISPUTE_REASONS, DisputeBody } from '@resale-zone/contract/handover';
-import { SelectField, TextAreaField } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
@@ -7,7 +7,7 @@ import { useContractForm } from '../../lib/use-contract-form.ts';
 const FIELDS = ['reason', 'description', 'photos'] as const;
 import { formatWhen } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
-import { DisputePhotoPicker } from './dispute-photo-picker.tsx';
+import { DisputeStatement } from './dispute-statement.tsx';
 import { useReportProblem } from './handover.api.ts';
 
 /** "Report a problem" within 48 hours of the handover: what went wrong, in the buyer's words. */
@@ -43,18 +43,12 @@ export function ReportProblemForm({ bookingId, until }: { bookingId: string; unt
             </option>
           ))}
         </SelectField>
-        <TextAreaField
+        <DisputeStatement
           id="problem-description"
+          photosId="problem-photos"
           label="Description"
-          rows={4}
-          maxLength={2000}
-          {...fieldProps(form, 'description')}
-        />
-        <DisputePhotoPicker
-          id="problem-photos"
-          value={form.watch('photos') ?? []}
-          onChange={(urls) => form.setValue('photos', urls, { shouldValidate: true })}
-          error={form.formState.errors.photos?.message}
+          words={fieldProps(form, 'description')}
+          form={form}
         />
         <SubmitButton busy={report.isPending} busyText="Sending…">
           Report a problem

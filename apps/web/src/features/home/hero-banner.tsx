@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { preload } from 'react-dom';
 import { ArrowRight, BadgeCheck, ShieldCheck } from 'lucide-react';
-import { HERO_PHOTO, srcSetOf } from '../../assets/photos.ts';
+import { HERO_PHOTO, imgOf, srcSetOf } from '../../assets/photos.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { sellPath, useAuth } from '../auth/index.ts';
 import { PageHeading } from '../../components/ui/page-text.tsx';
@@ -67,12 +67,8 @@ export function HeroBanner() {
         </div>
         <div className="relative">
           <img
-            src={fallback.src}
-            srcSet={srcSetOf(HERO_PHOTO)}
+            {...imgOf(HERO_PHOTO, fallback.src)}
             sizes={HERO_SIZES}
-            width={HERO_PHOTO.width}
-            height={HERO_PHOTO.height}
-            alt={HERO_PHOTO.alt}
             // The only eager image on the site: it is the largest thing in the first screen.
             loading="eager"
             fetchPriority="high"

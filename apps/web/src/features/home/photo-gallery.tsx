@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Expand } from 'lucide-react';
-import { GALLERY_PHOTOS, srcSetOf } from '../../assets/photos.ts';
+import { GALLERY_PHOTOS, imgOf } from '../../assets/photos.ts';
 import { loadChunk } from '../../components/layout/lazy-page.ts';
 
 // The viewer and its styles are fetched on the first open, not with the home page.
@@ -41,16 +41,12 @@ export function PhotoGallery() {
                 className={`group relative block aspect-[4/3] w-full overflow-hidden rounded-box bg-base-200 ${isLead ? 'lg:aspect-auto lg:h-full' : ''}`}
               >
                 <img
-                  src={photo.sources[1]?.src ?? photo.sources[0]!.src}
-                  srcSet={srcSetOf(photo)}
+                  {...imgOf(photo, photo.sources[1]?.src ?? photo.sources[0]!.src)}
                   sizes={
                     isLead
                       ? '(min-width: 1152px) 560px, (min-width: 1024px) 50vw, 100vw'
                       : '(min-width: 1152px) 280px, (min-width: 1024px) 25vw, 50vw'
                   }
-                  width={photo.width}
-                  height={photo.height}
-                  alt={photo.alt}
                   loading="lazy"
                   decoding="async"
                   className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"

@@ -2,6 +2,7 @@
 export {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGE_BYTES,
+  photoFileProblem,
   uploadImage,
   type UploadAuth,
 } from './upload-image.ts';

@@ -10,6 +10,15 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as
 /** The server's default UPLOAD_MAX_BYTES; the server stays the judge and answers 413 past its own. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
+/** Why a chosen file cannot be a photo (its type, its size), or null when it can. */
+export function photoFileProblem(file: File): string | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return 'Choose a JPEG, PNG or WebP photo';
+  }
+  if (file.size > MAX_IMAGE_BYTES) return 'The photo is too large: at most 10 MB is accepted';
+  return null;
+}
+
 /** Where the bearer token comes from (the identity feature's token, as the API client sends it). */
 export interface UploadAuth {
   getToken(): string | null;

@@ -90,7 +90,6 @@ export function MyProductsTable({
         query={query}
         loading={<TableSkeleton label="Loading your products" />}
         errorMessage="Your products could not be loaded."
-        isEmpty={(data) => data.length === 0}
         empty={
           <EmptyState
             title="You have not listed any phones yet"

@@ -1,11 +1,5 @@
 import { MAX_PHOTOS } from '@resale-zone/contract/listings';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  shrinkImage,
-  uploadImage,
-  type UploadAuth,
-} from '../images/index.ts';
+import { photoFileProblem, shrinkImage, uploadImage, type UploadAuth } from '../images/index.ts';
 
 export { MAX_PHOTOS };
 
@@ -17,15 +11,6 @@ export interface PhotoUploadProgress {
   index: number;
   count: number;
   fraction: number;
-}
-
-/** Why a chosen file cannot be a photo, or null when it can. */
-export function photoFileProblem(file: File): string | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return 'Choose a JPEG, PNG or WebP photo';
-  }
-  if (file.size > MAX_IMAGE_BYTES) return 'The photo is too large: at most 10 MB is accepted';
-  return null;
 }
 
 /** The same file chosen twice (same name, size and date) is one photo. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, CircleSlash, SearchX } from 'lucide-react';
 import { QueryError } from '../../components/ui/load-error.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { SkeletonStack } from '../../components/ui/query-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { bookingToPayQuery, paymentConfigQuery } from './payments.api.ts';
 import { PaymentDone } from './payment-done.tsx';
@@ -35,7 +35,15 @@ export function PaymentCheckout({ bookingId, redirectDelayMs }: PaymentCheckoutP
     );
   }
 
-  if (booking.isPending || config.isPending) return <CheckoutSkeleton />;
+  if (booking.isPending || config.isPending) {
+    return (
+      <SkeletonStack
+        label="Loading the booking"
+        blocks={['h-9 w-3/4', 'h-40 w-full', 'h-64 w-full']}
+        className="mx-auto max-w-2xl gap-4"
+      />
+    );
+  }
 
   if (booking.isError) {
     const { error } = booking;
@@ -97,15 +105,4 @@ export function PaymentCheckout({ bookingId, redirectDelayMs }: PaymentCheckoutP
     );
   }
   return <PaymentForm booking={paid} config={config.data} onPaid={setPaidWith} />;
-}
-
-function CheckoutSkeleton() {
-  return (
-    <div role="status" className="mx-auto grid max-w-2xl gap-4">
-      <span className="sr-only">Loading the booking</span>
-      <Skeleton className="h-9 w-3/4" />
-      <Skeleton className="h-40 w-full" />
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
 }

@@ -29,6 +29,49 @@ export function formatExpiry(value: string) {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
+interface CardInputSpec {
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  maxLength: number;
+  /** Tidies what was typed into the layout the field keeps. */
+  format: (value: string) => string;
+  className?: string;
+}
+
+const CARD_INPUTS: Record<keyof CardValues, CardInputSpec> = {
+  cardNumber: {
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    maxLength: 23,
+    format: formatCardNumber,
+  },
+  expiry: {
+    label: 'Expiration (MM/YY)',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM/YY',
+    maxLength: 5,
+    format: formatExpiry,
+  },
+  cvc: {
+    label: 'CVC',
+    autoComplete: 'cc-csc',
+    placeholder: '123',
+    maxLength: 4,
+    format: (value) => value.replace(/\D/g, '').slice(0, 4),
+  },
+  // A numeric keyboard suits ZIP codes; letters are still accepted for other postcodes.
+  postalCode: {
+    label: 'ZIP',
+    autoComplete: 'postal-code',
+    placeholder: '10001',
+    maxLength: 10,
+    format: (value) => value,
+    className: 'col-span-2 sm:col-span-1',
+  },
+};
+
 /**
  * The built-in test mode's card form. The numbers go to our own server, which answers like the
  * provider's test mode; nothing is charged. The checks and their wording are the server's, so the
@@ -64,9 +107,21 @@ export function TestCardFields({ onReady, disabled }: CardFieldsProps) {
     return () => onReady(null);
   }, [onReady]);
 
-  const field = (name: keyof CardValues) => `${ids}-${name}`;
-  const set = (name: keyof CardValues, value: string) =>
-    setCard((current) => ({ ...current, [name]: value }));
+  const cardInput = (name: keyof CardValues) => {
+    const { format, ...input } = CARD_INPUTS[name];
+    return (
+      <CardInput
+        id={`${ids}-${name}`}
+        {...input}
+        value={card[name]}
+        onChange={(e) => {
+          const value = format(e.target.value);
+          setCard((current) => ({ ...current, [name]: value }));
+        }}
+        disabled={disabled}
+      />
+    );
+  };
 
   return (
     <div className="grid gap-4">
@@ -82,49 +137,11 @@ export function TestCardFields({ onReady, disabled }: CardFieldsProps) {
           </p>
         </div>
       </div>
-      <CardInput
-        id={field('cardNumber')}
-        label="Card number"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        maxLength={23}
-        value={card.cardNumber}
-        onChange={(e) => set('cardNumber', formatCardNumber(e.target.value))}
-        disabled={disabled}
-      />
+      {cardInput('cardNumber')}
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <CardInput
-          id={field('expiry')}
-          label="Expiration (MM/YY)"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          maxLength={5}
-          value={card.expiry}
-          onChange={(e) => set('expiry', formatExpiry(e.target.value))}
-          disabled={disabled}
-        />
-        <CardInput
-          id={field('cvc')}
-          label="CVC"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          value={card.cvc}
-          onChange={(e) => set('cvc', e.target.value.replace(/\D/g, '').slice(0, 4))}
-          disabled={disabled}
-        />
-        {/* A numeric keyboard suits ZIP codes; letters are still accepted for other postcodes. */}
-        <CardInput
-          id={field('postalCode')}
-          label="ZIP"
-          autoComplete="postal-code"
-          placeholder="10001"
-          maxLength={10}
-          value={card.postalCode}
-          onChange={(e) => set('postalCode', e.target.value)}
-          disabled={disabled}
-          className="col-span-2 sm:col-span-1"
-        />
+        {cardInput('expiry')}
+        {cardInput('cvc')}
+        {cardInput('postalCode')}
       </div>
     </div>
   );

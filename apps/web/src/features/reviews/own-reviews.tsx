@@ -33,7 +33,6 @@ export function OwnReviews({ kind }: { kind: 'received' | 'written' }) {
       query={query}
       loading={<TableSkeleton label="Loading reviews…" rows={2} />}
       errorMessage="The reviews could not be loaded."
-      isEmpty={(reviews) => reviews.length === 0}
       empty={
         <EmptyState
           title={

@@ -20,7 +20,6 @@ export function PendingReviews() {
       query={query}
       loading={<TableSkeleton label="Loading sales to review…" rows={2} />}
       errorMessage="Your sales to review could not be loaded."
-      isEmpty={(sales) => sales.length === 0}
       empty={
         <EmptyState title="Nothing to review">
           After a handover, you can review the other side here for 30 days.

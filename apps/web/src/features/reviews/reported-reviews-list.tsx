@@ -21,7 +21,6 @@ export function ReportedReviewsList() {
       query={query}
       loading={<TableSkeleton label="Loading reported reviews…" rows={3} />}
       errorMessage="Reported reviews could not be loaded."
-      isEmpty={(reviews) => reviews.length === 0}
       empty={<EmptyState title="No reported reviews" />}
     >
       {(reviews) => (

@@ -44,7 +44,6 @@ export function SavedSearchList({ userId }: { userId: string }) {
         query={query}
         loading={<TableSkeleton label="Loading your saved searches" />}
         errorMessage="Could not load your saved searches."
-        isEmpty={(data) => data.length === 0}
         empty={
           <EmptyState
             title="You have no saved searches."

@@ -1,12 +1,8 @@
 import { Link } from 'react-router';
 import { SearchX, X } from 'lucide-react';
 import { EmptyState } from '../../components/ui/page-text.tsx';
-import {
-  activeFilters,
-  clearedFilters,
-  withoutFilter,
-  type SearchFilters,
-} from './search-params.ts';
+import { activeFilters, withoutFilter, type SearchFilters } from './search-params.ts';
+import { ClearFiltersButton } from './clear-filters-button.tsx';
 import { useBrands } from '../brands/index.ts';
 import { useAreas } from '../areas/index.ts';
 
@@ -66,13 +62,11 @@ export function NoResults({ filters, suggestion, onChange }: NoResultsProps) {
             ))}
           </ul>
           {active.length > 1 || active[0]?.name !== 'q' ? (
-            <button
-              type="button"
-              className="btn btn-primary btn-sm mt-4"
-              onClick={() => onChange(clearedFilters(filters))}
-            >
-              Clear all filters
-            </button>
+            <ClearFiltersButton
+              filters={filters}
+              onApply={onChange}
+              className="btn-primary btn-sm mt-4"
+            />
           ) : null}
         </>
       ) : (

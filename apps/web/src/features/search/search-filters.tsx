@@ -2,15 +2,11 @@ import { useId, type FormEvent } from 'react';
 import { CONDITIONS, CategorySlug } from '@resale-zone/contract/listings';
 import { useBrands } from '../brands/index.ts';
 import { PUBLISHED_WITHIN, PublishedWithin } from '@resale-zone/contract/search';
-import {
-  PUBLISHED_LABELS,
-  activeFilters,
-  clearedFilters,
-  type SearchFilters,
-} from './search-params.ts';
+import { PUBLISHED_LABELS, activeFilters, type SearchFilters } from './search-params.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { AreaChoice } from './area-choice.tsx';
+import { ClearFiltersButton } from './clear-filters-button.tsx';
 import { PriceRangeFields } from './price-range-fields.tsx';
 import { useFilterDraft } from './use-filter-draft.ts';
 
@@ -133,13 +129,7 @@ export function SearchFiltersForm({
           Apply filters
         </button>
         {hasFilters ? (
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={() => onApply(clearedFilters(filters))}
-          >
-            Clear all filters
-          </button>
+          <ClearFiltersButton filters={filters} onApply={onApply} className="btn-ghost" />
         ) : null}
       </div>
     </form>
