@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { aliasedTable, sql } from 'drizzle-orm';
 import type { AccountType } from '@resale-zone/contract/users';
 import { users } from '../../db/schema.ts';
 import type { AuthenticatedUser } from '../../lib/authenticated-user.ts';
@@ -31,3 +31,7 @@ export function toAuthenticatedUser(
 }
 
 export const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+/** The users table as the two sides of a sale, for queries that join both (or one of them). */
+export const sellers = aliasedTable(users, 'sellers');
+export const buyers = aliasedTable(users, 'buyers');
