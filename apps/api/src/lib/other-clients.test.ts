@@ -8,6 +8,7 @@ import { signUpAs } from '../test/auth.ts';
 import { createListing, createUser } from '../test/factories.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 import { imageForm, solidImage } from '../features/images/test-images.ts';
+import { phoneForm } from '../test/phone-form.ts';
 
 // Other web clients (issue 23, item 9): the original app's own client, served from another
 // origin, calls the API with a bearer token and shows the photos in <img>.
@@ -223,20 +224,13 @@ describe('photo URLs in answers are absolute', () => {
   });
 
   test('a client may send back the absolute URL it was given; it is stored as the path', async () => {
-    const body = (productPhoto: string) => ({
-      productName: 'Returned photo',
-      sellerName: seller.user.name,
-      productPhoto,
-      resalePrice: 300,
-      orginalPrice: 600,
-      location: 'Dhaka',
-      categories: 'Xiaomi',
-      condition: 'Good',
-      useDuration: '1 year',
-      sellerEmail: seller.user.email,
-      publishDat: '2026-11-20',
-      description: 'Sent back as given.',
-    });
+    const body = (productPhoto: string) =>
+      phoneForm(seller, {
+        productName: 'Returned photo',
+        productPhoto,
+        resalePrice: 300,
+        description: 'Sent back as given.',
+      });
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/addproduct',

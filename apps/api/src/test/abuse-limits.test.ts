@@ -7,6 +7,7 @@ import { bookings, reviews } from '../db/schema.ts';
 import { signUpAs, type SignedUp } from './auth.ts';
 import { createListing } from './factories.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { completedBookingRow } from './sales.ts';
 
 // The per-user abuse limits of the marketplace (docs/security.md): bookings, reports and card
 // attempts, with RATE_LIMIT on. Accounts are made through a second instance on the same database
@@ -167,22 +168,7 @@ describe('reviews: 10 an hour per person, reports on reviews 20', () => {
     const sold = await phones(11);
     const completed = await t.database.db
       .insert(bookings)
-      .values(
-        sold.map((p) => ({
-          listingId: p.id,
-          buyerId: buyer.user.id,
-          name: buyer.user.name,
-          email: buyer.user.email,
-          productName: p.productName,
-          photo: p.productPhoto,
-          priceCents: p.resalePriceCents,
-          number: '01711000000',
-          place: 'Banani',
-          isPaid: true,
-          state: 'completed',
-          completedAt: new Date(),
-        })),
-      )
+      .values(sold.map((p) => completedBookingRow(p, buyer)))
       .returning({ id: bookings.id });
     const write = (bookingId: string) =>
       t.app.inject({

@@ -34,6 +34,44 @@ export async function bookedPhone(
   const bookingId = await book(t, buyer, phone.id, 'Banani 11, the coffee shop');
   return { seller, buyer, listing: phone, bookingId };
 }
+/** A seller whose address is verified (so that mail reaches them), with a phone listed. */
+export async function verifiedSellerWithPhone(
+  t: TestContext,
+  listing: Parameters<typeof createListing>[2] = {},
+) {
+  const seller = await signUpAs(t, { accountType: 'seller' });
+  await t.database.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(eq(users.id, seller.user.id));
+  return { seller, listing: await createListing(t.database.db, asSeller(seller), listing) };
+}
+
+/**
+ * The row of a booking of `phone` by `buyer`, paid and completed as the handover leaves it, to
+ * write straight into the database.
+ */
+export const completedBookingRow = (
+  phone: Awaited<ReturnType<typeof createListing>>,
+  buyer: SignedUp,
+  completedAt = new Date(),
+): typeof bookings.$inferInsert => ({
+  listingId: phone.id,
+  buyerId: buyer.user.id,
+  name: buyer.user.name,
+  email: buyer.user.email,
+  productName: phone.productName,
+  photo: phone.productPhoto,
+  priceCents: phone.resalePriceCents,
+  number: '01711000000',
+  place: 'Banani',
+  isPaid: true,
+  state: 'completed',
+  completedAt,
+});
+
+/** A phone booked and not yet paid, as `bookedPhone` answers it. */
+export type BookedSale = Awaited<ReturnType<typeof bookedPhone>>;
 
 /** The buyer books the phone (to meet at `place`); answers the booking's id. */
 export async function book(t: TestContext, buyer: SignedUp, listingId: string, place: string) {
@@ -100,6 +138,8 @@ export async function heldSale(t: TestContext, listing: Parameters<typeof create
   if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.message}`);
   return { ...sale, transactionId: paid.transactionId! };
 }
+/** A phone booked and paid, as `heldSale` answers it. */
+export type HeldSale = Awaited<ReturnType<typeof heldSale>>;
 
 export const CHECKED = {
   screen: true,

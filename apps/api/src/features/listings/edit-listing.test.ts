@@ -7,6 +7,7 @@ import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing, imeiWith } from '../../test/factories.ts';
 import { asSeller, heldSale } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { phoneForm } from '../../test/phone-form.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -213,21 +214,14 @@ describe('the IMEI cannot change once checked', () => {
 });
 
 describe('condition details on add-product', () => {
-  const body = (seller: SignedUp, extra: object = {}) => ({
-    productName: 'Redmi Note 12',
-    sellerName: 'Sam',
-    productPhoto: '/images/abc123.webp',
-    resalePrice: 150,
-    orginalPrice: 299,
-    location: 'Dhaka',
-    categories: 'Xiaomi',
-    condition: 'Good',
-    useDuration: '1 year',
-    sellerEmail: seller.user.email,
-    publishDat: '2026-11-20',
-    description: 'Works well.',
-    ...extra,
-  });
+  const body = (seller: SignedUp, extra: object = {}) =>
+    phoneForm(seller, {
+      productName: 'Redmi Note 12',
+      sellerName: 'Sam',
+      resalePrice: 150,
+      orginalPrice: 299,
+      ...extra,
+    });
   const add = (seller: SignedUp, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/addproduct', headers: seller.headers, payload });
 
