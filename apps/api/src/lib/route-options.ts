@@ -1,4 +1,4 @@
-import type { FastifySchema } from 'fastify';
+import type { FastifyReply, FastifySchema } from 'fastify';
 import { requireRole, requireUser } from './auth-guards.ts';
 import type { PublicCacheRule } from './public-cache.ts';
 
@@ -27,3 +27,10 @@ export const forUser = <S extends FastifySchema>(schema: S, publicCache?: Public
 /** A route for admins only (401 without a valid token, 403 for another role). */
 export const forAdmin = <S extends FastifySchema>(schema: S, publicCache?: PublicCacheRule) =>
   guarded(requireRole('admin'), schema, publicCache);
+
+/**
+ * The answer of a create that may find the thing already there (opening a conversation, saving a
+ * search): 201 when it was made now, 200 when it was found.
+ */
+export const createdOrFound = <T extends { created: boolean }>(reply: FastifyReply, result: T) =>
+  reply.code(result.created ? 201 : 200).send(result);

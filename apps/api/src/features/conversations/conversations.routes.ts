@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { createRateLimiter, type RateLimiter } from '../../shared/rate-limit.ts';
 import type { ConversationReportsService } from './conversation-reports.service.ts';
 import type { ConversationsService } from './conversations.service.ts';
-import { forAdmin, forUser } from '../../lib/route-options.ts';
+import { createdOrFound, forAdmin, forUser } from '../../lib/route-options.ts';
 
 /** Messages and new conversations per user (numbers in docs/security.md; RATE_LIMIT=off disables them). */
 export function createConversationRateLimiters(db: Db, enabled: boolean) {
@@ -69,10 +69,8 @@ export function conversationsRoutes(deps: {
         },
         'keeps',
       ),
-      async (req, reply) => {
-        const opened = await conversations.open(req.user!, req.body.listingId);
-        return reply.code(opened.created ? 201 : 200).send(opened);
-      },
+      async (req, reply) =>
+        createdOrFound(reply, await conversations.open(req.user!, req.body.listingId)),
     );
 
     app.get(

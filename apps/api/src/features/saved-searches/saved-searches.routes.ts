@@ -6,7 +6,7 @@ import {
   SaveSearchBody,
 } from '@resale-zone/contract/saved-searches';
 import type { SavedSearchesService } from './saved-searches.service.ts';
-import { forUser } from '../../lib/route-options.ts';
+import { createdOrFound, forUser } from '../../lib/route-options.ts';
 
 /** A person's saved searches: always the caller's own; private, so they keep the public cache. */
 export function savedSearchesRoutes(service: SavedSearchesService): FastifyPluginAsyncZod {
@@ -24,10 +24,7 @@ export function savedSearchesRoutes(service: SavedSearchesService): FastifyPlugi
         },
         'keeps',
       ),
-      async (req, reply) => {
-        const saved = await service.save(req.user!, req.body.query);
-        return reply.code(saved.created ? 201 : 200).send(saved);
-      },
+      async (req, reply) => createdOrFound(reply, await service.save(req.user!, req.body.query)),
     );
 
     app.delete(
