@@ -7,7 +7,7 @@ import { bookings, reviews } from '../db/schema.ts';
 import { signUpAs, type SignedUp } from './auth.ts';
 import { createListing } from './factories.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
-import { completedBookingRow } from './sales.ts';
+import { completedBookingRow, asSeller } from './sales.ts';
 
 // The per-user abuse limits of the marketplace (docs/security.md): bookings, reports and card
 // attempts, with RATE_LIMIT on. Accounts are made through a second instance on the same database
@@ -33,15 +33,7 @@ const account = (accountType: 'buyer' | 'seller') =>
   signUpAs({ ...t, app: setup }, { accountType });
 
 const phones = (count: number) =>
-  Promise.all(
-    Array.from({ length: count }, () =>
-      createListing(t.database.db, {
-        id: seller.user.id,
-        name: seller.user.name,
-        email: seller.user.email,
-      }),
-    ),
-  );
+  Promise.all(Array.from({ length: count }, () => createListing(t.database.db, asSeller(seller))));
 
 function expectRefused(res: LightMyRequestResponse, message: RegExp, windowSeconds: number) {
   expect(res.statusCode, res.body).toBe(429);

@@ -186,11 +186,23 @@ const HOLD_MS = 5 * 24 * 60 * 60 * 1000;
  * every hold due by then is released. `moveClock` sets the offset of the clock the test context
  * was built with (`handover: { now }`); it is put back to 0 afterwards.
  */
-export async function expireHolds(t: TestContext, moveClock: (offsetMs: number) => void) {
-  moveClock(HOLD_MS + 60_000);
+export const expireHolds = (t: TestContext, moveClock: (offsetMs: number) => void) =>
+  runJobAhead(t, 'hold-expire', HOLD_MS + 60_000, moveClock);
+
+/**
+ * Runs the queued jobs named `job` now, with the clock `moveClock` sets moved `aheadMs` ahead
+ * (so that what is due by then is done), then puts the clock back.
+ */
+export async function runJobAhead(
+  t: TestContext,
+  job: string,
+  aheadMs: number,
+  moveClock: (offsetMs: number) => void,
+) {
+  moveClock(aheadMs);
   try {
     await t.database.db.execute(
-      sql`update pgboss.job set start_after = now(), state = 'created' where name = 'hold-expire' and state in ('created', 'retry')`,
+      sql`update pgboss.job set start_after = now(), state = 'created' where name = ${job} and state in ('created', 'retry')`,
     );
     await t.app.jobs.drain();
   } finally {

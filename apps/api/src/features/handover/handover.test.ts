@@ -5,7 +5,14 @@ import { HandoverAnswer } from '@resale-zone/contract/handover';
 import { bookingEvents, bookings, listings, mailOutbox, paymentIntents } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { createListing, imeiWith } from '../../test/factories.ts';
-import { asSeller, CHECKED, heldSale, type Call, type HeldSale } from '../../test/sales.ts';
+import {
+  asSeller,
+  CHECKED,
+  heldSale,
+  type Call,
+  type HeldSale,
+  runJobAhead,
+} from '../../test/sales.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
@@ -271,15 +278,7 @@ describe('when the meetup does not happen', () => {
     );
     await t.app.jobs.drain(); // not due by the handover's clock: retried later, nothing changes
     expect((await booking(s)).state).toBe('held');
-    offsetMs = 5 * DAY + 60_000;
-    try {
-      await t.database.db.execute(
-        sql`update pgboss.job set start_after = now(), state = 'created' where name = 'hold-expire' and state in ('created', 'retry')`,
-      );
-      await t.app.jobs.drain();
-    } finally {
-      offsetMs = 0;
-    }
+    await runJobAhead(t, 'hold-expire', 5 * DAY + 60_000, (ms) => (offsetMs = ms));
     expect(await booking(s)).toMatchObject({
       state: 'released',
       status: 'Expired – payment released',

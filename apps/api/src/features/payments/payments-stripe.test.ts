@@ -5,7 +5,7 @@ import { bookings, payments } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
 import { createListing } from '../../test/factories.ts';
-import { book } from '../../test/sales.ts';
+import { book, asSeller } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_resale_zone';
@@ -228,11 +228,7 @@ describe('Stripe', () => {
 
   test('the loser of a race for one phone has its hold cancelled at the provider: never charged', async () => {
     const seller = await signUpAs(t, { accountType: 'seller' });
-    const listing = await createListing(t.database.db, {
-      id: seller.user.id,
-      name: seller.user.name,
-      email: seller.user.email,
-    });
+    const listing = await createListing(t.database.db, asSeller(seller));
     const paid = [];
     for (let i = 0; i < 2; i++) {
       const buyer = await signUpAs(t, { accountType: 'buyer' });
