@@ -17,17 +17,18 @@ export const userColumns = {
 
 export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
 
+/** What every answer about a person says of them, whatever it calls their id. */
+export const personOf = (row: Omit<UserRow, 'id' | 'createdAt'>) => ({
+  name: row.name,
+  email: row.email,
+  image: row.image,
+  accountType: row.accountType as AccountType,
+});
+
 export function toAuthenticatedUser(
   row: Omit<UserRow, 'createdAt'> & { emailVerified: boolean },
 ): AuthenticatedUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    image: row.image,
-    accountType: row.accountType as AccountType,
-    emailVerified: row.emailVerified,
-  };
+  return { id: row.id, ...personOf(row), emailVerified: row.emailVerified };
 }
 
 export const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
