@@ -7,7 +7,7 @@ import { bookings, reviews } from '../db/schema.ts';
 import { signUpAs, type SignedUp } from './auth.ts';
 import { createListing } from './factories.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
-import { completedBookingRow, asSeller } from './sales.ts';
+import { completedBookingRow, asSeller, requestBooking } from './sales.ts';
 
 // The per-user abuse limits of the marketplace (docs/security.md): bookings, reports and card
 // attempts, with RATE_LIMIT on. Accounts are made through a second instance on the same database
@@ -45,12 +45,7 @@ function expectRefused(res: LightMyRequestResponse, message: RegExp, windowSecon
 }
 
 const book = (app: FastifyInstance, buyer: SignedUp, productId: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/booking',
-    headers: buyer.headers,
-    payload: { product_id: productId, number: '01711000000', place: 'Banani' },
-  });
+  requestBooking(app, buyer, productId, 'Banani');
 
 describe('bookings: 30 an hour per buyer', () => {
   test('the 31st booking within the hour gets a 429 with Retry-After, nothing is written, and another buyer still books', async () => {

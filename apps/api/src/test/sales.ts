@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { bookings, listings, users } from '../db/schema.ts';
 import { ConfirmAnswer } from '@resale-zone/contract/payments';
@@ -72,6 +73,20 @@ export const completedBookingRow = (
 
 /** A phone booked and not yet paid, as `bookedPhone` answers it. */
 export type BookedSale = Awaited<ReturnType<typeof bookedPhone>>;
+
+/** The buyer's booking request to `app` (`POST /api/booking`), to meet at `place`: its answer. */
+export const requestBooking = (
+  app: FastifyInstance,
+  buyer: SignedUp,
+  listingId: string,
+  place: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/booking',
+    headers: buyer.headers,
+    payload: { product_id: listingId, number: '01711000000', place },
+  });
 
 /** The buyer books the phone (to meet at `place`); answers the booking's id. */
 export async function book(t: TestContext, buyer: SignedUp, listingId: string, place: string) {

@@ -10,7 +10,7 @@ import { waitUntil, WAIT_GUARD_MS } from '../../test/wait.ts';
 import { mailJobs, makeRetriesDue } from '../jobs/test-queue.ts';
 import { queueMail, renderMail } from '../../shared/mail/queue-mail.ts';
 import { freePort } from '../../test/ports.ts';
-import { verifiedSellerWithPhone } from '../../test/sales.ts';
+import { verifiedSellerWithPhone, requestBooking } from '../../test/sales.ts';
 
 /** Mail through a real SMTP server (smtp-server, started here), with its credentials in SMTP_URL. */
 
@@ -38,12 +38,7 @@ afterAll(async () => {
 });
 
 const book = (buyer: SignedUp, listingId: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/booking',
-    headers: buyer.headers,
-    payload: { product_id: listingId, number: '01711000000', place: 'Dhanmondi 27' },
-  });
+  requestBooking(app, buyer, listingId, 'Dhanmondi 27');
 
 describe('mail through a real SMTP server', () => {
   test('the message arrives, authenticated, with its link on the public URL', async () => {
