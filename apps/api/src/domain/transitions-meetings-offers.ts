@@ -41,6 +41,15 @@ export type NoShowMove = 'agree' | 'contest' | 'uphold' | 'reject' | 'withdraw';
 
 const NO_SHOW_SETTLED = 'This claim was already settled.';
 
+/** Why an administrator's decision (uphold or reject) is refused: only a contested claim has one. */
+const NOT_CONTESTED = {
+  asked: 'The other side has not answered yet.',
+  agreed: 'The other side agreed: there is nothing to decide.',
+  upheld: NO_SHOW_SETTLED,
+  rejected: NO_SHOW_SETTLED,
+  withdrawn: 'This claim was withdrawn: the phone was handed over.',
+} as const;
+
 /** Why the other side's answer (agree or contest) is refused once the claim has moved on. */
 const ALREADY_ANSWERED = {
   agreed: 'You already agreed to this claim.',
@@ -67,25 +76,13 @@ export const NO_SHOW_MOVES: Table<NoShowState, NoShowMove> = {
   uphold: {
     from: ['contested'],
     to: 'upheld',
-    refused: {
-      asked: 'The other side has not answered yet.',
-      agreed: 'The other side agreed: there is nothing to decide.',
-      upheld: NO_SHOW_SETTLED,
-      rejected: NO_SHOW_SETTLED,
-      withdrawn: 'This claim was withdrawn: the phone was handed over.',
-    },
+    refused: NOT_CONTESTED,
   },
   /** An administrator finds the claim unfounded: nothing counts. */
   reject: {
     from: ['contested'],
     to: 'rejected',
-    refused: {
-      asked: 'The other side has not answered yet.',
-      agreed: 'The other side agreed: there is nothing to decide.',
-      upheld: NO_SHOW_SETTLED,
-      rejected: NO_SHOW_SETTLED,
-      withdrawn: 'This claim was withdrawn: the phone was handed over.',
-    },
+    refused: NOT_CONTESTED,
   },
   /** The phone was handed over while the claim was open: both came after all. */
   withdraw: {

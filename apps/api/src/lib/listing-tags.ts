@@ -1,3 +1,6 @@
+import type { FastifyReply } from 'fastify';
+import { reportChanges } from './public-cache.ts';
+
 /**
  * The public cache's tags for listing data (decision 020): what a public answer was computed from,
  * and what a listing write changed. Reads and writes build them here, so that they always match.
@@ -35,4 +38,9 @@ export function changeTags(changes: readonly ListingChange[]): string[] {
     if (c.advertised) out.add(tags.featured);
   }
   return [...out];
+}
+
+/** Reports to the public cache the answers a write to these listings changed. */
+export function reportListingChanges(reply: FastifyReply, changes: readonly ListingChange[]) {
+  reportChanges(reply, changeTags(changes));
 }

@@ -8,6 +8,8 @@ import { signUpAs } from '../test/auth.ts';
 import { createListing, createUser } from '../test/factories.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 import { imageForm, solidImage } from '../features/images/test-images.ts';
+import { phoneForm } from '../test/phone-form.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 // Other web clients (issue 23, item 9): the original app's own client, served from another
 // origin, calls the API with a bearer token and shows the photos in <img>.
@@ -17,10 +19,7 @@ const STRANGER = 'https://stranger.example';
 
 describe('CORS_ORIGINS, an allow-list of other web clients', () => {
   let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext({ CORS_ORIGINS: `${CLIENT}, https://second.example` });
-  });
-  afterAll(() => t.close());
+  useTestApp((app) => (t = app), { CORS_ORIGINS: `${CLIENT}, https://second.example` });
 
   test('a listed origin reads public answers, with no credentials allowed', async () => {
     const res = await t.app.inject({ url: '/api/advertise', headers: { origin: CLIENT } });
@@ -101,10 +100,7 @@ describe('CORS_ORIGINS, an allow-list of other web clients', () => {
 
 describe('without CORS_ORIGINS', () => {
   let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  useTestApp((app) => (t = app));
 
   test('no origin is allowed and a preflight answers 404 as before', async () => {
     const res = await t.app.inject({
@@ -223,20 +219,13 @@ describe('photo URLs in answers are absolute', () => {
   });
 
   test('a client may send back the absolute URL it was given; it is stored as the path', async () => {
-    const body = (productPhoto: string) => ({
-      productName: 'Returned photo',
-      sellerName: seller.user.name,
-      productPhoto,
-      resalePrice: 300,
-      orginalPrice: 600,
-      location: 'Dhaka',
-      categories: 'Xiaomi',
-      condition: 'Good',
-      useDuration: '1 year',
-      sellerEmail: seller.user.email,
-      publishDat: '2026-11-20',
-      description: 'Sent back as given.',
-    });
+    const body = (productPhoto: string) =>
+      phoneForm(seller, {
+        productName: 'Returned photo',
+        productPhoto,
+        resalePrice: 300,
+        description: 'Sent back as given.',
+      });
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/addproduct',
@@ -300,10 +289,7 @@ describe('photo URLs in answers are absolute', () => {
 
 describe('images other origins may embed', () => {
   let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  useTestApp((app) => (t = app));
 
   test('a stored image is cross-origin; every other answer stays same-origin', async () => {
     const seller = await signUpAs(t, { accountType: 'seller' });

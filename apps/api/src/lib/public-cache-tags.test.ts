@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import { signUpAs, type SignedUp } from '../test/auth.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 import { waitUntil } from '../test/wait.ts';
+import { addPhoneByApi } from '../test/phone-form.ts';
 
 // Decision 020: a write empties only the public answers it can change, here and on the other
 // instances. Each test warms the lists it looks at, writes, then reads `x-cache`.
@@ -29,29 +30,8 @@ async function warm(...urls: string[]) {
   }
 }
 
-async function addPhone(categories = 'Xiaomi', app = t.app, by = seller) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/addproduct',
-    headers: by.headers,
-    payload: {
-      productName: `${categories} ${Math.random()}`,
-      sellerName: by.user.name,
-      productPhoto: '/images/abc123.webp',
-      resalePrice: 250,
-      orginalPrice: 600,
-      location: 'Dhaka',
-      categories,
-      condition: 'Good',
-      useDuration: '1 year',
-      sellerEmail: by.user.email,
-      publishDat: '2026-11-20',
-      description: 'Works well.',
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().insertedId as string;
-}
+const addPhone = (categories = 'Xiaomi', app = t.app, by = seller) =>
+  addPhoneByApi(app, by, { productName: `${categories} ${Math.random()}`, categories });
 
 const write = (method: 'PUT' | 'POST' | 'DELETE', url: string, by: SignedUp, payload?: object) =>
   t.app.inject({ method, url, headers: by.headers, payload });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { book, paidAtProvider } from '../test/sales.ts';
 import type { FastifyInstance } from 'fastify';
 import { ProductList } from '@resale-zone/contract/listings';
@@ -12,6 +12,8 @@ import {
   createAnswerStore,
   type StoredAnswer,
 } from './public-cache.ts';
+import { addPhoneByApi } from '../test/phone-form.ts';
+import { useAccounts } from '../test/use-test-app.ts';
 
 const answer = (bytes: number): StoredAnswer => ({
   body: Buffer.alloc(bytes, 'x'),
@@ -79,13 +81,7 @@ let t: TestContext;
 let seller: SignedUp;
 let buyer: SignedUp;
 let admin: SignedUp;
-beforeAll(async () => {
-  t = await createTestContext();
-  seller = await signUpAs(t, { accountType: 'seller' });
-  buyer = await signUpAs(t, { accountType: 'buyer' });
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(() => t?.close());
+useAccounts(['seller', 'buyer', 'admin'], (...opened) => ([t, { seller, buyer, admin }] = opened));
 
 const get = (url: string, headers: Record<string, string> = {}, app = t.app) =>
   app.inject({ method: 'GET', url, headers });
@@ -98,29 +94,8 @@ async function warm(url: string) {
   return res;
 }
 
-async function addPhone(by: SignedUp, productName = `Xiaomi ${Math.random()}`) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/addproduct',
-    headers: by.headers,
-    payload: {
-      productName,
-      sellerName: by.user.name,
-      productPhoto: '/images/abc123.webp',
-      resalePrice: 250,
-      orginalPrice: 600,
-      location: 'Dhaka',
-      categories: 'Xiaomi',
-      condition: 'Good',
-      useDuration: '1 year',
-      sellerEmail: by.user.email,
-      publishDat: '2026-11-20',
-      description: 'Works well.',
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().insertedId as string;
-}
+const addPhone = (by: SignedUp, productName = `Xiaomi ${Math.random()}`) =>
+  addPhoneByApi(t.app, by, { productName });
 
 const ids = (res: { json(): unknown }) => ProductList.parse(res.json()).map((p) => p._id);
 
@@ -321,29 +296,8 @@ describe('every write that can change a public answer empties the cache before i
   });
 });
 
-async function addPhoneOn(app: FastifyInstance, by: SignedUp) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/addproduct',
-    headers: by.headers,
-    payload: {
-      productName: 'Xiaomi on the other instance',
-      sellerName: by.user.name,
-      productPhoto: '/images/abc123.webp',
-      resalePrice: 300,
-      orginalPrice: 600,
-      location: 'Dhaka',
-      categories: 'Xiaomi',
-      condition: 'Good',
-      useDuration: '1 year',
-      sellerEmail: by.user.email,
-      publishDat: '2026-11-20',
-      description: 'Works well.',
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().insertedId as string;
-}
+const addPhoneOn = (app: FastifyInstance, by: SignedUp) =>
+  addPhoneByApi(app, by, { productName: 'Xiaomi on the other instance', resalePrice: 300 });
 
 describe('a hit needs no database', () => {
   test('with the database closed, cached answers are still served, to signed-in callers too', async () => {

@@ -7,6 +7,7 @@ import { bookings, reviews } from '../db/schema.ts';
 import { signUpAs, type SignedUp } from './auth.ts';
 import { createListing } from './factories.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { completedBookingRow, asSeller, requestBooking } from './sales.ts';
 
 // The per-user abuse limits of the marketplace (docs/security.md): bookings, reports and card
 // attempts, with RATE_LIMIT on. Accounts are made through a second instance on the same database
@@ -32,15 +33,7 @@ const account = (accountType: 'buyer' | 'seller') =>
   signUpAs({ ...t, app: setup }, { accountType });
 
 const phones = (count: number) =>
-  Promise.all(
-    Array.from({ length: count }, () =>
-      createListing(t.database.db, {
-        id: seller.user.id,
-        name: seller.user.name,
-        email: seller.user.email,
-      }),
-    ),
-  );
+  Promise.all(Array.from({ length: count }, () => createListing(t.database.db, asSeller(seller))));
 
 function expectRefused(res: LightMyRequestResponse, message: RegExp, windowSeconds: number) {
   expect(res.statusCode, res.body).toBe(429);
@@ -52,12 +45,7 @@ function expectRefused(res: LightMyRequestResponse, message: RegExp, windowSecon
 }
 
 const book = (app: FastifyInstance, buyer: SignedUp, productId: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/booking',
-    headers: buyer.headers,
-    payload: { product_id: productId, number: '01711000000', place: 'Banani' },
-  });
+  requestBooking(app, buyer, productId, 'Banani');
 
 describe('bookings: 30 an hour per buyer', () => {
   test('the 31st booking within the hour gets a 429 with Retry-After, nothing is written, and another buyer still books', async () => {
@@ -167,22 +155,7 @@ describe('reviews: 10 an hour per person, reports on reviews 20', () => {
     const sold = await phones(11);
     const completed = await t.database.db
       .insert(bookings)
-      .values(
-        sold.map((p) => ({
-          listingId: p.id,
-          buyerId: buyer.user.id,
-          name: buyer.user.name,
-          email: buyer.user.email,
-          productName: p.productName,
-          photo: p.productPhoto,
-          priceCents: p.resalePriceCents,
-          number: '01711000000',
-          place: 'Banani',
-          isPaid: true,
-          state: 'completed',
-          completedAt: new Date(),
-        })),
-      )
+      .values(sold.map((p) => completedBookingRow(p, buyer)))
       .returning({ id: bookings.id });
     const write = (bookingId: string) =>
       t.app.inject({

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ProductPage } from '@resale-zone/contract/search';
+import { listings } from '../db/schema.ts';
 import { createUser } from './factories.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -9,6 +11,25 @@ export const unique = () => crypto.randomBytes(4).toString('hex');
 /** Every test lists its phones in a town of its own and filters on it, so tests stay apart. */
 export function newTown() {
   return `Town${unique()}`;
+}
+
+/**
+ * How many phones of this brand are on sale and public (decision 058), and meet `also`, counted
+ * in the database: what a brand's total must say.
+ */
+export async function countOnSale(t: TestContext, category: string, ...also: (SQL | undefined)[]) {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.category, category),
+        eq(listings.isSold, false),
+        eq(listings.isHidden, false),
+        ...also,
+      ),
+    );
+  return row!.n;
 }
 
 /** The steps of the discovery suites, on the test context `context` answers. */

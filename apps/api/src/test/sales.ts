@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { bookings, listings, users } from '../db/schema.ts';
 import { ConfirmAnswer } from '@resale-zone/contract/payments';
@@ -34,6 +35,58 @@ export async function bookedPhone(
   const bookingId = await book(t, buyer, phone.id, 'Banani 11, the coffee shop');
   return { seller, buyer, listing: phone, bookingId };
 }
+/** A seller whose address is verified (so that mail reaches them), with a phone listed. */
+export async function verifiedSellerWithPhone(
+  t: TestContext,
+  listing: Parameters<typeof createListing>[2] = {},
+) {
+  const seller = await signUpAs(t, { accountType: 'seller' });
+  await t.database.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(eq(users.id, seller.user.id));
+  return { seller, listing: await createListing(t.database.db, asSeller(seller), listing) };
+}
+
+/**
+ * The row of a booking of `phone` by `buyer`, paid and completed as the handover leaves it, to
+ * write straight into the database.
+ */
+export const completedBookingRow = (
+  phone: Awaited<ReturnType<typeof createListing>>,
+  buyer: SignedUp,
+  completedAt = new Date(),
+): typeof bookings.$inferInsert => ({
+  listingId: phone.id,
+  buyerId: buyer.user.id,
+  name: buyer.user.name,
+  email: buyer.user.email,
+  productName: phone.productName,
+  photo: phone.productPhoto,
+  priceCents: phone.resalePriceCents,
+  number: '01711000000',
+  place: 'Banani',
+  isPaid: true,
+  state: 'completed',
+  completedAt,
+});
+
+/** A phone booked and not yet paid, as `bookedPhone` answers it. */
+export type BookedSale = Awaited<ReturnType<typeof bookedPhone>>;
+
+/** The buyer's booking request to `app` (`POST /api/booking`), to meet at `place`: its answer. */
+export const requestBooking = (
+  app: FastifyInstance,
+  buyer: SignedUp,
+  listingId: string,
+  place: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/booking',
+    headers: buyer.headers,
+    payload: { product_id: listingId, number: '01711000000', place },
+  });
 
 /** The buyer books the phone (to meet at `place`); answers the booking's id. */
 export async function book(t: TestContext, buyer: SignedUp, listingId: string, place: string) {
@@ -100,6 +153,8 @@ export async function heldSale(t: TestContext, listing: Parameters<typeof create
   if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.message}`);
   return { ...sale, transactionId: paid.transactionId! };
 }
+/** A phone booked and paid, as `heldSale` answers it. */
+export type HeldSale = Awaited<ReturnType<typeof heldSale>>;
 
 export const CHECKED = {
   screen: true,
@@ -146,11 +201,23 @@ const HOLD_MS = 5 * 24 * 60 * 60 * 1000;
  * every hold due by then is released. `moveClock` sets the offset of the clock the test context
  * was built with (`handover: { now }`); it is put back to 0 afterwards.
  */
-export async function expireHolds(t: TestContext, moveClock: (offsetMs: number) => void) {
-  moveClock(HOLD_MS + 60_000);
+export const expireHolds = (t: TestContext, moveClock: (offsetMs: number) => void) =>
+  runJobAhead(t, 'hold-expire', HOLD_MS + 60_000, moveClock);
+
+/**
+ * Runs the queued jobs named `job` now, with the clock `moveClock` sets moved `aheadMs` ahead
+ * (so that what is due by then is done), then puts the clock back.
+ */
+export async function runJobAhead(
+  t: TestContext,
+  job: string,
+  aheadMs: number,
+  moveClock: (offsetMs: number) => void,
+) {
+  moveClock(aheadMs);
   try {
     await t.database.db.execute(
-      sql`update pgboss.job set start_after = now(), state = 'created' where name = 'hold-expire' and state in ('created', 'retry')`,
+      sql`update pgboss.job set start_after = now(), state = 'created' where name = ${job} and state in ('created', 'retry')`,
     );
     await t.app.jobs.drain();
   } finally {

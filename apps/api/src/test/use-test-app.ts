@@ -1,5 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { AccountType } from '@resale-zone/contract/users';
 import type { AppHooks } from '../app.ts';
+import { signUpAs, type SignedUp } from './auth.ts';
 import { caller, type Call } from './sales.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
@@ -24,3 +26,41 @@ export function useTestApp(
 export const handoverAt = (offset: () => number): AppHooks => ({
   handover: { now: () => new Date(Date.now() + offset()) },
 });
+
+/**
+ * A test file's app and one signed-up account of each type asked for, signed up in that order;
+ * opened before the file's tests (`use` receives them) and closed after.
+ * `useAccounts(['seller', 'admin'], (...opened) => ([t, { seller, admin }] = opened))`
+ */
+export function useAccounts<K extends AccountType>(
+  types: readonly K[],
+  use: (t: TestContext, accounts: Record<K, SignedUp>) => void,
+) {
+  let t: TestContext | undefined;
+  beforeAll(async () => {
+    t = await createTestContext();
+    const accounts = {} as Record<K, SignedUp>;
+    for (const accountType of types) accounts[accountType] = await signUpAs(t, { accountType });
+    use(t, accounts);
+  });
+  afterAll(() => t?.close());
+}
+
+/** Lengths of time in ms, to move a test clock by. */
+export const MINUTE = 60 * 1000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/**
+ * A test file's app (as `useTestApp`) whose handover clock, which holds, meetings, claims and
+ * reminders read, runs `clock.offsetMs` ahead of now: tests move it by setting it.
+ */
+export function useClockedApp(use: (t: TestContext, call: Call) => void) {
+  const clock = { offsetMs: 0 };
+  useTestApp(
+    use,
+    {},
+    handoverAt(() => clock.offsetMs),
+  );
+  return clock;
+}

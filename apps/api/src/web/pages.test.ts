@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 import { createListing, createUser } from '../test/factories.ts';
 import { signUpAs } from '../test/auth.ts';
+import { addPhoneByApi } from '../test/phone-form.ts';
 
 // Public pages as a browser without JavaScript gets them: the web app's real server entry, built
 // into a temporary folder beside a small index.html with the same markers as the real one.
@@ -238,29 +239,8 @@ describe('a deleted listing', () => {
   });
 });
 
-async function addPhone(by: Awaited<ReturnType<typeof signUpAs>>, productName: string) {
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/addproduct',
-    headers: by.headers,
-    payload: {
-      productName,
-      sellerName: by.user.name,
-      productPhoto: '/images/abc123.webp',
-      resalePrice: 250,
-      orginalPrice: 600,
-      location: 'Dhaka',
-      categories: 'Xiaomi',
-      condition: 'Good',
-      useDuration: '1 year',
-      sellerEmail: by.user.email,
-      publishDat: '2026-11-20',
-      description: 'Works well.',
-    },
-  });
-  expect(added.statusCode).toBe(201);
-  return (added.json() as { insertedId: string }).insertedId;
-}
+const addPhone = (by: Awaited<ReturnType<typeof signUpAs>>, productName: string) =>
+  addPhoneByApi(t.app, by, { productName });
 
 describe('rendered pages in the public cache', () => {
   test('a second visit is a hit; a write empties it and the next render shows the change', async () => {

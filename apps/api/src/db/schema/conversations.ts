@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns.ts';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 import { listings } from './listings.ts';
 
 // Conversations (features/conversations, decision 024).
@@ -25,12 +25,8 @@ export const conversations = pgTable(
   {
     id: id(),
     listingId: text('listing_id').references(() => listings.id, { onDelete: 'set null' }),
-    buyerId: text('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellerId: text('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: userRef('buyer_id'),
+    sellerId: userRef('seller_id'),
     productName: text('product_name').notNull(),
     productPhoto: text('product_photo').notNull(),
     createdAt: createdAt(),
@@ -55,9 +51,7 @@ export const messages = pgTable(
     conversationId: text('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id'),
     body: text('body').notNull(),
     offPlatform: boolean('off_platform').notNull().default(false),
     createdAt: createdAt(),
@@ -69,12 +63,8 @@ export const messages = pgTable(
 export const userBlocks = pgTable(
   'user_blocks',
   {
-    blockerId: text('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: text('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -91,13 +81,9 @@ export const conversationReports = pgTable(
     conversationId: text('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: userRef('reporter_id'),
     /** The other person of the conversation. */
-    reportedId: text('reported_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedId: userRef('reported_id'),
     reason: text('reason').notNull(),
     note: text('note'),
     status: text('status').notNull().default('open'),

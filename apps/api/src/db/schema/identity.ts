@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns.ts';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 
 // Identity (features/auth). Credentials live apart from `users`, so that no query on users
 // can carry a password hash into an answer by accident.
@@ -21,9 +21,7 @@ export const sessions = pgTable(
   {
     id: id(),
     tokenHash: text('token_hash').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,9 +40,7 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
@@ -66,9 +62,7 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** `verify-email`, `reset-password` or `change-email` (then `email` is the new address). */
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),

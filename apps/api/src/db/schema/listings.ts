@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, createdAt, tsvector } from './columns.ts';
 import { areas } from './areas.ts';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 
 // Listings, their brands, counts, photos, reports and price history (features/listings).
 
@@ -261,9 +261,7 @@ export const imageUploads = pgTable(
   'image_uploads',
   {
     imageId: text('image_id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     createdAt: createdAt(),
   },
   (t) => [index('image_uploads_user_idx').on(t.userId)],
@@ -316,9 +314,7 @@ export const reports = pgTable(
     listingId: text('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: userRef('reporter_id'),
     reason: text('reason'),
     note: text('note'),
     createdAt: createdAt(),

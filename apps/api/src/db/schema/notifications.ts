@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns.ts';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 import { listings } from './listings.ts';
 
 // Notifications, mail, live events, saved searches and the wishlist (features/notifications,
@@ -22,9 +22,7 @@ import { listings } from './listings.ts';
 export const wishlist = pgTable(
   'wishlist',
   {
-    buyerId: text('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: userRef('buyer_id'),
     listingId: text('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
@@ -75,9 +73,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** Contract `NotificationKind`. */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
@@ -107,9 +103,7 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     kind: text('kind').notNull(),
     email: boolean('email').notNull(),
   },
@@ -124,9 +118,7 @@ export const notificationPreferences = pgTable(
 export const notificationMailMarks = pgTable(
   'notification_mail_marks',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     key: text('key').notNull(),
     mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -138,9 +130,7 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     query: jsonb('query').$type<Record<string, unknown>>().notNull(),
     /** The query's canonical form: the same search saved twice is one row. */
     queryKey: text('query_key').notNull(),
@@ -165,9 +155,7 @@ export const liveEvents = pgTable(
   'live_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     type: text('type').notNull(),
     refId: text('ref_id').notNull(),
     createdAt: createdAt(),

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns.ts';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 import { listings } from './listings.ts';
 import { bookings } from './bookings.ts';
 
@@ -27,9 +27,7 @@ export const offers = pgTable(
     listingId: text('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    buyerId: text('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: userRef('buyer_id'),
     /** The listing's price when the offer was made: an accept is refused once it changed. */
     askingCents: integer('asking_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns.ts';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 import { bookings } from './bookings.ts';
 
 // Reviews and the per-person counters (features/reviews, decision 023).
@@ -22,9 +22,7 @@ export const reviews = pgTable(
     /** Null once the author's account is gone (the review stays, by "a former member"). */
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** The reviewed person; their reviews go with their account. */
-    subjectId: text('subject_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: userRef('subject_id'),
     /** The author's side of the sale: `buyer` reviews the seller, `seller` the buyer. */
     authorRole: text('author_role').notNull(),
     stars: integer('stars').notNull(),
@@ -58,9 +56,7 @@ export const reviewReports = pgTable(
     reviewId: text('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: userRef('reporter_id'),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },

@@ -46,3 +46,9 @@ export const users = pgTable(
     check('users_account_type_check', sql`${t.accountType} in ('buyer', 'seller', 'admin')`),
   ],
 );
+
+/** A column naming a person's account; the row goes with the account when it is deleted. */
+export const userRef = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { raceHarness } from '../../test/race.ts';
-import { bookedPhone, paidAtProvider, saleRows, type Call } from '../../test/sales.ts';
+import {
+  bookedPhone,
+  paidAtProvider,
+  saleRows,
+  type Call,
+  type BookedSale,
+} from '../../test/sales.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
@@ -18,16 +24,15 @@ let admin: SignedUp;
 useTestApp((...app) => ([t, call] = app), {}, { admin: { afterAccountLock: pause } });
 beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
 
-type Sale = Awaited<ReturnType<typeof bookedPhone>>;
 type Side = 'seller' | 'buyer';
 
-const deletePerson = (sale: Sale, side: Side) =>
+const deletePerson = (sale: BookedSale, side: Side) =>
   side === 'seller'
     ? call(admin, 'DELETE', `/allsellers/${sale.seller.user.id}`)
     : call(admin, 'DELETE', `/allbuyers/${sale.buyer.user.id}`);
 
 /** Whether the race left one consistent outcome; answers which. */
-async function oneOutcome(sale: Sale, side: Side, deleted: number, paid: number) {
+async function oneOutcome(sale: BookedSale, side: Side, deleted: number, paid: number) {
   const person = side === 'seller' ? sale.seller : sale.buyer;
   const { account, listing, booking } = await saleRows(t, sale, person.user.id);
   if (deleted === 200) {

@@ -103,6 +103,30 @@ export function createAdminRepo(
     return row?.productName ?? null;
   }
 
+  /**
+   * Removes an account in one transaction, unless money of theirs is on hold or in dispute. Its
+   * owner is told before the delete (the address is gone after it); what is theirs and unpaid
+   * goes first (`removeOwn`), then the account, then the audit row.
+   */
+  function deletePerson(
+    id: string,
+    as: 'buyer' | 'seller',
+    entry: AuditEntry,
+    removeOwn: (tx: Db) => Promise<void>,
+  ): Promise<DeleteOutcome> {
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      if (!(await lockPerson(tx, id, as))) return { deleted: 0 };
+      const held = await moneyInPlay(tx, id, as);
+      if (held) return { heldFor: held };
+      await notifications?.accountDeleted(tx, id);
+      await removeOwn(tx);
+      const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      await audit(tx, entry);
+      return { deleted: rows.length };
+    });
+  }
+
   return {
     async listPeople(
       accountType: AccountType,
@@ -196,12 +220,7 @@ export function createAdminRepo(
      * dispute is not removed (the money would wait for an expiry with nobody to meet).
      */
     async deleteSeller(id: string, entry: AuditEntry): Promise<DeleteOutcome> {
-      return db.transaction(async (tx) => {
-        if (!(await lockPerson(tx as unknown as Db, id, 'seller'))) return { deleted: 0 };
-        const held = await moneyInPlay(tx as unknown as Db, id, 'seller');
-        if (held) return { heldFor: held };
-        // Queued before the delete: the address is gone after it.
-        await notifications?.accountDeleted(tx as unknown as Db, id);
+      return deletePerson(id, 'seller', entry, async (tx) => {
         const unsold = tx
           .select({ id: listings.id })
           .from(listings)
@@ -216,27 +235,17 @@ export function createAdminRepo(
             ),
           );
         await tx.delete(listings).where(and(eq(listings.sellerId, id), eq(listings.isSold, false)));
-        const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-        await audit(tx as unknown as Db, entry);
-        return { deleted: rows.length };
       });
     },
 
     /** Removes a buyer and their open bookings; paid bookings (and payments) are kept. */
     async deleteBuyer(id: string, entry: AuditEntry): Promise<DeleteOutcome> {
-      return db.transaction(async (tx) => {
-        if (!(await lockPerson(tx as unknown as Db, id, 'buyer'))) return { deleted: 0 };
-        const held = await moneyInPlay(tx as unknown as Db, id, 'buyer');
-        if (held) return { heldFor: held };
-        await notifications?.accountDeleted(tx as unknown as Db, id);
+      return deletePerson(id, 'buyer', entry, async (tx) => {
         await tx
           .delete(bookings)
           .where(
             and(eq(bookings.buyerId, id), eq(bookings.state, 'open'), eq(bookings.isPaid, false)),
           );
-        const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-        await audit(tx as unknown as Db, entry);
-        return { deleted: rows.length };
       });
     },
 

@@ -13,6 +13,28 @@ const page = (q: AdminListQuery) => ({ q: q.q || undefined, limit: q.limit, offs
  * database, by the route guard); every change is written to the audit trail in its transaction.
  */
 export function createAdminService(repo: AdminRepo, listings: ListingsService) {
+  /** The account whose role changes, once the move is allowed from its type (404, 409 otherwise). */
+  async function roleTarget(id: string, move: 'make-admin' | 'revoke-admin') {
+    const target = await repo.findUser(id);
+    if (!target) throw notFound('This account does not exist.');
+    assertMove(ACCOUNT_MOVES, target.accountType, move, target.name);
+    return target;
+  }
+
+  /** The audit row of a role change: who, whose, and from which type to which. */
+  const roleEntry = (
+    admin: Actor,
+    target: { id: string; name: string },
+    action: 'make-admin' | 'revoke-admin',
+    change: string,
+  ) => ({
+    actorId: admin.id,
+    action,
+    targetType: 'user' as const,
+    targetId: target.id,
+    detail: `${target.name} (${change})`,
+  });
+
   return {
     sellers: (q: AdminListQuery) => repo.listPeople('seller', page(q)),
     buyers: (q: AdminListQuery) => repo.listPeople('buyer', page(q)),
@@ -21,16 +43,11 @@ export function createAdminService(repo: AdminRepo, listings: ListingsService) {
     audit: (q: AdminListQuery) => repo.listAudit(page(q)),
 
     async makeAdmin(admin: Actor, id: string): Promise<number> {
-      const target = await repo.findUser(id);
-      if (!target) throw notFound('This account does not exist.');
-      assertMove(ACCOUNT_MOVES, target.accountType, 'make-admin', target.name);
-      const changed = await repo.makeAdmin(id, {
-        actorId: admin.id,
-        action: 'make-admin',
-        targetType: 'user',
-        targetId: id,
-        detail: `${target.name} (${target.accountType} → admin)`,
-      });
+      const target = await roleTarget(id, 'make-admin');
+      const changed = await repo.makeAdmin(
+        id,
+        roleEntry(admin, target, 'make-admin', `${target.accountType} → admin`),
+      );
       if (changed === 0) throw conflict(`${target.name} is already an admin.`);
       return changed;
     },
@@ -41,16 +58,11 @@ export function createAdminService(repo: AdminRepo, listings: ListingsService) {
      */
     async revokeAdmin(admin: Actor, id: string): Promise<number> {
       if (id === admin.id) throw forbidden('You cannot remove your own admin rights.');
-      const target = await repo.findUser(id);
-      if (!target) throw notFound('This account does not exist.');
-      assertMove(ACCOUNT_MOVES, target.accountType, 'revoke-admin', target.name);
-      const outcome = await repo.revokeAdmin(id, {
-        actorId: admin.id,
-        action: 'revoke-admin',
-        targetType: 'user',
-        targetId: id,
-        detail: `${target.name} (admin → seller)`,
-      });
+      const target = await roleTarget(id, 'revoke-admin');
+      const outcome = await repo.revokeAdmin(
+        id,
+        roleEntry(admin, target, 'revoke-admin', 'admin → seller'),
+      );
       if (outcome === 'last') {
         throw conflict(`${target.name} is the last admin: the marketplace needs one.`);
       }

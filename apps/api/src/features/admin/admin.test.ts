@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AuditEventList } from '@resale-zone/contract/admin';
 import { PersonList } from '@resale-zone/contract/users';
@@ -6,15 +6,12 @@ import { bookings, listings, payments, reports, users } from '../../db/schema.ts
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing, createUser } from '../../test/factories.ts';
 import { caller, heldSale } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { type TestContext } from '../../test/test-app.ts';
+import { useAccounts } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let admin: SignedUp;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(() => t.close());
+useAccounts(['admin'], (...opened) => ([t, { admin }] = opened));
 
 const get = (url: string, who?: SignedUp) =>
   t.app.inject({ method: 'GET', url, headers: who?.headers });

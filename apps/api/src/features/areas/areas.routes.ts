@@ -11,9 +11,9 @@ import {
   RetireAreaBody,
 } from '@resale-zone/contract/areas';
 import { DeletedAnswer, IdParams } from '@resale-zone/contract/common';
-import { requireRole } from '../../lib/auth-guards.ts';
 import { reportChanges } from '../../lib/public-cache.ts';
 import type { AreasService } from './areas.service.ts';
+import { forAdmin } from '../../lib/route-options.ts';
 
 /** The public cache's tag of the area and spot lists. */
 export const AREAS_TAG = 'areas';
@@ -43,59 +43,35 @@ export function areasRoutes(areas: AreasService): FastifyPluginAsyncZod {
       (req) => areas.spots(req.query.area),
     );
 
-    const admin = requireRole('admin');
-
-    app.get('/admin/areas', { onRequest: admin, schema: { response: { 200: AreaList } } }, () =>
-      areas.list(true),
-    );
+    app.get('/admin/areas', forAdmin({ response: { 200: AreaList } }), () => areas.list(true));
 
     app.post(
       '/admin/areas',
-      {
-        onRequest: admin,
-        config: { publicCache: 'flushes' },
-        schema: { body: AreaBody, response: { 201: Area } },
-      },
+      forAdmin({ body: AreaBody, response: { 201: Area } }, 'flushes'),
       async (req, reply) => reply.code(201).send(await areas.add(req.user!, req.body)),
     );
 
     app.put(
       '/admin/areas/:id',
-      {
-        onRequest: admin,
-        config: { publicCache: 'flushes' },
-        schema: { params: IdParams, body: AreaBody, response: { 200: Area } },
-      },
+      forAdmin({ params: IdParams, body: AreaBody, response: { 200: Area } }, 'flushes'),
       (req) => areas.rename(req.user!, req.params.id, req.body),
     );
 
     app.put(
       '/admin/areas/:id/retired',
-      {
-        onRequest: admin,
-        config: { publicCache: 'flushes' },
-        schema: { params: IdParams, body: RetireAreaBody, response: { 200: Area } },
-      },
+      forAdmin({ params: IdParams, body: RetireAreaBody, response: { 200: Area } }, 'flushes'),
       (req) => areas.setRetired(req.user!, req.params.id, req.body.retired),
     );
 
     app.delete(
       '/admin/areas/:id',
-      {
-        onRequest: admin,
-        config: { publicCache: 'flushes' },
-        schema: { params: IdParams, response: { 200: RemoveAreaAnswer } },
-      },
+      forAdmin({ params: IdParams, response: { 200: RemoveAreaAnswer } }, 'flushes'),
       async (req) => ({ outcome: await areas.remove(req.user!, req.params.id) }),
     );
 
     app.post(
       '/admin/meeting-spots',
-      {
-        onRequest: admin,
-        config: { publicCache: 'reports' },
-        schema: { body: MeetingSpotBody, response: { 201: MeetingSpot } },
-      },
+      forAdmin({ body: MeetingSpotBody, response: { 201: MeetingSpot } }, 'reports'),
       async (req, reply) => {
         const spot = await areas.addSpot(req.user!, req.body);
         reportChanges(reply, [AREAS_TAG]);
@@ -105,11 +81,10 @@ export function areasRoutes(areas: AreasService): FastifyPluginAsyncZod {
 
     app.put(
       '/admin/meeting-spots/:id',
-      {
-        onRequest: admin,
-        config: { publicCache: 'reports' },
-        schema: { params: IdParams, body: MeetingSpotBody, response: { 200: MeetingSpot } },
-      },
+      forAdmin(
+        { params: IdParams, body: MeetingSpotBody, response: { 200: MeetingSpot } },
+        'reports',
+      ),
       async (req, reply) => {
         const spot = await areas.editSpot(req.user!, req.params.id, req.body);
         reportChanges(reply, [AREAS_TAG]);
@@ -119,11 +94,7 @@ export function areasRoutes(areas: AreasService): FastifyPluginAsyncZod {
 
     app.delete(
       '/admin/meeting-spots/:id',
-      {
-        onRequest: admin,
-        config: { publicCache: 'reports' },
-        schema: { params: IdParams, response: { 200: DeletedAnswer } },
-      },
+      forAdmin({ params: IdParams, response: { 200: DeletedAnswer } }, 'reports'),
       async (req, reply) => {
         await areas.removeSpot(req.user!, req.params.id);
         reportChanges(reply, [AREAS_TAG]);

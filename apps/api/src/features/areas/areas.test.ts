@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { AreaList, MeetingSpotList, type Area } from '@resale-zone/contract/areas';
 import { ProductPage } from '@resale-zone/contract/search';
 import { areas, auditEvents, listings } from '../../db/schema.ts';
-import { signUpAs, type SignedUp } from '../../test/auth.ts';
+import { type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { type TestContext } from '../../test/test-app.ts';
+import { useAccounts } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let seller: SignedUp;
 let buyer: SignedUp;
 let admin: SignedUp;
-beforeAll(async () => {
-  t = await createTestContext();
-  seller = await signUpAs(t, { accountType: 'seller' });
-  buyer = await signUpAs(t, { accountType: 'buyer' });
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(() => t.close());
+useAccounts(['seller', 'buyer', 'admin'], (...opened) => ([t, { seller, buyer, admin }] = opened));
 
 type Who = SignedUp | null;
 const send = (

@@ -13,9 +13,9 @@ import {
   users,
 } from '../../db/schema.ts';
 import { listingAvailability } from '../../domain/transitions.ts';
+import { buyers } from '../../shared/users/user-rows.ts';
 
 const iso = (d: Date) => d.toISOString();
-const buyers = alias(users, 'buyers');
 const others = alias(users, 'others');
 
 /**

@@ -23,17 +23,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
-const signUp = (ip: string, app = t.app) =>
+/** A buyer signs up from `ip` (one of many accounts, unless named). */
+const signUp = (
+  ip: string,
+  app = t.app,
+  person = { name: 'Many Accounts', email: `many-${++n}@example.test` },
+) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/sign-up',
     remoteAddress: ip,
-    payload: {
-      name: 'Many Accounts',
-      email: `many-${++n}@example.test`,
-      password: TEST_PASSWORD,
-      accountType: 'buyer',
-    },
+    payload: { ...person, password: TEST_PASSWORD, accountType: 'buyer' },
   });
 const signIn = (ip: string, email: string, password: string) =>
   t.app.inject({
@@ -109,12 +109,7 @@ describe('the client address the limits count', () => {
 describe('sign-in limit: 10 failures per account and address, then a 15-minute block', () => {
   test('after 10 wrong passwords even the right one is refused from that address', async () => {
     const email = `victim-${++n}@example.test`;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      remoteAddress: '198.51.100.9',
-      payload: { name: 'Victim', email, password: TEST_PASSWORD, accountType: 'buyer' },
-    });
+    const created = await signUp('198.51.100.9', t.app, { name: 'Victim', email });
     expect(created.statusCode).toBe(201);
 
     for (let i = 0; i < 10; i++) {
@@ -131,12 +126,7 @@ describe('sign-in limit: 10 failures per account and address, then a 15-minute b
 
   test('a successful sign-in clears the failures of that account and address', async () => {
     const email = `forgetful-${++n}@example.test`;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      remoteAddress: '198.51.100.30',
-      payload: { name: 'Forgetful', email, password: TEST_PASSWORD, accountType: 'buyer' },
-    });
+    await signUp('198.51.100.30', t.app, { name: 'Forgetful', email });
     for (let i = 0; i < 9; i++) await signIn('198.51.100.31', email, 'wrong-password-x');
     expect((await signIn('198.51.100.31', email, TEST_PASSWORD)).statusCode).toBe(200);
     for (let i = 0; i < 9; i++) {
@@ -148,12 +138,7 @@ describe('sign-in limit: 10 failures per account and address, then a 15-minute b
 describe('sign-in limits under concurrency and per address', () => {
   test('guesses sent at once cannot get past 10: while 10 wrong ones are still being checked, the right password is already refused', async () => {
     const email = `rushed-${++n}@example.test`;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      remoteAddress: '198.51.100.41',
-      payload: { name: 'Rushed', email, password: TEST_PASSWORD, accountType: 'buyer' },
-    });
+    const created = await signUp('198.51.100.41', t.app, { name: 'Rushed', email });
     expect(created.statusCode).toBe(201);
     const held: (() => void)[] = [];
     let tenHeld!: () => void;
@@ -186,12 +171,7 @@ describe('sign-in limits under concurrency and per address', () => {
   test('100 failed sign-ins a day per address: then every sign-in from it is refused until the day ends; a success gives its point back', async () => {
     const ip = '192.0.2.77';
     const email = `shared-office-${++n}@example.test`;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      remoteAddress: '192.0.2.1',
-      payload: { name: 'Office', email, password: TEST_PASSWORD, accountType: 'buyer' },
-    });
+    const created = await signUp('192.0.2.1', t.app, { name: 'Office', email });
     expect(created.statusCode).toBe(201);
     // 99 failures already counted today (each costs a 0.3 s password check to make for real;
     // one failure counting one point is what the tests above prove).

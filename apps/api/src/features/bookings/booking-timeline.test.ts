@@ -17,20 +17,13 @@ import {
   type Call,
 } from '../../test/sales.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
+import { DAY, HOUR, useClockedApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
 let admin: SignedUp;
 // The handover's clock, which the timeline's next step reads too: tests move it.
-let offsetMs = 0;
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-useTestApp(
-  (...app) => ([t, call] = app),
-  {},
-  handoverAt(() => offsetMs),
-);
+const clock = useClockedApp((...app) => ([t, call] = app));
 beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
 
 async function timeline(who: SignedUp, bookingId: string) {
@@ -102,14 +95,14 @@ describe('each state, as both people see it', () => {
     const handedOver = Date.parse(now.entries[3]!.at);
     expect(Date.parse(now.next!.until!) - handedOver).toBe(48 * HOUR);
 
-    offsetMs = 49 * HOUR;
+    clock.offsetMs = 49 * HOUR;
     try {
       const later = await timeline(s.seller, s.bookingId);
       expect(steps(later)).toEqual(['booked', 'held', 'checked', 'handed-over', 'completed']);
       expect(Date.parse(later.entries[4]!.at) - handedOver).toBe(48 * HOUR);
       expect(later.next).toBeNull();
     } finally {
-      offsetMs = 0;
+      clock.offsetMs = 0;
     }
   });
 
@@ -136,7 +129,7 @@ describe('each state, as both people see it', () => {
 
   test('expired: the job releases the hold at the time the hold ended', async () => {
     const s = await heldSale(t);
-    await expireHolds(t, (ms) => (offsetMs = ms));
+    await expireHolds(t, (ms) => (clock.offsetMs = ms));
     const expired = await timeline(s.buyer, s.bookingId);
     expect(steps(expired)).toEqual(['booked', 'held', 'expired']);
     expect(expired.entries[2]!.label).toBe('Expired – payment released');

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Booking, Order } from '@resale-zone/contract/bookings';
 import type { BookingState, ReleaseReason } from '@resale-zone/contract/handover';
 import { DISPUTE_WINDOW_MS, statusWords } from '../../domain/booking-status.ts';
@@ -6,10 +6,11 @@ import { centsToDollars } from '@resale-zone/contract/money';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { listingAvailability } from '../../domain/transitions.ts';
-import { bookingEvents, bookings, handovers, listings, users } from '../../db/schema.ts';
+import { bookingEvents, bookings, handovers, listings } from '../../db/schema.ts';
 import type { BookingEvent } from '../../domain/booking-timeline.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
 import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
+import { sellers } from '../../shared/users/user-rows.ts';
 
 const bookingColumns = {
   id: bookings.id,
@@ -132,8 +133,6 @@ export type NewBooking = Omit<
   typeof bookings.$inferInsert,
   'id' | 'createdAt' | 'isPaid' | 'transactionId' | 'paidAt'
 >;
-
-const sellers = aliasedTable(users, 'sellers');
 
 export function createBookingsRepo(db: Db, notifications?: Notifications) {
   const withListing = () =>

@@ -7,10 +7,11 @@ import {
   InsertedAnswer,
   OptionalEmailQuery,
 } from '@resale-zone/contract/common';
-import { requireRole, requireUser } from '../../lib/auth-guards.ts';
+import { requireRole } from '../../lib/auth-guards.ts';
 import type { Db } from '../../db/client.ts';
 import { createRateLimiter, type RateLimiter } from '../../shared/rate-limit.ts';
 import type { BookingsService } from './bookings.service.ts';
+import { forUser } from '../../lib/route-options.ts';
 
 export interface BookingsLimits {
   /** New bookings per buyer. */
@@ -54,32 +55,23 @@ export function bookingsRoutes(
 
     app.get(
       '/bookings',
-      {
-        onRequest: requireUser,
-        schema: { querystring: OptionalEmailQuery, response: { 200: BookingList } },
-      },
+      forUser({ querystring: OptionalEmailQuery, response: { 200: BookingList } }),
       (req) => bookings.list(req.user!, req.query.email),
     );
 
-    app.get(
-      '/bookings/:id',
-      { onRequest: requireUser, schema: { params: IdParams, response: { 200: Booking } } },
-      (req) => bookings.get(req.user!, req.params.id),
+    app.get('/bookings/:id', forUser({ params: IdParams, response: { 200: Booking } }), (req) =>
+      bookings.get(req.user!, req.params.id),
     );
 
     app.get(
       '/bookings/:id/timeline',
-      { onRequest: requireUser, schema: { params: IdParams, response: { 200: BookingTimeline } } },
+      forUser({ params: IdParams, response: { 200: BookingTimeline } }),
       (req) => bookings.timeline(req.user!, req.params.id),
     );
 
     app.delete(
       '/booking/:id',
-      {
-        config: { publicCache: 'keeps' },
-        onRequest: requireUser,
-        schema: { params: IdParams, response: { 200: DeletedAnswer } },
-      },
+      forUser({ params: IdParams, response: { 200: DeletedAnswer } }, 'keeps'),
       async (req) => ({
         acknowledged: true,
         deletedCount: (await bookings.remove(req.user!, req.params.id)).deletedCount,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Brand, BrandList, BrandParams, NewBrand, RenameBrand } from '@resale-zone/contract/brands';
 import { DeletedAnswer } from '@resale-zone/contract/common';
-import { requireRole } from '../../lib/auth-guards.ts';
 import type { BrandsService } from './brands.service.ts';
+import { forAdmin } from '../../lib/route-options.ts';
 
 /** The tag of the brand list in the public cache. */
 export const BRANDS_TAG = 'brands';
@@ -22,35 +22,21 @@ export function brandsRoutes(brands: BrandsService): FastifyPluginAsyncZod {
       () => brands.list(),
     );
 
-    const admin = requireRole('admin');
-
     app.post(
       '/admin/brands',
-      {
-        onRequest: admin,
-        config: { publicCache: 'flushes' },
-        schema: { body: NewBrand, response: { 201: Brand } },
-      },
+      forAdmin({ body: NewBrand, response: { 201: Brand } }, 'flushes'),
       async (req, reply) => reply.code(201).send(await brands.add(req.user!, req.body)),
     );
 
     app.put(
       '/admin/brands/:slug',
-      {
-        onRequest: admin,
-        config: { publicCache: 'flushes' },
-        schema: { params: BrandParams, body: RenameBrand, response: { 200: Brand } },
-      },
+      forAdmin({ params: BrandParams, body: RenameBrand, response: { 200: Brand } }, 'flushes'),
       (req) => brands.rename(req.user!, req.params.slug, req.body.title),
     );
 
     app.delete(
       '/admin/brands/:slug',
-      {
-        onRequest: admin,
-        config: { publicCache: 'flushes' },
-        schema: { params: BrandParams, response: { 200: DeletedAnswer } },
-      },
+      forAdmin({ params: BrandParams, response: { 200: DeletedAnswer } }, 'flushes'),
       async (req) => {
         await brands.remove(req.user!, req.params.slug);
         return { acknowledged: true, deletedCount: 1 };

@@ -1,34 +1,26 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { BrandList } from '@resale-zone/contract/brands';
 import { auditEvents, brands, listings } from '../../db/schema.ts';
-import { signUpAs, type SignedUp } from '../../test/auth.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { type SignedUp } from '../../test/auth.ts';
+import { type TestContext } from '../../test/test-app.ts';
+import { useAccounts } from '../../test/use-test-app.ts';
+import { phoneForm } from '../../test/phone-form.ts';
 
 let t: TestContext;
 let seller: SignedUp;
 let admin: SignedUp;
-beforeAll(async () => {
-  t = await createTestContext();
-  seller = await signUpAs(t, { accountType: 'seller' });
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(() => t.close());
+useAccounts(['seller', 'admin'], (...opened) => ([t, { seller, admin }] = opened));
 
-const phone = (categories: string) => ({
-  productName: 'Galaxy S21 128GB',
-  sellerName: 'Sam',
-  productPhoto: '/images/abc123.webp',
-  resalePrice: 250,
-  orginalPrice: 799,
-  location: 'Dhaka, Gulshan',
-  categories,
-  condition: 'Good',
-  useDuration: '2 years',
-  sellerEmail: seller.user.email,
-  publishDat: '2026-11-20',
-  description: 'Works well.',
-});
+const phone = (categories: string) =>
+  phoneForm(seller, {
+    productName: 'Galaxy S21 128GB',
+    sellerName: 'Sam',
+    orginalPrice: 799,
+    location: 'Dhaka, Gulshan',
+    categories,
+    useDuration: '2 years',
+  });
 const list = (categories: string) =>
   t.app.inject({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { aliasedTable, asc, desc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, eq, sql } from 'drizzle-orm';
 import type { ConversationReport } from '@resale-zone/contract/conversations';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
+import { caseConversation, openCasesFirst } from '../../shared/admin-cases.ts';
 import { lockSender } from './conversations.repo.ts';
 
 const reporters = aliasedTable(users, 'reporters');
@@ -80,12 +81,7 @@ export function createConversationReportsRepo(db: Db, notifications?: Notificati
     /** Open reports first (oldest first: they have waited longest), then decided ones. */
     async list(limit = 200): Promise<ConversationReport[]> {
       const rows = await select()
-        .orderBy(
-          sql`${conversationReports.status} = 'open' desc`,
-          sql`case when ${conversationReports.status} = 'open' then ${conversationReports.createdAt} end asc`,
-          desc(conversationReports.decidedAt),
-          asc(conversationReports.id),
-        )
+        .orderBy(...openCasesFirst(conversationReports))
         .limit(limit);
       return rows.map(toReport);
     },
@@ -105,17 +101,11 @@ export function createConversationReportsRepo(db: Db, notifications?: Notificati
         .from(conversations)
         .where(eq(conversations.id, conversationId));
       const rows = await db
-        .select({
-          id: messages.id,
-          senderId: messages.senderId,
-          body: messages.body,
-          createdAt: messages.createdAt,
-          offPlatform: messages.offPlatform,
-        })
+        .select(caseConversation.columns)
         .from(messages)
         .where(eq(messages.conversationId, conversationId))
-        .orderBy(asc(messages.createdAt), asc(messages.id))
-        .limit(1000);
+        .orderBy(...caseConversation.order)
+        .limit(caseConversation.limit);
       return { ...conv!, messages: rows };
     },
 

@@ -19,9 +19,9 @@ import {
 } from '@resale-zone/contract/conversations';
 import type { Db } from '../../db/client.ts';
 import { createRateLimiter, type RateLimiter } from '../../shared/rate-limit.ts';
-import { requireRole, requireUser } from '../../lib/auth-guards.ts';
 import type { ConversationReportsService } from './conversation-reports.service.ts';
 import type { ConversationsService } from './conversations.service.ts';
+import { createdOrFound, forAdmin, forUser } from '../../lib/route-options.ts';
 
 /** Messages and new conversations per user (numbers in docs/security.md; RATE_LIMIT=off disables them). */
 export function createConversationRateLimiters(db: Db, enabled: boolean) {
@@ -59,127 +59,100 @@ export function conversationsRoutes(deps: {
   reports: ConversationReportsService;
 }): FastifyPluginAsyncZod {
   const { conversations, reports } = deps;
-  const keeps = { publicCache: 'keeps' } as const;
   return async (app) => {
     app.post(
       '/conversations',
-      {
-        onRequest: requireUser,
-        config: keeps,
-        schema: {
+      forUser(
+        {
           body: OpenConversationBody,
           response: { 200: OpenConversationAnswer, 201: OpenConversationAnswer },
         },
-      },
-      async (req, reply) => {
-        const opened = await conversations.open(req.user!, req.body.listingId);
-        return reply.code(opened.created ? 201 : 200).send(opened);
-      },
+        'keeps',
+      ),
+      async (req, reply) =>
+        createdOrFound(reply, await conversations.open(req.user!, req.body.listingId)),
     );
 
     app.get(
       '/conversations',
-      {
-        onRequest: requireUser,
-        schema: { querystring: ConversationListQuery, response: { 200: ConversationList } },
-      },
+      forUser({ querystring: ConversationListQuery, response: { 200: ConversationList } }),
       (req) => conversations.list(req.user!, req.query),
     );
 
-    app.get(
-      '/conversations/unread',
-      { onRequest: requireUser, schema: { response: { 200: UnreadAnswer } } },
-      (req) => conversations.unread(req.user!),
+    app.get('/conversations/unread', forUser({ response: { 200: UnreadAnswer } }), (req) =>
+      conversations.unread(req.user!),
     );
 
     app.get(
       '/conversations/:id',
-      { onRequest: requireUser, schema: { params: IdParams, response: { 200: Conversation } } },
+      forUser({ params: IdParams, response: { 200: Conversation } }),
       (req) => conversations.get(req.user!, req.params.id),
     );
 
     app.post(
       '/conversations/:id/messages',
-      {
-        onRequest: requireUser,
-        config: keeps,
-        schema: { params: IdParams, body: SendMessageBody, response: { 201: SendMessageAnswer } },
-      },
+      forUser(
+        { params: IdParams, body: SendMessageBody, response: { 201: SendMessageAnswer } },
+        'keeps',
+      ),
       async (req, reply) =>
         reply.code(201).send(await conversations.send(req.user!, req.params.id, req.body.body)),
     );
 
     app.post(
       '/conversations/:id/read',
-      {
-        onRequest: requireUser,
-        config: keeps,
-        schema: { params: IdParams, response: { 200: ModifiedAnswer } },
-      },
+      forUser({ params: IdParams, response: { 200: ModifiedAnswer } }, 'keeps'),
       (req) => conversations.markRead(req.user!, req.params.id),
     );
 
     app.put(
       '/conversations/:id/block',
-      {
-        onRequest: requireUser,
-        config: keeps,
-        schema: { params: IdParams, response: { 200: BlockAnswer } },
-      },
+      forUser({ params: IdParams, response: { 200: BlockAnswer } }, 'keeps'),
       (req) => conversations.setBlocked(req.user!, req.params.id, true),
     );
 
     app.delete(
       '/conversations/:id/block',
-      {
-        onRequest: requireUser,
-        config: keeps,
-        schema: { params: IdParams, response: { 200: BlockAnswer } },
-      },
+      forUser({ params: IdParams, response: { 200: BlockAnswer } }, 'keeps'),
       (req) => conversations.setBlocked(req.user!, req.params.id, false),
     );
 
     app.post(
       '/conversations/:id/report',
-      {
-        onRequest: requireUser,
-        config: keeps,
-        schema: {
+      forUser(
+        {
           params: IdParams,
           body: ReportConversationBody,
           response: { 201: ReportConversationAnswer },
         },
-      },
+        'keeps',
+      ),
       async (req, reply) =>
         reply.code(201).send(await conversations.report(req.user!, req.params.id, req.body)),
     );
 
     app.get(
       '/admin/conversation-reports',
-      { onRequest: requireRole('admin'), schema: { response: { 200: ConversationReportList } } },
+      forAdmin({ response: { 200: ConversationReportList } }),
       (req) => reports.list(req.user!),
     );
 
     app.get(
       '/admin/conversation-reports/:id',
-      {
-        onRequest: requireRole('admin'),
-        schema: { params: IdParams, response: { 200: ReportedConversation } },
-      },
+      forAdmin({ params: IdParams, response: { 200: ReportedConversation } }),
       (req) => reports.get(req.user!, req.params.id),
     );
 
     app.post(
       '/admin/conversation-reports/:id/decide',
-      {
-        onRequest: requireRole('admin'),
-        config: keeps,
-        schema: {
+      forAdmin(
+        {
           params: IdParams,
           body: DecideConversationReportBody,
           response: { 200: ConversationReport },
         },
-      },
+        'keeps',
+      ),
       (req) => reports.decide(req.user!, req.params.id, req.body),
     );
   };

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Dispute, DisputePhoto } from '@resale-zone/contract/handover';
 import { centsToDollars } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
@@ -10,10 +10,9 @@ import {
   disputes,
   listings,
   messages,
-  users,
 } from '../../db/schema.ts';
-
-const sellers = aliasedTable(users, 'sellers');
+import { caseConversation, openCasesFirst } from '../../shared/admin-cases.ts';
+import { sellers } from '../../shared/users/user-rows.ts';
 
 const disputeColumns = {
   id: disputes.id,
@@ -148,19 +147,12 @@ export function createDisputesRepo(db: Db) {
     async conversationFor(conversationId: string, admin: string, bookingId: string) {
       return db.transaction(async (tx) => {
         const rows = await tx
-          .select({
-            id: messages.id,
-            senderId: messages.senderId,
-            body: messages.body,
-            createdAt: messages.createdAt,
-            offPlatform: messages.offPlatform,
-            buyerId: conversations.buyerId,
-          })
+          .select({ ...caseConversation.columns, buyerId: conversations.buyerId })
           .from(messages)
           .innerJoin(conversations, eq(conversations.id, messages.conversationId))
           .where(eq(messages.conversationId, conversationId))
-          .orderBy(asc(messages.createdAt), asc(messages.id))
-          .limit(1000);
+          .orderBy(...caseConversation.order)
+          .limit(caseConversation.limit);
         await tx.insert(auditEvents).values({
           actorId: admin,
           action: 'dispute-conversation-read',
@@ -175,12 +167,7 @@ export function createDisputesRepo(db: Db) {
     /** Open disputes first (oldest first: they have waited longest), then decided ones. */
     async list(limit = 200): Promise<Dispute[]> {
       const rows = await select()
-        .orderBy(
-          sql`${disputes.status} = 'open' desc`,
-          sql`case when ${disputes.status} = 'open' then ${disputes.createdAt} end asc`,
-          desc(disputes.decidedAt),
-          asc(disputes.id),
-        )
+        .orderBy(...openCasesFirst(disputes))
         .limit(limit);
       return withPhotos(rows);
     },

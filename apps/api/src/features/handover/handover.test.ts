@@ -5,7 +5,14 @@ import { HandoverAnswer } from '@resale-zone/contract/handover';
 import { bookingEvents, bookings, listings, mailOutbox, paymentIntents } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { createListing, imeiWith } from '../../test/factories.ts';
-import { asSeller, CHECKED, heldSale, type Call } from '../../test/sales.ts';
+import {
+  asSeller,
+  CHECKED,
+  heldSale,
+  type Call,
+  type HeldSale,
+  runJobAhead,
+} from '../../test/sales.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
@@ -20,21 +27,19 @@ useTestApp(
   handoverAt(() => offsetMs),
 );
 
-type Sale = Awaited<ReturnType<typeof heldSale>>;
-
-const booking = async (s: Sale) =>
+const booking = async (s: HeldSale) =>
   Booking.parse((await call(s.buyer, 'GET', `/bookings/${s.bookingId}`)).json());
-const listingRow = async (s: Sale) =>
+const listingRow = async (s: HeldSale) =>
   (await t.database.db.select().from(listings).where(eq(listings.id, s.listing.id)))[0]!;
-const intentStatus = async (s: Sale) =>
+const intentStatus = async (s: HeldSale) =>
   (
     await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, s.transactionId))
   )[0]!.status;
-const checklist = (s: Sale, body: object = CHECKED) =>
+const checklist = (s: HeldSale, body: object = CHECKED) =>
   call(s.buyer, 'POST', `/bookings/${s.bookingId}/checklist`, body);
-const enter = (s: Sale, code: string, who = s.seller) =>
+const enter = (s: HeldSale, code: string, who = s.seller) =>
   call(who, 'POST', `/orders/${s.bookingId}/handover`, { code });
-async function codeOf(s: Sale) {
+async function codeOf(s: HeldSale) {
   const res = await checklist(s, s.listing.imei ? { ...CHECKED, imei: s.listing.imei } : CHECKED);
   expect(res.statusCode).toBe(200);
   return res.json().code as string;
@@ -273,15 +278,7 @@ describe('when the meetup does not happen', () => {
     );
     await t.app.jobs.drain(); // not due by the handover's clock: retried later, nothing changes
     expect((await booking(s)).state).toBe('held');
-    offsetMs = 5 * DAY + 60_000;
-    try {
-      await t.database.db.execute(
-        sql`update pgboss.job set start_after = now(), state = 'created' where name = 'hold-expire' and state in ('created', 'retry')`,
-      );
-      await t.app.jobs.drain();
-    } finally {
-      offsetMs = 0;
-    }
+    await runJobAhead(t, 'hold-expire', 5 * DAY + 60_000, (ms) => (offsetMs = ms));
     expect(await booking(s)).toMatchObject({
       state: 'released',
       status: 'Expired – payment released',

@@ -1,22 +1,13 @@
-import { aliasedTable, and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  bookings,
-  handovers,
-  listings,
-  noShowClaims,
-  paymentIntents,
-  users,
-} from '../../db/schema.ts';
+import { bookings, handovers, listings, noShowClaims, paymentIntents } from '../../db/schema.ts';
 import { NO_SHOW_MOVES } from '../../domain/transitions.ts';
 import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
 import type { ListingChange } from '../../lib/listing-tags.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
 import { CANCELED, CAPTURED } from '../../shared/payments/payment-provider.ts';
 import { findListing } from '../../shared/listings/find-listing.ts';
-
-const sellers = aliasedTable(users, 'sellers');
-const buyers = aliasedTable(users, 'buyers');
+import { buyers, sellers } from '../../shared/users/user-rows.ts';
 
 /** A booking with money on it, as the handover rules need it; read under a row lock. */
 export interface Sale {

@@ -89,15 +89,18 @@ describe('the S3 image store', () => {
   });
 });
 
+/** The app's settings for the test bucket (its endpoint and keys are known once it runs). */
+const s3Settings = () => ({
+  S3_BUCKET: BUCKET,
+  S3_ENDPOINT: endpoint,
+  S3_ACCESS_KEY_ID: credentials.accessKeyId,
+  S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+});
+
 describe('an app configured for S3', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext({
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: credentials.accessKeyId,
-      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-    });
+    t = await createTestContext(s3Settings());
   });
   afterAll(() => t?.close());
 
@@ -156,12 +159,7 @@ describe('an app configured for S3', () => {
 describe('demo data seeded with S3 configured', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext({
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: credentials.accessKeyId,
-      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-    });
+    t = await createTestContext(s3Settings());
   });
   afterAll(() => t?.close());
 

@@ -7,6 +7,7 @@ import { createListing, imeiWith } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { nameImeiDevices } from './imei.startup.ts';
 import { lookupTac } from './tac.ts';
+import { IPHONE_AD, phoneForm } from '../../test/phone-form.ts';
 
 // Issue 39, item 3: "IMEI checked" says only what was checked. A TAC on our list names the device
 // and is the strong state; a made-up number with a valid check digit and a TAC on no list is only
@@ -27,21 +28,7 @@ const list = (productName: string, imei: string) =>
     method: 'POST',
     url: '/api/addproduct',
     headers: seller.headers,
-    payload: {
-      productName,
-      sellerName: 'Sam',
-      productPhoto: '/images/abc123.webp',
-      resalePrice: 450,
-      orginalPrice: 799,
-      location: 'Dhaka, Gulshan',
-      categories: 'Iphone',
-      condition: 'Good',
-      useDuration: '1 year',
-      sellerEmail: seller.user.email,
-      publishDat: '2026-11-20',
-      description: 'Works well.',
-      imei,
-    },
+    payload: phoneForm(seller, { productName, sellerName: 'Sam', ...IPHONE_AD, imei }),
   });
 
 const detail = async (id: string) => (await t.app.inject({ url: `/api/products/${id}` })).json();

@@ -10,6 +10,7 @@ import { imeiWith } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { IMEI_ALERT_DELAY_SECONDS } from '../saved-searches/saved-searches.jobs.ts';
 import { BLOCKED_MESSAGE, DUPLICATE_MESSAGE, IMEI_ANSWERS_PER_DAY } from './imei.service.ts';
+import { IPHONE_AD, phoneForm } from '../../test/phone-form.ts';
 
 // Issue 36, item 3: the last 4 digits and the model's TAC leave about a hundred candidates, and
 // the duplicate answer told which one is listed. Now a stranger is not told it is listed, the
@@ -50,21 +51,7 @@ const list = (
     method: 'POST',
     url: '/api/addproduct',
     headers: who.headers,
-    payload: {
-      productName,
-      sellerName: who.user.name,
-      productPhoto: '/images/abc123.webp',
-      resalePrice: 450,
-      orginalPrice: 799,
-      location: 'Dhaka, Gulshan',
-      categories: 'Iphone',
-      condition: 'Good',
-      useDuration: '1 year',
-      sellerEmail: who.user.email,
-      publishDat: '2026-11-20',
-      description: 'Works well.',
-      imei,
-    },
+    payload: phoneForm(who, { productName, ...IPHONE_AD, imei }),
   });
 
 const countListings = async () =>

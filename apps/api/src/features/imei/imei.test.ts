@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Imei, IMEI_CHECK_MESSAGE, IMEI_FORMAT_MESSAGE } from '@resale-zone/contract/imei';
 import { DEMO_IMEIS, DEMO_LISTINGS } from '../../db/demo/demo-data.ts';
 import { auditEvents, blockedImeis, listings } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { imeiWith } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { type TestContext } from '../../test/test-app.ts';
 import { BLOCKED_MESSAGE, DUPLICATE_MESSAGE } from './imei.service.ts';
 import { brandFitsCategory, lookupTac } from './tac.ts';
+import { useAccounts } from '../../test/use-test-app.ts';
+import { IPHONE_8_AD, phoneForm } from '../../test/phone-form.ts';
 
 let t: TestContext;
 let seller: SignedUp;
 let admin: SignedUp;
-beforeAll(async () => {
-  t = await createTestContext();
-  seller = await signUpAs(t, { accountType: 'seller' });
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(() => t.close());
+useAccounts(['seller', 'admin'], (...opened) => ([t, { seller, admin }] = opened));
 
 const APPLE_TAC = '35299209'; // iPhone 8 in the shipped list
 const SAMSUNG_TAC = '35332510'; // Samsung SM-G960F/DS
@@ -26,21 +23,13 @@ const HUAWEI_TAC = '86344104'; // Huawei P20 lite
 const ONEPLUS_TAC = '86122904'; // OnePlus GM1900
 const UNKNOWN_TAC = '99999901';
 
-const body = (imei?: string, categories = 'Iphone') => ({
-  productName: 'iPhone 8 64GB',
-  sellerName: 'Sam',
-  productPhoto: '/images/abc123.webp',
-  resalePrice: 150,
-  orginalPrice: 699,
-  location: 'Dhaka, Gulshan',
-  categories,
-  condition: 'Good',
-  useDuration: '2 years',
-  sellerEmail: seller.user.email,
-  publishDat: '2026-11-20',
-  description: 'Works well.',
-  ...(imei === undefined ? {} : { imei }),
-});
+const body = (imei?: string, categories = 'Iphone') =>
+  phoneForm(seller, {
+    ...IPHONE_8_AD,
+    sellerName: 'Sam',
+    categories,
+    ...(imei === undefined ? {} : { imei }),
+  });
 
 const list = (payload: object, who: SignedUp = seller) =>
   t.app.inject({ method: 'POST', url: '/api/addproduct', headers: who.headers, payload });

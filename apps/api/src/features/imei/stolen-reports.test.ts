@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditEvents, blockedImeis, stolenReports } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing, imeiWith } from '../../test/factories.ts';
 import { asSeller, completedSale } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { type TestContext } from '../../test/test-app.ts';
+import { useAccounts } from '../../test/use-test-app.ts';
 
 // Issue 36, item 4: anyone could block any IMEI. A stolen report is accepted at once only from a
 // member who listed or bought that IMEI here; otherwise it goes to the admins as a request, which
@@ -12,11 +13,7 @@ import { createTestContext, type TestContext } from '../../test/test-app.ts';
 // was already blocked.
 let t: TestContext;
 let admin: SignedUp;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signUpAs(t, { accountType: 'admin' });
-});
-afterAll(() => t.close());
+useAccounts(['admin'], (...opened) => ([t, { admin }] = opened));
 
 const APPLE_TAC = '35104463';
 

@@ -7,6 +7,7 @@ import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing, imeiWith } from '../../test/factories.ts';
 import { asSeller, heldSale } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { phoneForm } from '../../test/phone-form.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -49,16 +50,20 @@ describe('the seller edits a listing on sale', () => {
     expect(before.items.map((p) => p._id)).toEqual([listing.id]);
     expect((await get(search)).headers['x-cache']).toBe('HIT');
 
-    const res = await edit(seller, listing.id, {
+    // The fields the page shows as they were sent.
+    const shown = {
       resalePrice: 349,
       description: 'Battery replaced last month, box included.',
-      productPhoto: '/images/new-photo_1.webp',
       location: 'Chittagong',
       condition: 'Excellent',
       batteryHealth: 96,
       activationLockOff: true,
       fullyPaid: true,
       noCrackedGlass: true,
+    };
+    const res = await edit(seller, listing.id, {
+      ...shown,
+      productPhoto: '/images/new-photo_1.webp',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(EditProductAnswer.parse(res.json())).toEqual({ acknowledged: true, modifiedCount: 1 });
@@ -66,15 +71,8 @@ describe('the seller edits a listing on sale', () => {
     const page = await get(`/api/products/${listing.id}`);
     expect(page.headers['x-cache']).not.toBe('HIT');
     expect(ProductDetail.parse(page.json())).toMatchObject({
-      resalePrice: 349,
-      description: 'Battery replaced last month, box included.',
+      ...shown,
       productPhoto: expect.stringContaining('/images/new-photo_1.webp'),
-      location: 'Chittagong',
-      condition: 'Excellent',
-      batteryHealth: 96,
-      activationLockOff: true,
-      fullyPaid: true,
-      noCrackedGlass: true,
       priceDrop: { from: 399, at: expect.any(String) },
     });
     // The price change is recorded as PUT /products/{id}/price records it.
@@ -213,21 +211,14 @@ describe('the IMEI cannot change once checked', () => {
 });
 
 describe('condition details on add-product', () => {
-  const body = (seller: SignedUp, extra: object = {}) => ({
-    productName: 'Redmi Note 12',
-    sellerName: 'Sam',
-    productPhoto: '/images/abc123.webp',
-    resalePrice: 150,
-    orginalPrice: 299,
-    location: 'Dhaka',
-    categories: 'Xiaomi',
-    condition: 'Good',
-    useDuration: '1 year',
-    sellerEmail: seller.user.email,
-    publishDat: '2026-11-20',
-    description: 'Works well.',
-    ...extra,
-  });
+  const body = (seller: SignedUp, extra: object = {}) =>
+    phoneForm(seller, {
+      productName: 'Redmi Note 12',
+      sellerName: 'Sam',
+      resalePrice: 150,
+      orginalPrice: 299,
+      ...extra,
+    });
   const add = (seller: SignedUp, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/addproduct', headers: seller.headers, payload });
 

@@ -16,9 +16,10 @@ import {
   heldSale,
   payFor,
   type Call,
+  type HeldSale,
 } from '../../test/sales.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
+import { useClockedApp } from '../../test/use-test-app.ts';
 
 /**
  * What the phone is (issue 39, product.md section 7 "Say only what is true"): a held payment makes
@@ -30,15 +31,8 @@ let t: TestContext;
 let call: Call;
 let admin: SignedUp;
 // The handover's clock: the expiry moves it.
-let offsetMs = 0;
-useTestApp(
-  (...app) => ([t, call] = app),
-  {},
-  handoverAt(() => offsetMs),
-);
+const clock = useClockedApp((...app) => ([t, call] = app));
 beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
-
-type Sale = Awaited<ReturnType<typeof heldSale>>;
 
 /**
  * A phone booked by its buyer and by a watcher, who also saved and reported it (so it is on every
@@ -69,7 +63,7 @@ async function liveBooking(buyer: SignedUp, listingId: string) {
 }
 
 /** The phone's availability on each page that shows it, and whether the public lists show it. */
-async function seenAs(s: Sale, watcher: SignedUp) {
+async function seenAs(s: HeldSale, watcher: SignedUp) {
   const id = s.listing.id;
   const page = ProductDetail.parse((await call(null, 'GET', `/products/${id}`)).json());
   const mine = OwnProductList.parse(
@@ -104,10 +98,10 @@ const everywhere = (availability: ListingAvailability, onPublicLists: boolean) =
   onPublicLists,
 });
 
-const cancel = (s: Sale, buyer = s.buyer) =>
+const cancel = (s: HeldSale, buyer = s.buyer) =>
   call(buyer, 'POST', `/bookings/${s.bookingId}/cancel`, { reason: 'Found another one' });
 
-async function handOver(s: Sale, buyer: SignedUp, bookingId: string) {
+async function handOver(s: HeldSale, buyer: SignedUp, bookingId: string) {
   const checked = await call(buyer, 'POST', `/bookings/${bookingId}/checklist`, CHECKED);
   expect(checked.statusCode, checked.body).toBe(200);
   const code = checked.json().code as string;
@@ -157,7 +151,7 @@ describe('the phone reads Reserved while its payment is held, Sold only after th
 
     const { s: expired, watcher: expiredWatcher } = await watchedHold();
     expect(await seenAs(expired, expiredWatcher)).toEqual(everywhere('reserved', false));
-    await expireHolds(t, (ms) => (offsetMs = ms));
+    await expireHolds(t, (ms) => (clock.offsetMs = ms));
     expect(await seenAs(expired, expiredWatcher)).toEqual(everywhere('available', true));
   });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { TOTAL_COUNT_HEADER } from '@resale-zone/contract/search';
 import { areas, listingCounts, listings } from '../../db/schema.ts';
 import { createListing, createUser, imeiWith } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { countOnSale } from '../../test/discovery.ts';
 
 // A category page's total comes from listing_counts, kept by triggers on listings (migrations
 // 0005 and 0026): it must equal a real count after every kind of write, whichever code path makes it.
@@ -21,19 +22,7 @@ async function shownTotal(slug: 'iphone' | 'xiaomi') {
   return Number(res.headers[TOTAL_COUNT_HEADER]);
 }
 
-async function actual(category: 'Iphone' | 'Xiaomi') {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(listings)
-    .where(
-      and(
-        eq(listings.category, category),
-        eq(listings.isSold, false),
-        eq(listings.isHidden, false),
-      ),
-    );
-  return row!.n;
-}
+const actual = (category: 'Iphone' | 'Xiaomi') => countOnSale(t, category);
 
 async function expectTotalsTrue() {
   expect(await shownTotal('iphone')).toBe(await actual('Iphone'));
@@ -99,21 +88,13 @@ async function filteredTotal(query: string) {
 }
 
 /** Unsold, public iPhones (decision 058's visibility) of an area and/or with a checked IMEI. */
-async function actualFiltered(areaId: string | undefined, checked: boolean) {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(listings)
-    .where(
-      and(
-        eq(listings.category, 'Iphone'),
-        eq(listings.isSold, false),
-        eq(listings.isHidden, false),
-        areaId === undefined ? undefined : eq(listings.areaId, areaId),
-        checked ? sql`${listings.imeiDevice} is not null` : undefined,
-      ),
-    );
-  return row!.n;
-}
+const actualFiltered = (areaId: string | undefined, checked: boolean) =>
+  countOnSale(
+    t,
+    'Iphone',
+    areaId === undefined ? undefined : eq(listings.areaId, areaId),
+    checked ? sql`${listings.imeiDevice} is not null` : undefined,
+  );
 
 test("a brand page's area and checked totals stay exact through list, sell, pause, suspend and delete", async () => {
   const db = t.database.db;

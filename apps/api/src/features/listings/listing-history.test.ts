@@ -5,9 +5,17 @@ import { BookingTimeline } from '@resale-zone/contract/booking-timeline';
 import { bookingEvents, bookings, listings, payments } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { imeiWith } from '../../test/factories.ts';
-import { completedSale, disputedSale, expireHolds, heldSale, type Call } from '../../test/sales.ts';
+import {
+  completedSale,
+  disputedSale,
+  expireHolds,
+  heldSale,
+  type Call,
+  type HeldSale,
+} from '../../test/sales.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
+import { useClockedApp } from '../../test/use-test-app.ts';
+import { IPHONE_8_AD, phoneForm } from '../../test/phone-form.ts';
 
 /**
  * A phone with a booking history (issue 39): a paid hold that ended gives the phone back to its
@@ -19,31 +27,24 @@ let t: TestContext;
 let call: Call;
 let admin: SignedUp;
 // The handover's clock: the expiry moves it.
-let offsetMs = 0;
-useTestApp(
-  (...app) => ([t, call] = app),
-  {},
-  handoverAt(() => offsetMs),
-);
+const clock = useClockedApp((...app) => ([t, call] = app));
 beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
-
-type Sale = Awaited<ReturnType<typeof heldSale>>;
 
 /** The ways a held payment ends with the phone back on sale, and the words both sides read. */
 const RELEASES = {
   'cancelled by the buyer': {
     status: 'Cancelled by the buyer – payment released',
-    end: (s: Sale) =>
+    end: (s: HeldSale) =>
       call(s.buyer, 'POST', `/bookings/${s.bookingId}/cancel`, { reason: 'Found another one' }),
   },
   'declined by the seller': {
     status: 'Declined by the seller – payment released',
-    end: (s: Sale) =>
+    end: (s: HeldSale) =>
       call(s.seller, 'POST', `/orders/${s.bookingId}/decline`, { reason: 'Screen cracked' }),
   },
   expired: {
     status: 'Expired – payment released',
-    end: () => expireHolds(t, (ms) => (offsetMs = ms)),
+    end: () => expireHolds(t, (ms) => (clock.offsetMs = ms)),
   },
 } as const;
 type Release = keyof typeof RELEASES;
@@ -60,8 +61,8 @@ async function releasedSale(how: Release) {
 
 /** The two Delete buttons: the seller's on My Products, an admin's on Reported Products. */
 const DELETERS = {
-  'its seller': (s: Sale) => call(s.seller, 'DELETE', `/products/${s.listing.id}`),
-  'an admin, once reported': async (s: Sale) => {
+  'its seller': (s: HeldSale) => call(s.seller, 'DELETE', `/products/${s.listing.id}`),
+  'an admin, once reported': async (s: HeldSale) => {
     const reporter = await signUpAs(t, { accountType: 'buyer' });
     const reported = await call(reporter, 'PUT', `/addproduct/report/${s.listing.id}`, {
       reason: 'scam',
@@ -77,7 +78,7 @@ const listingRow = async (id: string) =>
   (await t.database.db.select().from(listings).where(eq(listings.id, id)))[0];
 const bookingRow = async (id: string) =>
   (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0];
-const buyersBooking = async (s: Sale) =>
+const buyersBooking = async (s: HeldSale) =>
   Booking.array()
     .parse((await call(s.buyer, 'GET', '/bookings')).json())
     .find((b) => b._id === s.bookingId);
@@ -173,21 +174,7 @@ describe('a phone whose paid booking ended is deleted', () => {
     const s = await releasedSale('cancelled by the buyer');
     const imei = s.listing.imei!;
     const relist = () =>
-      call(s.seller, 'POST', '/addproduct', {
-        productName: 'iPhone 8 64GB',
-        sellerName: s.seller.user.name,
-        productPhoto: '/images/abc123.webp',
-        resalePrice: 150,
-        orginalPrice: 699,
-        location: 'Dhaka, Gulshan',
-        categories: 'Iphone',
-        condition: 'Good',
-        useDuration: '2 years',
-        sellerEmail: s.seller.user.email,
-        publishDat: '2026-11-20',
-        description: 'Works well.',
-        imei,
-      });
+      call(s.seller, 'POST', '/addproduct', phoneForm(s.seller, { ...IPHONE_8_AD, imei }));
     const refused = await relist();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(

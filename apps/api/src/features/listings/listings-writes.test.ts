@@ -5,6 +5,7 @@ import { listings } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { asSeller } from '../../test/sales.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -266,11 +267,7 @@ describe('GET /api/addproduct', () => {
 describe('advertise', () => {
   test('the owner advertises a phone: it leads Featured Mobiles and cannot be advertised twice', async () => {
     const seller = await signUpAs(t, { accountType: 'seller' });
-    const listing = await createListing(t.database.db, {
-      id: seller.user.id,
-      name: seller.user.name,
-      email: seller.user.email,
-    });
+    const listing = await createListing(t.database.db, asSeller(seller));
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/addproduct/advertise/${listing.id}`,
@@ -297,11 +294,7 @@ describe('advertise', () => {
     const owner = await signUpAs(t, { accountType: 'seller' });
     const other = await signUpAs(t, { accountType: 'seller' });
     const buyer = await signUpAs(t, { accountType: 'buyer' });
-    const listing = await createListing(t.database.db, {
-      id: owner.user.id,
-      name: owner.user.name,
-      email: owner.user.email,
-    });
+    const listing = await createListing(t.database.db, asSeller(owner));
     const sold = await createListing(
       t.database.db,
       { id: owner.user.id, name: owner.user.name, email: owner.user.email },

@@ -28,12 +28,13 @@ import {
   TOTAL_COUNT_HEADER,
   TOTAL_ESTIMATE_HEADER,
 } from '@resale-zone/contract/search';
-import { requireRole, requireUser } from '../../lib/auth-guards.ts';
+import { requireRole } from '../../lib/auth-guards.ts';
 import type { Db } from '../../db/client.ts';
 import { reportChanges, tagAnswer } from '../../lib/public-cache.ts';
 import { createRateLimiter, type RateLimiter } from '../../shared/rate-limit.ts';
 import { changeTags, tags } from '../../lib/listing-tags.ts';
 import type { ListingsService } from './listings.service.ts';
+import { forUser } from '../../lib/route-options.ts';
 
 export interface ListingsLimits {
   /** Reports per user. */
@@ -203,11 +204,7 @@ export function listingsRoutes(
 
     app.put(
       '/addproduct/report/:id',
-      {
-        onRequest: requireUser,
-        config: { publicCache: 'reports' },
-        schema: { params: IdParams, body: ReportBody, response: { 200: ReportAnswer } },
-      },
+      forUser({ params: IdParams, body: ReportBody, response: { 200: ReportAnswer } }, 'reports'),
       async (req, reply) => {
         await limits.reports.consume(req.user!.id);
         const { answer, changed } = await listings.report(
@@ -222,10 +219,8 @@ export function listingsRoutes(
     );
 
     // The caller's own reports (not cached: a per-person answer).
-    app.get(
-      '/reports/mine',
-      { onRequest: requireUser, schema: { response: { 200: ReportedIds } } },
-      (req) => listings.reportedBy(req.user!),
+    app.get('/reports/mine', forUser({ response: { 200: ReportedIds } }), (req) =>
+      listings.reportedBy(req.user!),
     );
   };
 }

@@ -92,6 +92,25 @@ async function names(params: Record<string, string | number>): Promise<string[]>
   return ProductPage.parse(res.json()).items.map((p) => p.productName);
 }
 
+/**
+ * Lists these phones, by one seller, in a town of their own and a second apart in this order
+ * (PGlite's clock can give two quick inserts the same created_at); answers the town.
+ */
+async function listInOwnTown(phones: [name: string, description: string][]): Promise<string> {
+  const sam = await createUser(t.database.db, { accountType: 'seller', name: 'Sam Seller' });
+  const elsewhere = `Town${crypto.randomBytes(4).toString('hex')}`;
+  for (const [i, [productName, description]] of phones.entries()) {
+    const createdAt = new Date(Date.now() - (phones.length - i) * 1000);
+    await createListing(t.database.db, sam, {
+      productName,
+      description,
+      location: elsewhere,
+      createdAt,
+    });
+  }
+  return elsewhere;
+}
+
 /** Of the first five (or fewer, when fewer phones answer the query), how many answer it. */
 function precisionAt5(found: string[], relevant: string[]): number {
   const places = Math.min(5, relevant.length);
@@ -238,8 +257,6 @@ describe('search: best match first', () => {
   });
 
   test('a word with a longer form: every tier in order, and pages across each boundary', async () => {
-    const sam = await createUser(t.database.db, { accountType: 'seller', name: 'Sam Seller' });
-    const elsewhere = `Town${crypto.randomBytes(4).toString('hex')}`;
     const phones: [string, string][] = [
       ['Zentrix 1', 'Plain.'], // the word itself, in the name: 110
       ['Nokia 3', 'Like a zentrix.'], // the word itself, not in the name: 100
@@ -247,16 +264,7 @@ describe('search: best match first', () => {
       ['Nokia 8', 'Better than zentrixes.'], // only its longer form, not in the name: 0
       ['Zentrix 2', 'Also plain.'], // 110, newer than Zentrix 1
     ];
-    // A second apart: PGlite's clock can give two quick inserts the same created_at.
-    for (const [i, [productName, description]] of phones.entries()) {
-      const createdAt = new Date(Date.now() - (phones.length - i) * 1000);
-      await createListing(t.database.db, sam, {
-        productName,
-        description,
-        location: elsewhere,
-        createdAt,
-      });
-    }
+    const elsewhere = await listInOwnTown(phones);
     const order = ['Zentrix 2', 'Zentrix 1', 'Nokia 3', 'Zentrixes Duo', 'Nokia 8'];
     const params = { q: 'zentrix', location: elsewhere };
     expect(await names(params)).toEqual(order);
@@ -270,8 +278,6 @@ describe('search: best match first', () => {
   });
 
   test('six words: tiers too many ways to spell out still come in rank order', async () => {
-    const sam = await createUser(t.database.db, { accountType: 'seller', name: 'Sam Seller' });
-    const elsewhere = `Town${crypto.randomBytes(4).toString('hex')}`;
     // Every phone has the six words; the rank is 600 plus 10 per word in the name.
     const phones: [string, string][] = [
       ['Kilo Lima Mike', 'Oscar papa romeo.'], // 630
@@ -281,16 +287,7 @@ describe('search: best match first', () => {
       ['Nokia X', 'Kilo lima mike oscar papa romeo.'], // 600
       ['Lima Mike Oscar', 'Kilo papa romeo.'], // 630, newer than the first
     ];
-    // A second apart: PGlite's clock can give two quick inserts the same created_at.
-    for (const [i, [productName, description]] of phones.entries()) {
-      const createdAt = new Date(Date.now() - (phones.length - i) * 1000);
-      await createListing(t.database.db, sam, {
-        productName,
-        description,
-        location: elsewhere,
-        createdAt,
-      });
-    }
+    const elsewhere = await listInOwnTown(phones);
     const order = [
       'Kilo Lima Mike Oscar Papa Romeo',
       'Kilo Lima Mike Oscar',
@@ -318,8 +315,6 @@ describe('search: best match first', () => {
   });
 
   test('words with longer forms, too many tiers to walk: ranked in one pass, same order', async () => {
-    const sam = await createUser(t.database.db, { accountType: 'seller', name: 'Sam Seller' });
-    const elsewhere = `Town${crypto.randomBytes(4).toString('hex')}`;
     // Three of the four words have a longer form in some listing: 4 × 5 = 20 tiers.
     const phones: [string, string][] = [
       ['Quorvex Blintar Mopsule Trazzle', 'All four.'], // 4 exact, 4 in the name: 440
@@ -328,15 +323,7 @@ describe('search: best match first', () => {
       ['Trazzle', 'Quorvexes blintars mopsules.'], // 1 exact, 1 in the name: 110
       ['Mopsules Quorvex', 'Blintar trazzle.'], // 3 exact, 2 in the name: 320
     ];
-    for (const [i, [productName, description]] of phones.entries()) {
-      const createdAt = new Date(Date.now() - (phones.length - i) * 1000);
-      await createListing(t.database.db, sam, {
-        productName,
-        description,
-        location: elsewhere,
-        createdAt,
-      });
-    }
+    const elsewhere = await listInOwnTown(phones);
     const order = [
       'Quorvex Blintar Mopsule Trazzle',
       'Nokia',

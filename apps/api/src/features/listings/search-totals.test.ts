@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ProductPage, TOTAL_COUNT_CAP, TOTAL_COUNT_HEADER } from '@resale-zone/contract/search';
-import { listings } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { countOnSale } from '../../test/discovery.ts';
 
 // Search totals (decision 061): exact up to TOTAL_COUNT_CAP, an estimate above it; a brand's
 // total always exact (maintained counts), however large.
@@ -81,19 +81,10 @@ test('a search of more than TOTAL_COUNT_CAP phones answers an estimate above the
 test("a brand's total is exact beyond the cap, from the maintained counts", async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/categories/iphone?limit=1' });
   expect(res.statusCode, res.body).toBe(200);
-  const [actual] = await t.database.db
-    .select({ n: count() })
-    .from(listings)
-    .where(
-      and(
-        eq(listings.category, 'Iphone'),
-        eq(listings.isSold, false),
-        eq(listings.isHidden, false),
-      ),
-    );
-  expect(actual!.n).toBeGreaterThan(TOTAL_COUNT_CAP);
-  expect(Number(res.headers[TOTAL_COUNT_HEADER])).toBe(actual!.n);
+  const actual = await countOnSale(t, 'Iphone');
+  expect(actual).toBeGreaterThan(TOTAL_COUNT_CAP);
+  expect(Number(res.headers[TOTAL_COUNT_HEADER])).toBe(actual);
   expect(res.headers['x-total-estimate']).toBeUndefined();
   // So is a search that is only a brand.
-  expect(await search('brand=iphone')).toMatchObject({ total: actual!.n, totalIsEstimate: false });
+  expect(await search('brand=iphone')).toMatchObject({ total: actual, totalIsEstimate: false });
 });

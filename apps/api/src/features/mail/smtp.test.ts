@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
-import { mailOutbox, users } from '../../db/schema.ts';
+import { mailOutbox } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
-import { createListing } from '../../test/factories.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { waitUntil, WAIT_GUARD_MS } from '../../test/wait.ts';
 import { mailJobs, makeRetriesDue } from '../jobs/test-queue.ts';
 import { queueMail, renderMail } from '../../shared/mail/queue-mail.ts';
 import { freePort } from '../../test/ports.ts';
+import { verifiedSellerWithPhone, requestBooking } from '../../test/sales.ts';
 
 /** Mail through a real SMTP server (smtp-server, started here), with its credentials in SMTP_URL. */
 
@@ -37,32 +37,13 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function verifiedSellerWithPhone() {
-  const seller = await signUpAs(t, { accountType: 'seller' });
-  await t.database.db
-    .update(users)
-    .set({ emailVerified: true })
-    .where(eq(users.id, seller.user.id));
-  const listing = await createListing(
-    t.database.db,
-    { id: seller.user.id, name: seller.user.name, email: seller.user.email },
-    { productName: 'Galaxy S23' },
-  );
-  return { seller, listing };
-}
-
 const book = (buyer: SignedUp, listingId: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/booking',
-    headers: buyer.headers,
-    payload: { product_id: listingId, number: '01711000000', place: 'Dhanmondi 27' },
-  });
+  requestBooking(app, buyer, listingId, 'Dhanmondi 27');
 
 describe('mail through a real SMTP server', () => {
   test('the message arrives, authenticated, with its link on the public URL', async () => {
     smtp = await startSmtpReceiver(port);
-    const { seller, listing } = await verifiedSellerWithPhone();
+    const { seller, listing } = await verifiedSellerWithPhone(t, { productName: 'Galaxy S23' });
     const buyer = await signUpAs(t, { accountType: 'buyer' });
     expect((await book(buyer, listing.id)).statusCode).toBe(201);
 
@@ -83,7 +64,7 @@ describe('mail through a real SMTP server', () => {
   });
 
   test('SMTP down: the request still succeeds; after a restart and the server’s return the message arrives exactly once', async () => {
-    const { seller, listing } = await verifiedSellerWithPhone();
+    const { seller, listing } = await verifiedSellerWithPhone(t, { productName: 'Galaxy S23' });
     const buyer = await signUpAs(t, { accountType: 'buyer' });
     const res = await book(buyer, listing.id);
     expect(res.statusCode, res.body).toBe(201);

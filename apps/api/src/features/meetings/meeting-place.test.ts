@@ -6,20 +6,12 @@ import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { offer, offerSetUp } from '../../test/offers.ts';
 import { heldSale, type Call } from '../../test/sales.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
+import { DAY, HOUR, MINUTE, useClockedApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
 // The clock of meetings and their reminders: a test moves it to the reminder's hour.
-let offsetMs = 0;
-const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-useTestApp(
-  (...app) => ([t, call] = app),
-  {},
-  handoverAt(() => offsetMs),
-);
+const clock = useClockedApp((...app) => ([t, call] = app));
 
 const SPOT = 'Gulshan Police Station, Gulshan Avenue, Dhaka';
 type Sale = { bookingId: string; buyer: SignedUp; seller: SignedUp };
@@ -113,11 +105,11 @@ describe('a changed place re-arms the reminder', () => {
     await t.database.db.execute(sql`
       update pgboss.job set start_after = now(), state = 'created'
       where name = 'meeting-remind' and state::text in ('created', 'retry')`);
-    offsetMs = ms;
+    clock.offsetMs = ms;
     try {
       await t.app.jobs.drain();
     } finally {
-      offsetMs = 0;
+      clock.offsetMs = 0;
     }
   }
   const reminderMail = async (s: Sale) =>

@@ -2,45 +2,36 @@ import { describe, expect, test } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mailOutbox, notifications } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
-import { bookedPhone, CHECKED, heldSale, type Call } from '../../test/sales.ts';
+import { bookedPhone, CHECKED, heldSale, type Call, type BookedSale } from '../../test/sales.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
+import { DAY, HOUR, MINUTE, useClockedApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
 // The clock of meetings and their reminders: tests move it to the reminder's hour.
-let offsetMs = 0;
-const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-useTestApp(
-  (...app) => ([t, call] = app),
-  {},
-  handoverAt(() => offsetMs),
-);
+const clock = useClockedApp((...app) => ([t, call] = app));
 
-type Sale = Awaited<ReturnType<typeof bookedPhone>>;
 const ahead = (ms: number) => new Date(Date.now() + ms).toISOString();
-const propose = (who: SignedUp, s: Sale, at: string) =>
+const propose = (who: SignedUp, s: BookedSale, at: string) =>
   call(who, 'PUT', `/bookings/${s.bookingId}/meeting`, { at });
-const confirm = (who: SignedUp, s: Sale, at: string) =>
+const confirm = (who: SignedUp, s: BookedSale, at: string) =>
   call(who, 'POST', `/bookings/${s.bookingId}/meeting/confirm`, { at });
 
 /** Both sides' addresses verified: the reminder may be mailed to them. */
-async function verified<S extends Sale>(s: S): Promise<S> {
+async function verified<S extends BookedSale>(s: S): Promise<S> {
   const ids = [s.buyer.user.id, s.seller.user.id];
   await t.database.db.execute(sql`update users set email_verified = true where id in ${ids}`);
   return s;
 }
 
 /** The buyer proposes `at`, the seller confirms it. */
-async function agree(s: Sale, at: string) {
+async function agree(s: BookedSale, at: string) {
   expect((await propose(s.buyer, s, at)).statusCode).toBe(200);
   expect((await confirm(s.seller, s, at)).statusCode).toBe(200);
 }
 
 /** The booking's reminder jobs, oldest first, with when each is due. */
-async function reminderJobs(s: Sale) {
+async function reminderJobs(s: BookedSale) {
   const { rows } = (await t.database.db.execute(sql`
     select id::text as id, state::text as state, start_after, data->>'at' as at
     from pgboss.job where name = 'meeting-remind' and data->>'bookingId' = ${s.bookingId}
@@ -60,16 +51,16 @@ async function runReminders(ms: number, again = false) {
   await t.database.db.execute(sql`
     update pgboss.job set start_after = now(), state = 'created'
     where name = 'meeting-remind' and state::text in ${states}`);
-  offsetMs = ms;
+  clock.offsetMs = ms;
   try {
     await t.app.jobs.drain();
   } finally {
-    offsetMs = 0;
+    clock.offsetMs = 0;
   }
 }
 
 /** The reminders each side got: mail (subjects) and bell (titles). */
-async function reminders(s: Sale) {
+async function reminders(s: BookedSale) {
   const addresses = [s.buyer.user.email, s.seller.user.email];
   const mail = await t.database.db
     .select({ to: mailOutbox.toAddress, text: mailOutbox.textBody })
@@ -213,7 +204,7 @@ describe('no stale reminder', () => {
 });
 
 describe('the meeting as a calendar file', () => {
-  const ics = (who: SignedUp | null, s: Sale) =>
+  const ics = (who: SignedUp | null, s: BookedSale) =>
     call(who, 'GET', `/bookings/${s.bookingId}/meeting.ics`);
 
   test('both sides download it: valid iCalendar, the place escaped, an alarm an hour before', async () => {

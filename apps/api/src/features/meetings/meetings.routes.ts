@@ -13,8 +13,8 @@ import {
   ProposeMeetingBody,
 } from '@resale-zone/contract/meetings';
 import { unauthorized } from '../../lib/http-error.ts';
-import { requireRole, requireUser } from '../../lib/auth-guards.ts';
 import type { MeetingsService } from './meetings.service.ts';
+import { forAdmin, forUser } from '../../lib/route-options.ts';
 
 /**
  * A booking's meeting time and its no-show claims (decision 052). Nothing here is public or
@@ -26,11 +26,9 @@ export function meetingsRoutes(
   sessionUserId: (req: FastifyRequest) => Promise<string | null> = async () => null,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const keeps = { publicCache: 'keeps' as const };
-
     app.get(
       '/bookings/:id/meeting',
-      { onRequest: requireUser, schema: { params: IdParams, response: { 200: MeetingAnswer } } },
+      forUser({ params: IdParams, response: { 200: MeetingAnswer } }),
       (req) => meetings.view(req.user!, req.params.id),
     );
 
@@ -51,11 +49,10 @@ export function meetingsRoutes(
 
     app.put(
       '/bookings/:id/meeting',
-      {
-        onRequest: requireUser,
-        config: keeps,
-        schema: { params: IdParams, body: ProposeMeetingBody, response: { 200: MeetingAnswer } },
-      },
+      forUser(
+        { params: IdParams, body: ProposeMeetingBody, response: { 200: MeetingAnswer } },
+        'keeps',
+      ),
       async (req) => {
         await meetings.propose(req.user!, req.params.id, req.body);
         return meetings.view(req.user!, req.params.id);
@@ -64,11 +61,10 @@ export function meetingsRoutes(
 
     app.post(
       '/bookings/:id/meeting/confirm',
-      {
-        onRequest: requireUser,
-        config: keeps,
-        schema: { params: IdParams, body: ConfirmMeetingBody, response: { 200: MeetingAnswer } },
-      },
+      forUser(
+        { params: IdParams, body: ConfirmMeetingBody, response: { 200: MeetingAnswer } },
+        'keeps',
+      ),
       async (req) => {
         await meetings.confirm(req.user!, req.params.id, req.body);
         return meetings.view(req.user!, req.params.id);
@@ -77,38 +73,30 @@ export function meetingsRoutes(
 
     app.post(
       '/bookings/:id/no-show',
-      {
-        onRequest: requireUser,
-        config: keeps,
-        schema: { params: IdParams, body: NoShowClaimBody, response: { 201: NoShowClaim } },
-      },
+      forUser({ params: IdParams, body: NoShowClaimBody, response: { 201: NoShowClaim } }, 'keeps'),
       async (req, reply) =>
         reply.code(201).send(await meetings.claim(req.user!, req.params.id, req.body.statement)),
     );
 
     app.post(
       '/no-show-claims/:id/answer',
-      {
-        onRequest: requireUser,
-        config: keeps,
-        schema: { params: IdParams, body: NoShowAnswerBody, response: { 200: NoShowClaim } },
-      },
+      forUser(
+        { params: IdParams, body: NoShowAnswerBody, response: { 200: NoShowClaim } },
+        'keeps',
+      ),
       (req) => meetings.answer(req.user!, req.params.id, req.body),
     );
 
-    app.get(
-      '/admin/no-show-claims',
-      { onRequest: requireRole('admin'), schema: { response: { 200: NoShowClaimList } } },
-      () => meetings.contested(),
+    app.get('/admin/no-show-claims', forAdmin({ response: { 200: NoShowClaimList } }), () =>
+      meetings.contested(),
     );
 
     app.post(
       '/admin/no-show-claims/:id/decide',
-      {
-        onRequest: requireRole('admin'),
-        config: keeps,
-        schema: { params: IdParams, body: DecideNoShowBody, response: { 200: NoShowClaim } },
-      },
+      forAdmin(
+        { params: IdParams, body: DecideNoShowBody, response: { 200: NoShowClaim } },
+        'keeps',
+      ),
       (req) => meetings.decide(req.user!, req.params.id, req.body),
     );
   };

@@ -4,33 +4,25 @@ import { MeetingAnswer, NoShowClaim } from '@resale-zone/contract/meetings';
 import { Profile } from '@resale-zone/contract/reviews';
 import { bookings, mailOutbox, noShowClaims, notifications } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
-import { bookedPhone, CHECKED, heldSale, type Call } from '../../test/sales.ts';
+import { bookedPhone, CHECKED, heldSale, type Call, type BookedSale } from '../../test/sales.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
+import { DAY, HOUR, useClockedApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
 let admin: SignedUp;
 // The clock of holds, meetings and claims: tests move it past a meeting.
-let offsetMs = 0;
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-useTestApp(
-  (...app) => ([t, call] = app),
-  {},
-  handoverAt(() => offsetMs),
-);
+const clock = useClockedApp((...app) => ([t, call] = app));
 beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
 
-type Sale = Awaited<ReturnType<typeof bookedPhone>>;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const meeting = async (who: SignedUp, s: Sale) =>
+const meeting = async (who: SignedUp, s: BookedSale) =>
   MeetingAnswer.parse((await call(who, 'GET', `/bookings/${s.bookingId}/meeting`)).json());
-const propose = (who: SignedUp, s: Sale, at: unknown) =>
+const propose = (who: SignedUp, s: BookedSale, at: unknown) =>
   call(who, 'PUT', `/bookings/${s.bookingId}/meeting`, { at });
-const confirm = (who: SignedUp, s: Sale, at: string) =>
+const confirm = (who: SignedUp, s: BookedSale, at: string) =>
   call(who, 'POST', `/bookings/${s.bookingId}/meeting/confirm`, { at });
-const claim = (who: SignedUp, s: Sale, statement = 'I waited an hour at the coffee shop') =>
+const claim = (who: SignedUp, s: BookedSale, statement = 'I waited an hour at the coffee shop') =>
   call(who, 'POST', `/bookings/${s.bookingId}/no-show`, { statement });
 const answer = (who: SignedUp, id: string, agree: boolean, text = 'That is what happened') =>
   call(who, 'POST', `/no-show-claims/${id}/answer`, { agree, text });
@@ -49,11 +41,11 @@ async function agreedSale() {
 }
 /** Runs `fn` with the clock `ms` ahead. */
 async function later<T>(ms: number, fn: () => Promise<T>): Promise<T> {
-  offsetMs = ms;
+  clock.offsetMs = ms;
   try {
     return await fn();
   } finally {
-    offsetMs = 0;
+    clock.offsetMs = 0;
   }
 }
 const pastMeeting = DAY + 2 * HOUR;

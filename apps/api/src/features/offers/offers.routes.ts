@@ -10,8 +10,9 @@ import {
 } from '@resale-zone/contract/offers';
 import type { Db } from '../../db/client.ts';
 import { createRateLimiter, type RateLimiter } from '../../shared/rate-limit.ts';
-import { requireRole, requireUser } from '../../lib/auth-guards.ts';
+import { requireRole } from '../../lib/auth-guards.ts';
 import type { OffersService } from './offers.service.ts';
+import { forUser } from '../../lib/route-options.ts';
 
 /** New offers per buyer (numbers in docs; RATE_LIMIT=off disables them). */
 export function createOfferRateLimiter(db: Db, enabled: boolean): RateLimiter {
@@ -35,7 +36,7 @@ export function offersRoutes(offers: OffersService, limit: RateLimiter): Fastify
 
     app.get(
       '/offer-terms/:id',
-      { onRequest: requireUser, schema: { params: IdParams, response: { 200: OfferTerms } } },
+      forUser({ params: IdParams, response: { 200: OfferTerms } }),
       (req) => offers.terms(req.user!, req.params.id),
     );
 
@@ -52,49 +53,35 @@ export function offersRoutes(offers: OffersService, limit: RateLimiter): Fastify
       },
     );
 
-    app.get(
-      '/offers',
-      { onRequest: requireUser, schema: { response: { 200: OfferList } } },
-      (req) => offers.mine(req.user!),
-    );
+    app.get('/offers', forUser({ response: { 200: OfferList } }), (req) => offers.mine(req.user!));
 
-    app.get(
-      '/offers/received',
-      { onRequest: requireUser, schema: { response: { 200: OfferList } } },
-      (req) => offers.received(req.user!),
+    app.get('/offers/received', forUser({ response: { 200: OfferList } }), (req) =>
+      offers.received(req.user!),
     );
 
     app.post(
       '/offers/:id/counter',
-      {
-        config: keeps,
-        onRequest: requireUser,
-        schema: { params: IdParams, body: CounterOfferBody, response: answer },
-      },
+      forUser({ params: IdParams, body: CounterOfferBody, response: answer }, 'keeps'),
       (req) => offers.counter(req.user!, req.params.id, req.body.price),
     );
 
     for (const move of ['accept', 'decline', 'withdraw'] as const) {
       app.post(
         `/offers/:id/${move}`,
-        { config: keeps, onRequest: requireUser, schema: { params: IdParams, response: answer } },
+        forUser({ params: IdParams, response: answer }, 'keeps'),
         (req) => offers[move](req.user!, req.params.id),
       );
     }
 
     app.get(
       '/offer-settings/:id',
-      { onRequest: requireUser, schema: { params: IdParams, response: { 200: OfferSettings } } },
+      forUser({ params: IdParams, response: { 200: OfferSettings } }),
       (req) => offers.settings(req.user!, req.params.id),
     );
 
     app.put(
       '/offer-settings/:id',
-      {
-        config: keeps,
-        onRequest: requireUser,
-        schema: { params: IdParams, body: OfferSettings, response: { 200: OfferSettings } },
-      },
+      forUser({ params: IdParams, body: OfferSettings, response: { 200: OfferSettings } }, 'keeps'),
       (req) => offers.saveSettings(req.user!, req.params.id, req.body),
     );
   };

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { liveEvents, payments } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { mailOf, offer, offerBell, offerSetUp, offerStates } from '../../test/offers.ts';
-import { CHECKED, payFor, type Call } from '../../test/sales.ts';
+import { CHECKED, payFor, type Call, runJobAhead } from '../../test/sales.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
 
@@ -219,17 +219,8 @@ describe('the buyer books the phone at the asking price instead', () => {
 });
 
 describe('expiry after 48 hours', () => {
-  const runDue = async (hours: number) => {
-    offsetMs = hours * 60 * 60 * 1000 + 60_000;
-    try {
-      await t.database.db.execute(
-        sql`update pgboss.job set start_after = now(), state = 'created' where name = 'offer-expire' and state in ('created', 'retry')`,
-      );
-      await t.app.jobs.drain();
-    } finally {
-      offsetMs = 0;
-    }
-  };
+  const runDue = (hours: number) =>
+    runJobAhead(t, 'offer-expire', hours * 60 * 60 * 1000 + 60_000, (ms) => (offsetMs = ms));
 
   test('an unanswered offer expires once, both sides told; running the job again changes nothing', async () => {
     const { seller, buyer, listing } = await offerSetUp(t);

@@ -5,7 +5,7 @@ import { bookings, payments } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
 import { createListing } from '../../test/factories.ts';
-import { book } from '../../test/sales.ts';
+import { book, asSeller, requestBooking } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_resale_zone';
@@ -228,22 +228,11 @@ describe('Stripe', () => {
 
   test('the loser of a race for one phone has its hold cancelled at the provider: never charged', async () => {
     const seller = await signUpAs(t, { accountType: 'seller' });
-    const listing = await createListing(t.database.db, {
-      id: seller.user.id,
-      name: seller.user.name,
-      email: seller.user.email,
-    });
+    const listing = await createListing(t.database.db, asSeller(seller));
     const paid = [];
     for (let i = 0; i < 2; i++) {
       const buyer = await signUpAs(t, { accountType: 'buyer' });
-      const bookingId = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/booking',
-          headers: buyer.headers,
-          payload: { product_id: listing.id, number: '01711000000', place: 'x' },
-        })
-      ).json().insertedId;
+      const bookingId = (await requestBooking(t.app, buyer, listing.id, 'x')).json().insertedId;
       const id = intentIdOf((await createIntent(buyer, bookingId)).json().clientSecret);
       fake.confirm(id, 'pm_card_visa');
       paid.push({ buyer, bookingId, id });

@@ -5,7 +5,7 @@ import { Booking } from '@resale-zone/contract/bookings';
 import { bookings, listings, payments } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
-import { book } from '../../test/sales.ts';
+import { book, requestBooking } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -298,12 +298,7 @@ describe('integrity under concurrency (widened race window)', () => {
     ];
     const paid: { buyer: SignedUp; bookingId: string; id: string }[] = [];
     for (const buyer of buyers) {
-      const booking = await t.app.inject({
-        method: 'POST',
-        url: '/api/booking',
-        headers: buyer.headers,
-        payload: { product_id: listing.id, number: '01711000000', place: 'Uttara' },
-      });
+      const booking = await requestBooking(t.app, buyer, listing.id, 'Uttara');
       const bookingId = booking.json().insertedId;
       const { confirmed } = await pay(buyer, bookingId);
       paid.push({
@@ -337,14 +332,7 @@ describe('integrity under concurrency (widened race window)', () => {
       await signUpAs(t, { accountType: 'buyer' }),
     ];
     const bookingOf = async (b: SignedUp) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/booking',
-          headers: b.headers,
-          payload: { product_id: listing.id, number: '01711000000', place: 'x' },
-        })
-      ).json().insertedId;
+      (await requestBooking(t.app, b, listing.id, 'x')).json().insertedId;
     const firstBooking = await bookingOf(first);
     const secondBooking = await bookingOf(second);
     const secondSecret = (await intentFor(second, secondBooking)).json().clientSecret;

@@ -17,10 +17,9 @@ import { trustedSql, type Trust } from '../../domain/trust.ts';
 import { sellerSummary, toProduct, productColumns } from '../../shared/listings/listing-rows.ts';
 import type { ListingChange } from '../../lib/listing-tags.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
+import { buyers, sellers } from '../../shared/users/user-rows.ts';
 
 const authors = aliasedTable(users, 'authors');
-const sellers = aliasedTable(users, 'sellers');
-const buyers = aliasedTable(users, 'buyers');
 
 /** The columns of a review as answers show it. */
 const reviewColumns = {

@@ -19,9 +19,9 @@ import { Cursor } from '@resale-zone/contract/search';
 import type { Db } from '../../db/client.ts';
 import { reportChanges } from '../../lib/public-cache.ts';
 import { createRateLimiter, type RateLimiter } from '../../shared/rate-limit.ts';
-import { requireRole, requireUser } from '../../lib/auth-guards.ts';
 import { changeTags } from '../../lib/listing-tags.ts';
 import { REVIEW_PAGE_SIZE, type ReviewsService } from './reviews.service.ts';
+import { forAdmin, forUser } from '../../lib/route-options.ts';
 
 /** Reviews and replies a person may write in an hour (security.md). */
 export function createReviewRateLimiters(db: Db, enabled: boolean) {
@@ -78,17 +78,13 @@ export function reviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
 
     app.get(
       '/bookings/:id/reviews',
-      { onRequest: requireUser, schema: { params: IdParams, response: { 200: SaleReviews } } },
+      forUser({ params: IdParams, response: { 200: SaleReviews } }),
       (req) => reviews.forSale(req.user!, req.params.id),
     );
 
     app.post(
       '/bookings/:id/review',
-      {
-        onRequest: requireUser,
-        config: { publicCache: 'reports' },
-        schema: { params: IdParams, body: ReviewBody, response: { 201: OwnReview } },
-      },
+      forUser({ params: IdParams, body: ReviewBody, response: { 201: OwnReview } }, 'reports'),
       async (req, reply) => {
         const { review, changed } = await reviews.write(req.user!, req.params.id, req.body);
         reportChanges(reply, changeTags(changed));
@@ -98,59 +94,45 @@ export function reviewsRoutes(reviews: ReviewsService): FastifyPluginAsyncZod {
 
     app.post(
       '/reviews/:id/reply',
-      {
-        onRequest: requireUser,
-        config: { publicCache: 'keeps' },
-        schema: { params: IdParams, body: ReplyBody, response: { 200: OwnReview } },
-      },
+      forUser({ params: IdParams, body: ReplyBody, response: { 200: OwnReview } }, 'keeps'),
       (req) => reviews.reply(req.user!, req.params.id, req.body.text),
     );
 
     app.post(
       '/reviews/:id/report',
-      {
-        onRequest: requireUser,
-        config: { publicCache: 'keeps' },
-        schema: { params: IdParams, body: ReasonBody, response: { 200: ReviewReportAnswer } },
-      },
+      forUser(
+        { params: IdParams, body: ReasonBody, response: { 200: ReviewReportAnswer } },
+        'keeps',
+      ),
       (req) => reviews.report(req.user!, req.params.id, req.body.reason),
     );
 
-    app.get(
-      '/reviews/pending',
-      { onRequest: requireUser, schema: { response: { 200: PendingReviewList } } },
-      (req) => reviews.pending(req.user!),
+    app.get('/reviews/pending', forUser({ response: { 200: PendingReviewList } }), (req) =>
+      reviews.pending(req.user!),
     );
 
-    app.get(
-      '/reviews/received',
-      { onRequest: requireUser, schema: { response: { 200: OwnReviewList } } },
-      (req) => reviews.received(req.user!),
+    app.get('/reviews/received', forUser({ response: { 200: OwnReviewList } }), (req) =>
+      reviews.received(req.user!),
     );
 
-    app.get(
-      '/reviews/written',
-      { onRequest: requireUser, schema: { response: { 200: OwnReviewList } } },
-      (req) => reviews.written(req.user!),
+    app.get('/reviews/written', forUser({ response: { 200: OwnReviewList } }), (req) =>
+      reviews.written(req.user!),
     );
 
-    app.get(
-      '/admin/reviews',
-      { onRequest: requireRole('admin'), schema: { response: { 200: ReportedReviewList } } },
-      () => reviews.reported(),
+    app.get('/admin/reviews', forAdmin({ response: { 200: ReportedReviewList } }), () =>
+      reviews.reported(),
     );
 
     app.post(
       '/admin/reviews/:id/hide',
-      {
-        onRequest: requireRole('admin'),
-        config: { publicCache: 'reports' },
-        schema: {
+      forAdmin(
+        {
           params: IdParams,
           body: ReasonBody,
           response: { 200: z.object({ hidden: z.boolean() }) },
         },
-      },
+        'reports',
+      ),
       async (req, reply) => {
         const changed = await reviews.hide(req.user!, req.params.id, req.body.reason);
         reportChanges(reply, changeTags(changed));

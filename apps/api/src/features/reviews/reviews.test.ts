@@ -11,6 +11,7 @@ import {
   completedSale,
   heldSale,
   type Call,
+  completedBookingRow,
 } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
@@ -205,20 +206,7 @@ describe('profile pages of reviews', () => {
       const phone = await createListing(t.database.db, asSeller(s.seller), { isSold: true });
       const [b] = await t.database.db
         .insert(bookings)
-        .values({
-          listingId: phone.id,
-          buyerId: s.buyer.user.id,
-          name: s.buyer.user.name,
-          email: s.buyer.user.email,
-          productName: phone.productName,
-          photo: phone.productPhoto,
-          priceCents: phone.resalePriceCents,
-          number: '01711000000',
-          place: 'Banani',
-          isPaid: true,
-          state: 'completed',
-          completedAt: new Date(),
-        })
+        .values(completedBookingRow(phone, s.buyer))
         .returning({ id: bookings.id });
       ids.push(b!.id);
     }

@@ -5,7 +5,7 @@ import { ProductPage } from '@resale-zone/contract/search';
 import { bookings, disputes, reviews, users } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
-import { asSeller, caller, type Call } from '../../test/sales.ts';
+import { asSeller, caller, type Call, completedBookingRow } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 // The Trusted seller badge at each threshold (decision 023), with the badge's clock moved by the
@@ -55,20 +55,7 @@ async function sales(s: Seller, count: number, stars: number[] = []) {
     const phone = await createListing(t.database.db, asSeller(s), { isSold: true });
     const [b] = await t.database.db
       .insert(bookings)
-      .values({
-        listingId: phone.id,
-        buyerId: buyer.user.id,
-        name: buyer.user.name,
-        email: buyer.user.email,
-        productName: phone.productName,
-        photo: phone.productPhoto,
-        priceCents: phone.resalePriceCents,
-        number: '01711000000',
-        place: 'Banani',
-        isPaid: true,
-        state: 'completed',
-        completedAt: new Date(clock),
-      })
+      .values(completedBookingRow(phone, buyer, new Date(clock)))
       .returning({ id: bookings.id });
     ids.push(b!.id);
     if (stars[i] !== undefined) {

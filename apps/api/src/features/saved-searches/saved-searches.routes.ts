@@ -5,41 +5,31 @@ import {
   SaveSearchAnswer,
   SaveSearchBody,
 } from '@resale-zone/contract/saved-searches';
-import { requireUser } from '../../lib/auth-guards.ts';
 import type { SavedSearchesService } from './saved-searches.service.ts';
+import { createdOrFound, forUser } from '../../lib/route-options.ts';
 
 /** A person's saved searches: always the caller's own; private, so they keep the public cache. */
 export function savedSearchesRoutes(service: SavedSearchesService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/saved-searches',
-      { onRequest: requireUser, schema: { response: { 200: SavedSearchList } } },
-      (req) => service.list(req.user!),
+    app.get('/saved-searches', forUser({ response: { 200: SavedSearchList } }), (req) =>
+      service.list(req.user!),
     );
 
     app.post(
       '/saved-searches',
-      {
-        onRequest: requireUser,
-        config: { publicCache: 'keeps' },
-        schema: {
+      forUser(
+        {
           body: SaveSearchBody,
           response: { 200: SaveSearchAnswer, 201: SaveSearchAnswer },
         },
-      },
-      async (req, reply) => {
-        const saved = await service.save(req.user!, req.body.query);
-        return reply.code(saved.created ? 201 : 200).send(saved);
-      },
+        'keeps',
+      ),
+      async (req, reply) => createdOrFound(reply, await service.save(req.user!, req.body.query)),
     );
 
     app.delete(
       '/saved-searches/:id',
-      {
-        onRequest: requireUser,
-        config: { publicCache: 'keeps' },
-        schema: { params: IdParams, response: { 200: DeletedAnswer } },
-      },
+      forUser({ params: IdParams, response: { 200: DeletedAnswer } }, 'keeps'),
       async (req) => ({
         acknowledged: true,
         deletedCount: await service.remove(req.user!, req.params.id),

@@ -18,6 +18,7 @@ const noImeiChecks = {
 };
 import { createSeoService } from './seo.service.ts';
 import { SITEMAP_NS } from './sitemap-xml.ts';
+import { addPhoneByApi } from '../../test/phone-form.ts';
 
 const ORIGIN = 'https://resale.example';
 /** W3C datetime with seconds and a zone, as the sitemap protocol takes it. */
@@ -89,29 +90,13 @@ async function crawl(): Promise<Entry[]> {
 const productUrl = (id: string) => `${ORIGIN}/products/${id}`;
 const locs = (entries: Entry[]) => entries.map((e) => e.loc);
 
-async function addPhone(as = seller, category = 'Iphone'): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/addproduct',
-    headers: as.headers,
-    payload: {
-      productName: 'Pixel <7> & "Pro"',
-      sellerName: 'Sam',
-      productPhoto: '/images/abc123.webp',
-      resalePrice: 300,
-      orginalPrice: 600,
-      location: 'Dhaka',
-      categories: category,
-      condition: 'Good',
-      useDuration: '1 year',
-      sellerEmail: as.user.email,
-      publishDat: '2026-11-20',
-      description: 'Works well.',
-    },
+const addPhone = (as = seller, category = 'Iphone'): Promise<string> =>
+  addPhoneByApi(t.app, as, {
+    productName: 'Pixel <7> & "Pro"',
+    sellerName: 'Sam',
+    resalePrice: 300,
+    categories: category,
   });
-  expect(res.statusCode).toBe(201);
-  return res.json().insertedId as string;
-}
 
 describe('robots.txt', () => {
   test('keeps crawlers out of the dashboard and the API and names the sitemap', async () => {

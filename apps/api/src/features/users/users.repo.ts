@@ -2,17 +2,10 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountType, OwnProfile, UpdateProfileBody, User } from '@resale-zone/contract/users';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, listings, users } from '../../db/schema.ts';
-import { byEmail, userColumns, type UserRow } from '../../shared/users/user-rows.ts';
+import { byEmail, personOf, userColumns, type UserRow } from '../../shared/users/user-rows.ts';
 
 function toUser(row: UserRow): User {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    image: row.image,
-    accountType: row.accountType as AccountType,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { _id: row.id, ...personOf(row), createdAt: row.createdAt.toISOString() };
 }
 
 const profileColumns = {

@@ -7,6 +7,7 @@ import { offer, offerStates } from '../../test/offers.ts';
 import { asSeller, bookedPhone, completedSale, heldSale, type Call } from '../../test/sales.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { IPHONE_8_AD, phoneForm } from '../../test/phone-form.ts';
 
 /**
  * A seller pauses a listing, resumes it, or marks it sold elsewhere (decision 058): what the
@@ -239,21 +240,17 @@ describe('sold elsewhere', () => {
     const { seller, listing } = await sellerWithPhone({ category: 'Iphone', imei });
     const owner = await signUpAs(t, { accountType: 'seller' });
     const listAgain = () =>
-      call(owner, 'POST', '/addproduct', {
-        productName: 'iPhone 8 64GB',
-        sellerName: 'New Owner',
-        productPhoto: '/images/abc123.webp',
-        resalePrice: 150,
-        orginalPrice: 699,
-        location: 'Dhaka, Gulshan',
-        categories: 'Iphone',
-        condition: 'Good',
-        useDuration: '2 years',
-        sellerEmail: owner.user.email,
-        publishDat: '2026-11-20',
-        description: 'Bought it last week.',
-        imei,
-      });
+      call(
+        owner,
+        'POST',
+        '/addproduct',
+        phoneForm(owner, {
+          ...IPHONE_8_AD,
+          sellerName: 'New Owner',
+          description: 'Bought it last week.',
+          imei,
+        }),
+      );
     await call(seller, 'PUT', `/addproduct/pause/${listing.id}`);
     expect((await listAgain()).statusCode).toBe(409);
     await call(seller, 'PUT', `/addproduct/sold-elsewhere/${listing.id}`);

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents, bookings, mailOutbox, users } from '../../db/schema.ts';
 import { signUpAs, TEST_PASSWORD, type SignedUp } from '../../test/auth.ts';
-import { createListing } from '../../test/factories.ts';
-import { asSeller, bookedPhone, caller, type Call } from '../../test/sales.ts';
+import { bookedPhone, caller, type Call, verifiedSellerWithPhone } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 /**
@@ -26,16 +25,6 @@ afterAll(() => t.close());
 const signIn = (who: SignedUp) =>
   call(null, 'POST', '/auth/sign-in', { email: who.user.email, password: TEST_PASSWORD });
 
-async function verifiedSellerWithPhone() {
-  const seller = await signUpAs(t, { accountType: 'seller' });
-  await t.database.db
-    .update(users)
-    .set({ emailVerified: true })
-    .where(eq(users.id, seller.user.id));
-  const listing = await createListing(t.database.db, asSeller(seller), { category: 'Xiaomi' });
-  return { seller, listing };
-}
-
 const onBrandPage = async (id: string) =>
   ((await call(null, 'GET', '/categories/xiaomi')).json() as { _id: string }[]).some(
     (p) => p._id === id,
@@ -43,7 +32,7 @@ const onBrandPage = async (id: string) =>
 
 describe('suspending a member', () => {
   test('told by mail, signed out at once, refused at sign-in, listings hidden; lifted: all back', async () => {
-    const { seller, listing } = await verifiedSellerWithPhone();
+    const { seller, listing } = await verifiedSellerWithPhone(t, { category: 'Xiaomi' });
     expect(await onBrandPage(listing.id)).toBe(true);
 
     const res = await call(admin, 'PUT', `/suspensions/${seller.user.id}`, {
@@ -101,7 +90,7 @@ describe('suspending a member', () => {
   });
 
   test('when the period ends the member signs in again, and the end job shows the listings', async () => {
-    const { seller, listing } = await verifiedSellerWithPhone();
+    const { seller, listing } = await verifiedSellerWithPhone(t, { category: 'Xiaomi' });
     // Suspended 2 days ago for 1 day: over an hour before now, the end job still queued.
     offsetMs = -2 * DAY_MS;
     const res = await call(admin, 'PUT', `/suspensions/${seller.user.id}`, {

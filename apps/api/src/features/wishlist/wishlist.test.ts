@@ -7,6 +7,7 @@ import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing, createUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { WISHLIST_LIMIT } from './wishlist.service.ts';
+import { asSeller } from '../../test/sales.ts';
 
 let t: TestContext;
 /** Set by a test to run between the listing check and the insert. */
@@ -200,11 +201,7 @@ describe('cascade', () => {
   test('a phone its seller deletes leaves every wishlist', async () => {
     const me = await buyer();
     const seller = await signUpAs(t, { accountType: 'seller' });
-    const phone = await createListing(t.database.db, {
-      id: seller.user.id,
-      name: seller.user.name,
-      email: seller.user.email,
-    });
+    const phone = await createListing(t.database.db, asSeller(seller));
     await save(me, phone.id);
 
     const deleted = await t.app.inject({

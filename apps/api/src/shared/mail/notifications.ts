@@ -11,7 +11,13 @@ import { trustNotifications } from './trust-notifications.ts';
 import { visibilityNotifications } from './visibility-notifications.ts';
 import { accountNotifications } from './account-notifications.ts';
 import type { NotificationKind } from '@resale-zone/contract/notifications';
-import type { Account, Recipient } from './recipients.ts';
+import {
+  addressColumns,
+  addressOf,
+  recipientColumns,
+  type Account,
+  type Recipient,
+} from './recipients.ts';
 
 /**
  * The bell (features/notifications): writes a notification in the event's transaction and names
@@ -109,13 +115,6 @@ export function createNotifications(publicUrl: string, inbox: Bell) {
     subject: content.heading,
     ...renderMail(content, publicUrl),
   });
-  // A recipient as the builders read one: their account, name, address and whether it is proven.
-  const recipientColumns = {
-    id: users.id,
-    name: users.name,
-    email: users.email,
-    emailVerified: users.emailVerified,
-  };
   const seller = (tx: Tx, listingId: string | null) =>
     listingId
       ? tx
@@ -200,12 +199,7 @@ export function createNotifications(publicUrl: string, inbox: Bell) {
      */
     async listingRemoved(tx: Tx, listingId: string) {
       const [row] = await tx
-        .select({
-          productName: listings.productName,
-          name: users.name,
-          email: users.email,
-          emailVerified: users.emailVerified,
-        })
+        .select({ productName: listings.productName, ...addressColumns })
         .from(listings)
         .innerJoin(users, eq(users.id, listings.sellerId))
         .where(eq(listings.id, listingId))
@@ -234,10 +228,7 @@ export function createNotifications(publicUrl: string, inbox: Bell) {
 
     /** An admin deleted an account: its owner is told (the address is read before the delete). */
     async accountDeleted(tx: Tx, userId: string) {
-      const [row] = await tx
-        .select({ name: users.name, email: users.email, emailVerified: users.emailVerified })
-        .from(users)
-        .where(eq(users.id, userId));
+      const row = await addressOf(tx, userId);
       await send(tx, row, 'account-deleted', {
         heading: 'Your Resale Zone account was deleted',
         paragraphs: [

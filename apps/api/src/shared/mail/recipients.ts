@@ -1,4 +1,5 @@
-import type { bookings } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { users, type bookings } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import type { MailContent } from './queue-mail.ts';
 
@@ -27,4 +28,23 @@ export interface BookingMailParts {
   buyer(tx: Tx, buyerId: string | null): Promise<Recipient | undefined> | undefined;
   seller(tx: Tx, listingId: string | null): Promise<Recipient | undefined> | undefined;
   publicUrl: string;
+}
+
+/**
+ * A person's name, address and whether it is proven. Without the account's id a notification to
+ * them is mailed only, never put in the bell (an account being deleted or suspended).
+ */
+export const addressColumns = {
+  name: users.name,
+  email: users.email,
+  emailVerified: users.emailVerified,
+};
+
+/** A recipient as the builders read one: their account too, so the bell gets the news. */
+export const recipientColumns = { id: users.id, ...addressColumns };
+
+/** The address of an account, to mail it only (see `addressColumns`). */
+export async function addressOf(tx: Tx, userId: string): Promise<Recipient | undefined> {
+  const [row] = await tx.select(addressColumns).from(users).where(eq(users.id, userId));
+  return row;
 }

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { formatCents } from '@resale-zone/contract/money';
-import { users } from '../../db/schema.ts';
 import type { MailContent } from './queue-mail.ts';
 import { greeting } from './mail-text.ts';
-import type { Account, Recipient } from './recipients.ts';
+import { addressOf, type Account, type Recipient } from './recipients.ts';
 import type { Tx } from '../../db/client.ts';
 
 interface Parts {
@@ -78,10 +76,7 @@ export function visibilityNotifications({ send, publicUrl }: Parts) {
 
     /** The member learns why and until when; mailed to a verified address only. */
     async accountSuspended(tx: Tx, userId: string, until: Date, reason: string) {
-      const [row] = await tx
-        .select({ name: users.name, email: users.email, emailVerified: users.emailVerified })
-        .from(users)
-        .where(eq(users.id, userId));
+      const row = await addressOf(tx, userId);
       await send(tx, row, 'account-suspended', {
         heading: 'Your Resale Zone account is suspended',
         paragraphs: [

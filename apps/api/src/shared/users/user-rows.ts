@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { aliasedTable, sql } from 'drizzle-orm';
 import type { AccountType } from '@resale-zone/contract/users';
 import { users } from '../../db/schema.ts';
 import type { AuthenticatedUser } from '../../lib/authenticated-user.ts';
@@ -17,17 +17,22 @@ export const userColumns = {
 
 export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
 
+/** What every answer about a person says of them, whatever it calls their id. */
+export const personOf = (row: Omit<UserRow, 'id' | 'createdAt'>) => ({
+  name: row.name,
+  email: row.email,
+  image: row.image,
+  accountType: row.accountType as AccountType,
+});
+
 export function toAuthenticatedUser(
   row: Omit<UserRow, 'createdAt'> & { emailVerified: boolean },
 ): AuthenticatedUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    image: row.image,
-    accountType: row.accountType as AccountType,
-    emailVerified: row.emailVerified,
-  };
+  return { id: row.id, ...personOf(row), emailVerified: row.emailVerified };
 }
 
 export const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+/** The users table as the two sides of a sale, for queries that join both (or one of them). */
+export const sellers = aliasedTable(users, 'sellers');
+export const buyers = aliasedTable(users, 'buyers');
