@@ -1,13 +1,14 @@
 import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createPath, type Location, type Navigator, type To } from 'react-router';
+import { createPath, type Navigator, type To } from 'react-router';
 import { askSessionEarly } from '../features/auth/auth.api.ts';
 import { isIslandPage } from '../lib/island-pages.ts';
 import { restorePageState, PAGE_STATE_ID } from '../lib/page-state.ts';
 import { queryClient } from '../lib/query-client.ts';
 import '../lib/zod-config.ts';
 import { islandPrefix } from '../components/islands/island.tsx';
-import { IslandProviders, type IslandHistory } from './island-providers.tsx';
+import { IslandProviders } from './island-providers.tsx';
+import { listeners, pageHistory, writeEntry } from './page-history.ts';
 import { ISLAND_LOADERS, LIVE_ISLAND } from './island-loaders.ts';
 
 /**
@@ -33,50 +34,6 @@ function restoreOnce() {
 }
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
-
-/** The page's history as the islands' routers see it (state included: a dialog's own entry). */
-const listeners = new Set<() => void>();
-let seen: { href: string; state: unknown; location: Location } | null = null;
-const pageHistory: IslandHistory = {
-  subscribe(onChange) {
-    listeners.add(onChange);
-    window.addEventListener('popstate', onChange);
-    return () => {
-      listeners.delete(onChange);
-      window.removeEventListener('popstate', onChange);
-    };
-  },
-  get() {
-    const { href: address, pathname, search, hash } = window.location;
-    const state = window.history.state as { usr?: unknown; key?: string } | null;
-    if (seen?.href !== address || seen.state !== state) {
-      const location = {
-        pathname,
-        search,
-        hash,
-        state: state?.usr ?? null,
-        key: state?.key ?? 'default',
-      };
-      seen = { href: address, state, location };
-    }
-    return seen.location;
-  },
-};
-
-/**
- * A new history entry at `url`, or the current one replaced, in React Router's shape (its state
- * under `usr`, a key, an index), so that the app reads it as its own if it takes over.
- */
-function writeEntry(url: URL, state: unknown, replace: boolean) {
-  const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-  const entry = {
-    usr: state ?? null,
-    key: Math.random().toString(36).slice(2, 10),
-    idx: replace ? index : index + 1,
-  };
-  if (replace) window.history.replaceState(entry, '', url.href);
-  else window.history.pushState(entry, '', url.href);
-}
 
 /**
  * Where an island's links and navigate() go: an entry of this page's own (a dialog's) stays here;

@@ -1,0 +1,51 @@
+import type { Location } from 'react-router';
+import type { IslandHistory } from './island-providers.tsx';
+
+/**
+ * An islands page's history (decision 062): what the islands' routers read, and the entries the
+ * runtime writes (a dialog's own, or the app's on taking over). Plain code, no React.
+ */
+
+/** The page's history as the islands' routers see it (state included: a dialog's own entry). */
+export const listeners = new Set<() => void>();
+let seen: { href: string; state: unknown; location: Location } | null = null;
+export const pageHistory: IslandHistory = {
+  subscribe(onChange) {
+    listeners.add(onChange);
+    window.addEventListener('popstate', onChange);
+    return () => {
+      listeners.delete(onChange);
+      window.removeEventListener('popstate', onChange);
+    };
+  },
+  get() {
+    const { href: address, pathname, search, hash } = window.location;
+    const state = window.history.state as { usr?: unknown; key?: string } | null;
+    if (seen?.href !== address || seen.state !== state) {
+      const location = {
+        pathname,
+        search,
+        hash,
+        state: state?.usr ?? null,
+        key: state?.key ?? 'default',
+      };
+      seen = { href: address, state, location };
+    }
+    return seen.location;
+  },
+};
+
+/**
+ * A new history entry at `url`, or the current one replaced, in React Router's shape (its state
+ * under `usr`, a key, an index), so that the app reads it as its own if it takes over.
+ */
+export function writeEntry(url: URL, state: unknown, replace: boolean) {
+  const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  const entry = {
+    usr: state ?? null,
+    key: Math.random().toString(36).slice(2, 10),
+    idx: replace ? index : index + 1,
+  };
+  if (replace) window.history.replaceState(entry, '', url.href);
+  else window.history.pushState(entry, '', url.href);
+}
