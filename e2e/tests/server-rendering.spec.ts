@@ -118,6 +118,28 @@ test('home, brand and profile pages hydrate each of their islands without a cons
   await expect(page).toHaveURL(/\/singin$/);
 });
 
+test('Back from a page the app took over returns to where the islands page was scrolled', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const address of ['/categories/iphone', '/']) {
+    await page.goto(address);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+    // The navbar stays at the top (sticky): its Sign in is pressed where the page is (a press at
+    // its place on screen; Playwright's own click would first scroll the link into view).
+    const signIn = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Sign in' });
+    const box = (await signIn.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${address}$`));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  }
+});
+
 test('/blog sends a signed-out visitor to sign in, without console messages', async ({ page }) => {
   const messages = watchConsole(page);
   await page.goto('/blog');

@@ -68,7 +68,8 @@ export function renderApp(container: HTMLElement): void {
  * loads before the first render, so the islands page gives way to it in one step. Resolves once
  * the app is on screen (its identity then serves the API client).
  */
-export async function renderTakenOver(container: HTMLElement): Promise<void> {
-  await preloadRoute(window.location.pathname).catch(() => {});
+export async function renderTakenOver(container: HTMLElement, left: string): Promise<void> {
+  // The page left too: Back then renders it at once, where its scroll position can be restored.
+  await Promise.all([preloadRoute(window.location.pathname), preloadRoute(left)]).catch(() => {});
   await new Promise<void>((resolve) => createRoot(container).render(app(resolve, false)));
 }

@@ -8,7 +8,7 @@ import { queryClient } from '../lib/query-client.ts';
 import '../lib/zod-config.ts';
 import { islandPrefix } from '../components/islands/island.tsx';
 import { IslandProviders } from './island-providers.tsx';
-import { listeners, pageHistory, writeEntry } from './page-history.ts';
+import { keepScrollPosition, listeners, pageHistory, writeEntry } from './page-history.ts';
 import { ISLAND_LOADERS, LIVE_ISLAND } from './island-loaders.ts';
 
 /**
@@ -77,11 +77,13 @@ export async function takeOver(to: string, state: unknown = null, replace = fals
   beforeTakeOver();
   const url = new URL(to, window.location.href);
   const { renderTakenOver } = await import('../start-app.tsx');
+  const left = window.location.pathname;
+  if (!replace) keepScrollPosition();
   writeEntry(url, state, replace);
   listeners.clear();
   // The islands end once the app is on screen: until then their identity answers the app's first
   // requests (the app's own is set up after its pages have asked).
-  await renderTakenOver(document.getElementById('root')!);
+  await renderTakenOver(document.getElementById('root')!, left);
   for (const root of roots.splice(0)) root.unmount();
   toaster?.unmount();
   toaster = null;

@@ -1,4 +1,5 @@
 import type { Location } from 'react-router';
+import { SCROLL_POSITIONS_KEY } from '../lib/page-state-id.ts';
 import type { IslandHistory } from './island-providers.tsx';
 
 /**
@@ -41,11 +42,33 @@ export const pageHistory: IslandHistory = {
  */
 export function writeEntry(url: URL, state: unknown, replace: boolean) {
   const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-  const entry = {
-    usr: state ?? null,
-    key: Math.random().toString(36).slice(2, 10),
-    idx: replace ? index : index + 1,
-  };
+  const entry = { usr: state ?? null, key: newKey(), idx: replace ? index : index + 1 };
   if (replace) window.history.replaceState(entry, '', url.href);
   else window.history.pushState(entry, '', url.href);
+}
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+/**
+ * Keeps the page's scroll position for its history entry where the app's `ScrollRestoration`
+ * reads it, before the app takes over: Back from the app's page then returns to the same place.
+ * An entry the browser made has no key yet; it is given one, as the app would have.
+ */
+export function keepScrollPosition() {
+  const current = window.history.state as { usr?: unknown; key?: string; idx?: number } | null;
+  let key = current?.key;
+  if (!key) {
+    key = newKey();
+    window.history.replaceState({ usr: current?.usr ?? null, key, idx: current?.idx ?? 0 }, '');
+  }
+  try {
+    const positions = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<
+      string,
+      number
+    >;
+    positions[key] = window.scrollY;
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(positions));
+  } catch {
+    // Storage refused or unreadable: Back starts at the top of the page.
+  }
 }
