@@ -1,5 +1,4 @@
 import type { Location } from 'react-router';
-import { SCROLL_POSITIONS_KEY } from '../lib/page-state-id.ts';
 import type { IslandHistory } from './island-providers.tsx';
 
 /**
@@ -48,6 +47,12 @@ export function writeEntry(url: URL, state: unknown, replace: boolean) {
 }
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
+
+/**
+ * Where the app's `<ScrollRestoration />` keeps each history entry's scroll position in
+ * sessionStorage: its documented default `storageKey`.
+ */
+const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
 
 /**
  * Keeps the page's scroll position for its history entry where the app's `ScrollRestoration`

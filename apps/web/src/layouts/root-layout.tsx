@@ -4,7 +4,6 @@ import { Island } from '../components/islands/island.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { TestModeNotice } from '../features/payments/test-mode-notice.tsx';
 import { useBrands } from '../features/brands/index.ts';
-import { SCROLL_POSITIONS_KEY } from '../lib/page-state-id.ts';
 import { useToastsPerPage } from '../lib/use-toasts-per-page.ts';
 import { FooterAccountLink } from './footer-account-link.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
@@ -40,7 +39,7 @@ export function RootLayout() {
           <Island name="footer-account" component={FooterAccountLink} props={{}} load="session" />
         }
       />
-      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -4,8 +4,3 @@ export const PAGE_STATE_ID = 'rz-state';
 export const PAGE_MODULES_ID = 'rz-modules';
 /** The JSON element that marks a page rendered as islands (decision 062). */
 export const PAGE_ISLANDS_ID = 'rz-islands';
-/**
- * Where the app's `ScrollRestoration` keeps each history entry's scroll position (sessionStorage):
- * an islands page writes its own there before the app takes over, so that Back returns to it.
- */
-export const SCROLL_POSITIONS_KEY = 'rz-scroll-positions';
