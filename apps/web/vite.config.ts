@@ -32,7 +32,7 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), reactRouterTreeShaking()],
   resolve: {
     alias:
@@ -64,5 +64,9 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Images stay files (cacheable, lazy-loadable) instead of base64 inside the JavaScript.
     assetsInlineLimit: 0,
+    // The app, and the smaller stylesheet inline in the pages rendered as islands (public.css).
+    rollupOptions: isSsrBuild
+      ? undefined
+      : { input: { index: 'index.html', public: 'src/public.css' } },
   },
 }));

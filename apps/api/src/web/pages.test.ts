@@ -18,6 +18,9 @@ const template = `<!doctype html><html lang="en"><head><title>Resale Zone</title
 <div id="root"><!--app-html--><p>Loading Resale Zone…</p><!--/app-html--></div>
 <!--app-state--><script type="module" src="/assets/index.js"></script></body></html>`;
 
+const APP_CSS = 'body { margin: 0 }';
+const PUBLIC_CSS = 'main { margin: 1px }';
+
 let seller: Awaited<ReturnType<typeof createUser>>;
 let featured: Awaited<ReturnType<typeof createListing>>;
 let sold: Awaited<ReturnType<typeof createListing>>;
@@ -28,7 +31,14 @@ beforeAll(async () => {
   await fs.mkdir(path.join(tmp, 'dist'));
   await fs.writeFile(path.join(tmp, 'dist', 'index.html'), template);
   await fs.mkdir(path.join(tmp, 'dist', 'assets'));
-  await fs.writeFile(path.join(tmp, 'dist', 'assets', 'index.css'), 'body { margin: 0 }');
+  await fs.writeFile(path.join(tmp, 'dist', 'assets', 'index.css'), APP_CSS);
+  // The public pages' stylesheet, found through the build's manifest (decision 063).
+  await fs.writeFile(path.join(tmp, 'dist', 'assets', 'public.css'), PUBLIC_CSS);
+  await fs.mkdir(path.join(tmp, 'dist', '.vite'));
+  await fs.writeFile(
+    path.join(tmp, 'dist', '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/public.css': { file: 'assets/public.css', isEntry: true } }),
+  );
   await build({
     root: webRoot,
     configFile: path.join(webRoot, 'vite.config.ts'),
@@ -142,8 +152,13 @@ describe('public pages arrive with their content', () => {
       }
       expect(root).not.toContain('data-island-slot');
       expect(root).toContain('>Check out</button>');
-      expect(res.body).toContain('<script type="application/json" id="rz-islands">true</script>');
       expect(res.body).not.toContain('id="rz-modules"');
+      // Decision 063: the public stylesheet inline; the app's loaded with the islands' code.
+      expect(res.body).toContain(
+        '<script type="application/json" id="rz-islands">{"styles":["/assets/index.css"]}</script>',
+      );
+      expect(res.body).toContain(`<style>${PUBLIC_CSS}</style>`);
+      expect(res.body).not.toContain(APP_CSS);
     },
   );
 
@@ -151,6 +166,8 @@ describe('public pages arrive with their content', () => {
     const res = await get('/search');
     expect(res.body).toContain('id="rz-modules"');
     expect(res.body).not.toContain('id="rz-islands"');
+    expect(res.body).toContain(`<style>${APP_CSS}</style>`);
+    expect(res.body).not.toContain(PUBLIC_CSS);
   });
 
   test('a sold listing is a 200 that says it is sold', async () => {

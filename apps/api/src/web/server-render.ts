@@ -154,26 +154,39 @@ export function createServerRenderer(app: FastifyInstance, webDist: string, orig
       const files = rendered.islands
         ? []
         : preloads((await chunks) ?? {}, [APP_MODULE, ...rendered.modules]);
+      const shaped = await page;
+      // An islands page inlines the public stylesheet and names the app's, which its islands load
+      // with their code (decision 063).
+      const islandStyles = shaped.publicCss === null ? [] : shaped.appStylesheets;
       const modulePreloads = rendered.islands
-        ? `<script type="application/json" id="${ISLANDS_ID}">true</script>`
+        ? `<script type="application/json" id="${ISLANDS_ID}">${JSON.stringify({
+            styles: islandStyles,
+          })}</script>`
         : `<script type="application/json" id="${MODULES_ID}">${JSON.stringify(
             files.map((file) => `/${file}`),
           )}</script>`;
+      let html = fillTemplate(shaped.html, rendered, modulePreloads);
+      if (rendered.islands && shaped.publicCss !== null) {
+        html = html.replace(CSS_MARKER, () => PUBLIC_CSS_MARKER);
+      }
       return {
         status: rendered.status,
         cacheable: rendered.cacheable,
         missingListing: rendered.missingListing,
         tags: seen.untracked ? null : [...seen.tags],
-        html: fillTemplate((await page).html, rendered, modulePreloads),
+        html,
       };
     },
     /**
-     * A rendered page as sent: its inline CSS put in. Pages are kept without it (the same 100+ KB
-     * in every page would fill the cache's memory a few hundred pages in).
+     * A rendered page as sent: its inline CSS put in (the public stylesheet on an islands page,
+     * the app's on any other). Pages are kept without it (the same 70-120 KB in every page would
+     * fill the cache's memory a few hundred pages in).
      */
     async withCss(html: string): Promise<string> {
-      const css = (await template())?.css ?? '';
-      return html.replace(CSS_MARKER, () => css);
+      const shaped = await template();
+      return html
+        .replace(CSS_MARKER, () => shaped?.css ?? '')
+        .replace(PUBLIC_CSS_MARKER, () => shaped?.publicCss ?? '');
     },
   };
 }
@@ -186,12 +199,14 @@ export function createServerRenderer(app: FastifyInstance, webDist: string, orig
  *   content, its CSS and the largest image come first on a slow line; they are deferred either way
  *   (modules), and hydrate the page once loaded.
  */
-export function pageTemplate(html: string, webDist: string): { html: string; css: string } {
+export function pageTemplate(html: string, webDist: string): ShapedTemplate {
   let css = '';
+  const appStylesheets: string[] = [];
   let page = html.replace(
     /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
     (tag, file: string) => {
-      css += fs.readFileSync(path.join(webDist, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+      css += readCss(path.join(webDist, file));
+      appStylesheets.push(`/${file}`);
       return `<style>${CSS_MARKER}</style>`;
     },
   );
@@ -203,7 +218,39 @@ export function pageTemplate(html: string, webDist: string): { html: string; css
       return '';
     },
   );
-  return { html: page.replace('</body>', () => `${scripts.join('')}</body>`), css };
+  return {
+    html: page.replace('</body>', () => `${scripts.join('')}</body>`),
+    css,
+    publicCss: publicStylesheet(webDist),
+    appStylesheets,
+  };
+}
+
+/** index.html shaped for server-rendered pages, and the stylesheets they inline. */
+export interface ShapedTemplate {
+  html: string;
+  /** The app's stylesheet. */
+  css: string;
+  /** The public pages' smaller stylesheet (`apps/web/src/public.css`); null in a build without it. */
+  publicCss: string | null;
+  /** Where the app's stylesheet is served, for an islands page to load once its code runs. */
+  appStylesheets: string[];
+}
+
+/** A stylesheet as the content of a `<style>` element. */
+const readCss = (file: string) => fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style');
+
+/** The built public stylesheet, found through the build's manifest. */
+function publicStylesheet(webDist: string): string | null {
+  try {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, ManifestChunk>;
+    const file = manifest[PUBLIC_CSS_SOURCE]?.file;
+    return file ? readCss(path.join(webDist, file)) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The web app's code behind its small entry (`apps/web/src/main.tsx` imports it). */
@@ -213,8 +260,11 @@ const MODULES_ID = 'rz-modules';
 /** The JSON element that marks a page rendered as islands (`apps/web/src/lib/page-state-id.ts`). */
 const ISLANDS_ID = 'rz-islands';
 
-/** Where a page's inline CSS goes (see withCss). */
+/** Where a page's inline CSS goes (see withCss): the app's, or on an islands page the public one. */
 const CSS_MARKER = '/*rz-inline-css*/';
+const PUBLIC_CSS_MARKER = '/*rz-public-css*/';
+/** The public pages' stylesheet in the web build's manifest (decision 063). */
+const PUBLIC_CSS_SOURCE = 'src/public.css';
 
 /** A script or module preload the browser may fetch after the page's own content. */
 const lowPriority = (tag: string) => tag.replace(/^<(script|link)\b/, '<$1 fetchpriority="low"');

@@ -7,6 +7,7 @@ import { restorePageState, PAGE_STATE_ID } from '../lib/page-state.ts';
 import { queryClient } from '../lib/query-client.ts';
 import '../lib/zod-config.ts';
 import { islandPrefix } from '../components/islands/island.tsx';
+import { loadAppStyles } from './app-styles.ts';
 import { IslandProviders } from './island-providers.tsx';
 import { keepScrollPosition, listeners, pageHistory, writeEntry } from './page-history.ts';
 import { ISLAND_LOADERS, LIVE_ISLAND } from './island-loaders.ts';
@@ -76,7 +77,7 @@ export async function takeOver(to: string, state: unknown = null, replace = fals
   restoreOnce();
   beforeTakeOver();
   const url = new URL(to, window.location.href);
-  const { renderTakenOver } = await import('../start-app.tsx');
+  const [{ renderTakenOver }] = await Promise.all([import('../start-app.tsx'), loadAppStyles()]);
   const left = window.location.pathname;
   if (!replace) keepScrollPosition();
   writeEntry(url, state, replace);
@@ -96,7 +97,7 @@ export async function hydrateIsland(part: HTMLElement): Promise<void> {
   const name = part.dataset.island ?? '';
   const load = ISLAND_LOADERS[name];
   if (!load) throw new Error(`No code for the island "${name}"`);
-  const component = await load();
+  const [component] = await Promise.all([load(), loadAppStyles()]);
   const props = JSON.parse(part.dataset.props ?? '{}') as object;
   mountToaster();
   await new Promise<void>((resolve) => {
