@@ -17,6 +17,18 @@ import { useTestApp } from '../test/use-test-app.ts';
 const CLIENT = 'http://client.example:5173';
 const STRANGER = 'https://stranger.example';
 
+/** A browser's preflight from `origin` of a GET of `url`, asking for `headers` when given. */
+const preflight = (t: TestContext, origin: string, url = '/api/advertise', headers?: string) =>
+  t.app.inject({
+    method: 'OPTIONS',
+    url,
+    headers: {
+      origin,
+      'access-control-request-method': 'GET',
+      ...(headers ? { 'access-control-request-headers': headers } : {}),
+    },
+  });
+
 describe('CORS_ORIGINS, an allow-list of other web clients', () => {
   let t: TestContext;
   useTestApp((app) => (t = app), { CORS_ORIGINS: `${CLIENT}, https://second.example` });
@@ -31,15 +43,7 @@ describe('CORS_ORIGINS, an allow-list of other web clients', () => {
   });
 
   test('the preflight of a bearer-token request answers 204 with the methods and headers', async () => {
-    const res = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/api/categories/iphone',
-      headers: {
-        origin: CLIENT,
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization',
-      },
-    });
+    const res = await preflight(t, CLIENT, '/api/categories/iphone', 'authorization');
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(res.headers['access-control-allow-origin']).toBe(CLIENT);
@@ -71,14 +75,10 @@ describe('CORS_ORIGINS, an allow-list of other web clients', () => {
   test('other origins get no CORS header, and their preflight is not answered', async () => {
     const read = await t.app.inject({ url: '/api/advertise', headers: { origin: STRANGER } });
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/api/advertise',
-      headers: { origin: STRANGER, 'access-control-request-method': 'GET' },
-    });
-    expect(preflight.statusCode).toBe(404);
-    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-    expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+    const refused = await preflight(t, STRANGER);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    expect(refused.headers['access-control-allow-methods']).toBeUndefined();
   });
 
   test('the cookie session stays with our own pages: a listed origin cannot sign in', async () => {
@@ -103,11 +103,7 @@ describe('without CORS_ORIGINS', () => {
   useTestApp((app) => (t = app));
 
   test('no origin is allowed and a preflight answers 404 as before', async () => {
-    const res = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/api/advertise',
-      headers: { origin: CLIENT, 'access-control-request-method': 'GET' },
-    });
+    const res = await preflight(t, CLIENT);
     expect(res.statusCode).toBe(404);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema.ts';
 import { parseMail } from './mail-message.ts';
@@ -44,6 +45,20 @@ export async function latestToken(
   if (!name) throw new Error(`the ${kind} mail to ${to} was sent, but not to ${mailDir}`);
   const received = parseMail(await fs.readFile(path.join(mailDir, name), 'utf8'));
   return tokenInLink(received.text, `/${kind}`);
+}
+
+/**
+ * Asks for a password reset for `email` (`POST /api/auth/forgot-password`, answered 202) and runs
+ * the queued jobs, so that its mail is sent.
+ */
+export async function sendPasswordReset(t: TestContext, email: string) {
+  const forgot = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email },
+  });
+  expect(forgot.statusCode).toBe(202);
+  await t.app.jobs.drain();
 }
 
 /** Follows a verification link, from the browser holding `cookie` when given (else one signed in nowhere). */

@@ -41,6 +41,22 @@ export function sessionCookieOf(res: {
   return cookie ? `${cookie.name}=${cookie.value}` : null;
 }
 
+/** The fields of a sign-up (any account type, to test refusals too); the test password unless given. */
+export interface SignUpFields {
+  name: string;
+  email: string;
+  accountType: string;
+  password?: string;
+}
+
+/** `POST /api/auth/sign-up` with these fields: its answer. */
+export const postSignUp = (t: TestContext, fields: SignUpFields) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload: { password: TEST_PASSWORD, ...fields },
+  });
+
 /**
  * Signs up through the real endpoints (sign-up, then `GET /jwt`) and answers a real bearer token,
  * so other features' tests authenticate the way the app does. Admins cannot sign up: an `admin`
@@ -52,15 +68,10 @@ export async function signUpAs(
 ): Promise<SignedUp> {
   const address = email ?? `${accountType}-${unique()}@example.test`;
   const displayName = name ?? DEFAULT_NAMES[accountType];
-  const signUp = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up',
-    payload: {
-      name: displayName,
-      email: address,
-      password: TEST_PASSWORD,
-      accountType: accountType === 'admin' ? 'buyer' : accountType,
-    },
+  const signUp = await postSignUp(t, {
+    name: displayName,
+    email: address,
+    accountType: accountType === 'admin' ? 'buyer' : accountType,
   });
   if (signUp.statusCode !== 201) {
     throw new Error(`sign-up failed (${signUp.statusCode}): ${signUp.body}`);

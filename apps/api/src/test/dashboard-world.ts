@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { AdminDashboard, SellerDashboard } from '@resale-zone/contract/dashboard';
 import { bookings } from '../db/schema.ts';
 import { signUpAs, type SignedUp } from './auth.ts';
 import { createUser } from './factories.ts';
@@ -60,3 +61,32 @@ export function useDashboardWorld(clock: () => Date, use: (world: DashboardWorld
 
   return { booking };
 }
+
+/** The seller's dashboard as `who` reads it (`query`, e.g. `?days=90`), once it answered 200. */
+export async function sellerDashboard(call: Call, who: SignedUp, query = '') {
+  const res = await call(who, 'GET', `/dashboard/seller${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return SellerDashboard.parse(res.json());
+}
+
+/** The admin's dashboard as `who` reads it (`query`, e.g. `?days=90`), once it answered 200. */
+export async function adminDashboard(call: Call, who: SignedUp, query = '') {
+  const res = await call(who, 'GET', `/dashboard/admin${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return AdminDashboard.parse(res.json());
+}
+
+/** A CSV export's lines, without its byte-order mark and its last line end. */
+export const csvLines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+
+/** The header line of the seller's sales CSV. */
+export const SALES_CSV_HEADER =
+  'Booking,Product,Price (USD),State,Paid (UTC),Held now (USD),Released (UTC),Released hold (USD),Completed (UTC),Received (USD),Refunded (UTC),Refunded (USD)';
+
+/** The header line of the admins' daily CSV. */
+export const DAILY_CSV_HEADER =
+  'Day (UTC),New listings,New users,Bookings,Paid bookings,Completed sales,Released holds,Released holds (USD),Received (USD),Refunds,Refunded (USD),Reports,Disputes,Expired holds';

@@ -49,13 +49,13 @@ export async function verifiedSellerWithPhone(
 }
 
 /**
- * The row of a booking of `phone` by `buyer`, paid and completed as the handover leaves it, to
+ * The row of a booking of `phone` by `buyer`, open and not paid unless `fields` say otherwise, to
  * write straight into the database.
  */
-export const completedBookingRow = (
+export const bookingRow = (
   phone: Awaited<ReturnType<typeof createListing>>,
   buyer: SignedUp,
-  completedAt = new Date(),
+  fields: Partial<typeof bookings.$inferInsert> = {},
 ): typeof bookings.$inferInsert => ({
   listingId: phone.id,
   buyerId: buyer.user.id,
@@ -66,10 +66,18 @@ export const completedBookingRow = (
   priceCents: phone.resalePriceCents,
   number: '01711000000',
   place: 'Banani',
-  isPaid: true,
-  state: 'completed',
-  completedAt,
+  ...fields,
 });
+
+/**
+ * The row of a booking of `phone` by `buyer`, paid and completed as the handover leaves it, to
+ * write straight into the database.
+ */
+export const completedBookingRow = (
+  phone: Awaited<ReturnType<typeof createListing>>,
+  buyer: SignedUp,
+  completedAt = new Date(),
+) => bookingRow(phone, buyer, { isPaid: true, state: 'completed', completedAt });
 
 /** A phone booked and not yet paid, as `bookedPhone` answers it. */
 export type BookedSale = Awaited<ReturnType<typeof bookedPhone>>;

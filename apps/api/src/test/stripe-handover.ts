@@ -17,16 +17,16 @@ export interface StripeHandover {
   call: Call;
 }
 
+/** The secret the app checks Stripe's webhooks with in these suites. */
+export const WEBHOOK_SECRET = 'whsec_test_handover';
+
 /**
  * The set-up of the Stripe handover suites: a local fake of Stripe's HTTP API and the app on it,
- * opened before the file's tests (`use` receives them) and closed after; and the sales they start
- * from.
+ * opened before the file's tests (`use` receives them) and closed after; the `timing` the tests
+ * move, now and without a pause at first; and the sales they start from.
  */
-export function useStripeHandover(
-  webhookSecret: string,
-  timing: HandoverWindow,
-  use: (kit: StripeHandover) => void,
-) {
+export function useStripeHandover(use: (kit: StripeHandover) => void) {
+  const timing: HandoverWindow = { offsetMs: 0, raceDelayMs: 0 };
   let kit: StripeHandover;
   beforeAll(async () => {
     const fake = await startFakeStripe();
@@ -34,7 +34,7 @@ export function useStripeHandover(
       {
         STRIPE_SECRET_KEY: 'sk_test_fake',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_URL: fake.url,
         // Short, so that a stalled Stripe is given up on within seconds: a call made under the
         // sale's lock gets 2 × this in all, and PostgreSQL ends a transaction idle for 3 × this.
@@ -83,7 +83,7 @@ export function useStripeHandover(
   const stateOf = async (s: Held) =>
     (await kit.t.database.db.select().from(bookings).where(eq(bookings.id, s.bookingId)))[0]!;
 
-  return { heldWithStripe, enter, stateOf };
+  return { timing, heldWithStripe, enter, stateOf };
 }
 
 export type HeldWithStripe = Awaited<

@@ -52,15 +52,27 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 /**
- * A test file's app (as `useTestApp`) whose handover clock, which holds, meetings, claims and
- * reminders read, runs `clock.offsetMs` ahead of now: tests move it by setting it.
+ * A test file's app (as `useTestApp`) whose clock runs `clock.offsetMs` ahead of now: tests move
+ * it by setting it. It is the handover's clock, which holds, meetings, claims and reminders read,
+ * unless `seams` give it to others, e.g. `(now) => ({ reviews: { now } })`.
  */
-export function useClockedApp(use: (t: TestContext, call: Call) => void) {
+export function useClockedApp(
+  use: (t: TestContext, call: Call) => void,
+  seams: (now: () => Date) => AppHooks = (now) => ({ handover: { now } }),
+) {
   const clock = { offsetMs: 0 };
   useTestApp(
     use,
     {},
-    handoverAt(() => clock.offsetMs),
+    seams(() => new Date(Date.now() + clock.offsetMs)),
   );
+  return clock;
+}
+
+/** `useClockedApp` with an admin signed up on it: `use` receives the app, its caller and the admin. */
+export function useClockedAppWithAdmin(use: (t: TestContext, call: Call, admin: SignedUp) => void) {
+  let app: [TestContext, Call];
+  const clock = useClockedApp((...opened) => (app = opened));
+  beforeAll(async () => use(...app, await signUpAs(app[0], { accountType: 'admin' })));
   return clock;
 }

@@ -3,7 +3,7 @@ import { SessionAnswer } from '@resale-zone/contract/auth';
 import { sessionCookieOf, TEST_PASSWORD } from '../../test/auth.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
-import { tokenInLink } from '../../test/account-mail.ts';
+import { sendPasswordReset, tokenInLink } from '../../test/account-mail.ts';
 
 /**
  * The account mail through a real SMTP server (smtp-server in this process): what a person's mail
@@ -73,13 +73,7 @@ describe('account mail over SMTP', () => {
 
   test('the reset mail arrives and its link sets a new password', async () => {
     const email = 'hanna@example.test';
-    const forgot = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email },
-    });
-    expect(forgot.statusCode).toBe(202);
-    await t.app.jobs.drain();
+    await sendPasswordReset(t, email);
     const mail = received(email).find((m) => m.header('subject')?.includes('Reset'));
     const token = tokenInLink(mail!.text, '/reset-password');
     const reset = await t.app.inject({

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { BookingTimeline } from '@resale-zone/contract/booking-timeline';
 import { API_ROOT } from '../../paths.ts';
@@ -17,14 +17,13 @@ import {
   type Call,
 } from '../../test/sales.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { DAY, HOUR, useClockedApp } from '../../test/use-test-app.ts';
+import { DAY, HOUR, useClockedAppWithAdmin } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
 let admin: SignedUp;
 // The handover's clock, which the timeline's next step reads too: tests move it.
-const clock = useClockedApp((...app) => ([t, call] = app));
-beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
+const clock = useClockedAppWithAdmin((...app) => ([t, call, admin] = app));
 
 async function timeline(who: SignedUp, bookingId: string) {
   const res = await call(who, 'GET', `/bookings/${bookingId}/timeline`);

@@ -1,34 +1,34 @@
 import { describe, expect, test } from 'vitest';
-import { AdminDashboard } from '@resale-zone/contract/dashboard';
 import { disputes, reports } from '../../db/schema.ts';
-import { signUpAs, type SignedUp } from '../../test/auth.ts';
+import { signUpAs } from '../../test/auth.ts';
 import { createListing, createUser } from '../../test/factories.ts';
-import { asSeller, type Call } from '../../test/sales.ts';
-import { at, useDashboardWorld } from '../../test/dashboard-world.ts';
-import type { TestContext } from '../../test/test-app.ts';
+import { asSeller } from '../../test/sales.ts';
+import {
+  adminDashboard,
+  at,
+  csvLines,
+  DAILY_CSV_HEADER,
+  SALES_CSV_HEADER,
+  useDashboardWorld,
+  type DashboardWorld,
+} from '../../test/dashboard-world.ts';
 
 // The figures' clock: 2026-03-31 12:00 UTC. A 30-day period is 2026-03-02 … 03-31, the one
 // before it 2026-01-31 … 03-01. (Accounts signed up by the tests carry the real date, months
 // away, so they fall in no period.)
 const clock = new Date('2026-03-31T12:00:00Z');
-let t: TestContext;
-let call: Call;
-let seller: SignedUp;
-let otherSeller: SignedUp;
-let admin: SignedUp;
-let buyer: SignedUp;
+let world: DashboardWorld;
 const { booking } = useDashboardWorld(
   () => clock,
-  (world) => {
-    ({ t, call, seller, otherSeller, admin, buyer } = world);
-  },
+  (opened) => (world = opened),
 );
-const db = () => t.database.db;
+const db = () => world.t.database.db;
 
 describe('the admin dashboard', () => {
   test('per-day figures of the whole marketplace, with totals and brands', async () => {
+    const { call, admin, buyer } = world;
     // A separate world: compare with what was there before this test's rows.
-    const before = AdminDashboard.parse((await call(admin, 'GET', '/dashboard/admin')).json());
+    const before = await adminDashboard(call, admin);
     const s = await createUser(db(), {
       accountType: 'seller',
       createdAt: at('2026-03-31T23:59:59Z'),
@@ -72,9 +72,7 @@ describe('the admin dashboard', () => {
         description: 'x',
         createdAt: at('2026-03-10T00:00:00Z'),
       });
-    const res = await call(admin, 'GET', '/dashboard/admin');
-    expect(res.statusCode).toBe(200);
-    const d = AdminDashboard.parse(res.json());
+    const d = await adminDashboard(call, admin);
     const grew = (k: keyof typeof d.totals) => [
       d.totals[k].current - before.totals[k].current,
       d.totals[k].previous - before.totals[k].previous,
@@ -118,7 +116,8 @@ describe('the admin dashboard', () => {
   });
 
   test('90 days has 90 rows; a bad period is a 400', async () => {
-    const d = AdminDashboard.parse((await call(admin, 'GET', '/dashboard/admin?days=90')).json());
+    const { call, admin } = world;
+    const d = await adminDashboard(call, admin, '?days=90');
     expect(d.series).toHaveLength(90);
     expect(d.series[0]!.day).toBe('2026-01-01');
     const res = await call(admin, 'GET', '/dashboard/admin?days=31');
@@ -129,6 +128,7 @@ describe('the admin dashboard', () => {
 
 describe('exports', () => {
   test('a seller’s sales as CSV: formulas neutralised, commas and quotes quoted', async () => {
+    const { t, call, otherSeller } = world;
     const s = await signUpAs(t, { accountType: 'seller' });
     const phone = await createListing(db(), asSeller(s));
     await booking(phone.id, {
@@ -156,9 +156,7 @@ describe('exports', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="resale-zone-sales.csv"');
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe(
-      'Booking,Product,Price (USD),State,Paid (UTC),Held now (USD),Released (UTC),Released hold (USD),Completed (UTC),Received (USD),Refunded (UTC),Refunded (USD)',
-    );
+    expect(lines[0]).toBe(SALES_CSV_HEADER);
     expect(lines.slice(1, -1).map((l) => l.split(',').slice(1).join(','))).toEqual([
       '"Galaxy S23, the ""mint"" one",400,held,2026-03-12T10:00:00.000Z,400,,0,,0,,0',
       `"'=HYPERLINK(""http://evil.example"",""Pixel"")",123.45,refunded,2026-03-10T10:00:00.000Z,0,,0,2026-03-11T10:00:00.000Z,100,2026-03-12T09:00:00.000Z,23.45`,
@@ -167,18 +165,14 @@ describe('exports', () => {
   });
 
   test('the admins’ daily figures as CSV: the dashboard’s numbers, one row per day', async () => {
+    const { call, admin, seller } = world;
     const res = await call(admin, 'GET', '/dashboard/admin/daily.csv?days=90');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('resale-zone-daily-90-days.csv');
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = csvLines(res.body);
     expect(lines).toHaveLength(91);
-    expect(lines[0]).toBe(
-      'Day (UTC),New listings,New users,Bookings,Paid bookings,Completed sales,Released holds,Released holds (USD),Received (USD),Refunds,Refunded (USD),Reports,Disputes,Expired holds',
-    );
-    const d = AdminDashboard.parse((await call(admin, 'GET', '/dashboard/admin?days=90')).json());
+    expect(lines[0]).toBe(DAILY_CSV_HEADER);
+    const d = await adminDashboard(call, admin, '?days=90');
     const row = d.series.find((r) => r.day === '2026-03-05')!;
     expect(lines.find((l) => l.startsWith('2026-03-05'))).toBe(
       [

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SellerDashboard } from '@resale-zone/contract/dashboard';
 import { listingViewsDaily, wishlist } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { asSeller, type Call } from '../../test/sales.ts';
-import { at, useDashboardWorld } from '../../test/dashboard-world.ts';
+import { at, sellerDashboard, useDashboardWorld } from '../../test/dashboard-world.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { createViewCounter } from './view-counter.ts';
 import { createViewsRepo } from './views.repo.ts';
@@ -249,9 +248,7 @@ describe('the seller dashboard', () => {
   });
 
   test('figures over the last 30 days, each with the 30 days before', async () => {
-    const res = await call(fresh, 'GET', '/dashboard/seller');
-    expect(res.statusCode).toBe(200);
-    const d = SellerDashboard.parse(res.json());
+    const d = await sellerDashboard(call, fresh);
     expect(d.period).toEqual({ days: 30, from: '2026-03-02', to: '2026-03-31' });
     expect(d.figures).toEqual({
       activeListings: { current: 1, previous: 1 },
@@ -267,7 +264,7 @@ describe('the seller dashboard', () => {
   });
 
   test('every day of the period is in the series, zero when nothing happened', async () => {
-    const d = SellerDashboard.parse((await call(fresh, 'GET', '/dashboard/seller')).json());
+    const d = await sellerDashboard(call, fresh);
     expect(d.series).toHaveLength(30);
     expect(d.series[0]).toEqual({ day: '2026-03-02', views: 4, bookings: 1 });
     expect(d.series.find((s) => s.day === '2026-03-15')).toEqual({
@@ -288,12 +285,12 @@ describe('the seller dashboard', () => {
   });
 
   test('90 days, and the period moves with the clock', async () => {
-    const d = SellerDashboard.parse((await call(fresh, 'GET', '/dashboard/seller?days=90')).json());
+    const d = await sellerDashboard(call, fresh, '?days=90');
     expect(d.period).toEqual({ days: 90, from: '2026-01-01', to: '2026-03-31' });
     expect(d.series).toHaveLength(90);
     expect(d.figures.views.current).toBe(22);
     clock = at('2026-04-01T00:00:00Z');
-    const next = SellerDashboard.parse((await call(fresh, 'GET', '/dashboard/seller')).json());
+    const next = await sellerDashboard(call, fresh);
     clock = at('2026-03-31T12:00:00Z');
     expect(next.period.from).toBe('2026-03-03');
     expect(next.figures.views.current).toBe(11);
@@ -302,7 +299,7 @@ describe('the seller dashboard', () => {
 
   test('a seller with nothing sees zeros for every day', async () => {
     const empty = await signUpAs(t, { accountType: 'seller' });
-    const d = SellerDashboard.parse((await call(empty, 'GET', '/dashboard/seller')).json());
+    const d = await sellerDashboard(call, empty);
     expect(d.series).toHaveLength(30);
     expect(d.series.every((s) => s.views === 0 && s.bookings === 0)).toBe(true);
     expect(Object.values(d.figures).every((f) => f.current === 0 && f.previous === 0)).toBe(true);

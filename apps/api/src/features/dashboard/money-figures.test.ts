@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AdminDashboard, SellerDashboard } from '@resale-zone/contract/dashboard';
 import { Profile } from '@resale-zone/contract/reviews';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { asSeller, caller, CHECKED, expireHolds, payFor, type Call } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import {
+  adminDashboard,
+  csvLines,
+  DAILY_CSV_HEADER,
+  SALES_CSV_HEADER,
+  sellerDashboard,
+} from '../../test/dashboard-world.ts';
 
 /**
  * The money figures (money-figures.ts) against one seller's sale history with every outcome, on a
@@ -124,42 +130,43 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the money figures of one sale history with every outcome', () => {
-  test('the seller’s dashboard: held now, released, received and refunded, each counted once', async () => {
-    const res = await call(seller, 'GET', '/dashboard/seller');
-    expect(res.statusCode).toBe(200);
-    const d = SellerDashboard.parse(res.json());
-    expect(d.period).toEqual({ days: 30, from: '2025-03-02', to: '2025-03-31' });
-    expect(d.figures).toMatchObject({
-      // The hold of $210 only; at the start of the period the cancelled $300 was held.
-      heldNowCents: { current: 21_000, previous: 30_000 },
-      // Cancelled 03-03 and declined 03-11; expired 02-25.
-      releasedCents: { current: 70_000, previous: 50_000 },
-      // Handed over 03-06 ($600) and 03-21 (refunded in full: $0); 03-01 ($700 less $200).
-      capturedCents: { current: 60_000, previous: 50_000 },
-      completedSales: { current: 2, previous: 1 },
-      // $200 on 03-04 and $800 on 03-22.
-      refundedCents: { current: 100_000, previous: 0 },
-    });
-  });
-
-  test('90 days: the periods move, held now does not', async () => {
-    const d = SellerDashboard.parse(
-      (await call(seller, 'GET', '/dashboard/seller?days=90')).json(),
-    );
-    expect(d.period).toEqual({ days: 90, from: '2025-01-01', to: '2025-03-31' });
-    expect(d.figures).toMatchObject({
-      heldNowCents: { current: 21_000, previous: 0 },
-      releasedCents: { current: 120_000, previous: 0 },
-      capturedCents: { current: 110_000, previous: 0 },
-      completedSales: { current: 3, previous: 0 },
-      refundedCents: { current: 100_000, previous: 0 },
-    });
+  test.each([
+    {
+      name: 'the seller’s dashboard: held now, released, received and refunded, each counted once',
+      query: '',
+      period: { days: 30, from: '2025-03-02', to: '2025-03-31' },
+      figures: {
+        // The hold of $210 only; at the start of the period the cancelled $300 was held.
+        heldNowCents: { current: 21_000, previous: 30_000 },
+        // Cancelled 03-03 and declined 03-11; expired 02-25.
+        releasedCents: { current: 70_000, previous: 50_000 },
+        // Handed over 03-06 ($600) and 03-21 (refunded in full: $0); 03-01 ($700 less $200).
+        capturedCents: { current: 60_000, previous: 50_000 },
+        completedSales: { current: 2, previous: 1 },
+        // $200 on 03-04 and $800 on 03-22.
+        refundedCents: { current: 100_000, previous: 0 },
+      },
+    },
+    {
+      name: '90 days: the periods move, held now does not',
+      query: '?days=90',
+      period: { days: 90, from: '2025-01-01', to: '2025-03-31' },
+      figures: {
+        heldNowCents: { current: 21_000, previous: 0 },
+        releasedCents: { current: 120_000, previous: 0 },
+        capturedCents: { current: 110_000, previous: 0 },
+        completedSales: { current: 3, previous: 0 },
+        refundedCents: { current: 100_000, previous: 0 },
+      },
+    },
+  ])('$name', async ({ query, period, figures }) => {
+    const d = await sellerDashboard(call, seller, query);
+    expect(d.period).toEqual(period);
+    expect(d.figures).toMatchObject(figures);
   });
 
   test('the admin’s dashboard: the same figures, per day, and held now', async () => {
-    const res = await call(admin, 'GET', '/dashboard/admin');
-    expect(res.statusCode).toBe(200);
-    const d = AdminDashboard.parse(res.json());
+    const d = await adminDashboard(call, admin);
     expect(d.heldNow).toEqual({
       count: { current: 1, previous: 1 },
       cents: { current: 21_000, previous: 30_000 },
@@ -197,13 +204,8 @@ describe('the money figures of one sale history with every outcome', () => {
   test('the admin’s daily CSV: the dashboard’s money, by the same names', async () => {
     const res = await call(admin, 'GET', '/dashboard/admin/daily.csv');
     expect(res.statusCode).toBe(200);
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).toBe(
-      'Day (UTC),New listings,New users,Bookings,Paid bookings,Completed sales,Released holds,Released holds (USD),Received (USD),Refunds,Refunded (USD),Reports,Disputes,Expired holds',
-    );
+    const lines = csvLines(res.body);
+    expect(lines[0]).toBe(DAILY_CSV_HEADER);
     const row = (day: string) => {
       const line = lines.find((l) => l.startsWith(day))!;
       // Money and sales only: listings, users, bookings, reports and disputes are stamped by the
@@ -227,13 +229,8 @@ describe('the money figures of one sale history with every outcome', () => {
   test('the seller’s sales CSV: each sale with what it adds to each money figure, and when', async () => {
     const res = await call(seller, 'GET', '/dashboard/seller/sales.csv');
     expect(res.statusCode).toBe(200);
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).toBe(
-      'Booking,Product,Price (USD),State,Paid (UTC),Held now (USD),Released (UTC),Released hold (USD),Completed (UTC),Received (USD),Refunded (UTC),Refunded (USD)',
-    );
+    const lines = csvLines(res.body);
+    expect(lines[0]).toBe(SALES_CSV_HEADER);
     const z = (d: string) => `2025-${d}:00.000Z`;
     expect(lines.slice(1)).toEqual([
       `${ids.held},Phone held,210,held,${z('03-30T10:00')},210,,0,,0,,0`,

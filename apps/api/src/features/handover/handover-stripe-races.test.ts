@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bookingEvents } from '../../db/schema.ts';
 import type { FakeStripe } from '../../test/fake-stripe.ts';
 import type { Call } from '../../test/sales.ts';
-import { useStripeHandover, type HandoverWindow } from '../../test/stripe-handover.ts';
+import { useStripeHandover } from '../../test/stripe-handover.ts';
 import type { TestContext } from '../../test/test-app.ts';
 
 /**
@@ -11,12 +11,10 @@ import type { TestContext } from '../../test/test-app.ts';
  * capture, capture, cancel, partial refund, a lost answer retried with the same idempotency key,
  * webhooks, and the races of the handover with a widened window.
  */
-const WEBHOOK_SECRET = 'whsec_test_handover';
 let t: TestContext;
 let fake: FakeStripe;
 let call: Call;
-const timing: HandoverWindow = { offsetMs: 0, raceDelayMs: 0 };
-const { heldWithStripe, enter, stateOf } = useStripeHandover(WEBHOOK_SECRET, timing, (kit) => {
+const { timing, heldWithStripe, enter, stateOf } = useStripeHandover((kit) => {
   ({ t, fake, call } = kit);
 });
 

@@ -14,18 +14,12 @@ import {
   runJobAhead,
 } from '../../test/sales.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { handoverAt, useTestApp } from '../../test/use-test-app.ts';
+import { DAY, useClockedApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
 // The handover's clock: tests move it to expire holds and lift locks.
-let offsetMs = 0;
-const DAY = 24 * 60 * 60 * 1000;
-useTestApp(
-  (...app) => ([t, call] = app),
-  {},
-  handoverAt(() => offsetMs),
-);
+const clock = useClockedApp((...app) => ([t, call] = app));
 
 const booking = async (s: HeldSale) =>
   Booking.parse((await call(s.buyer, 'GET', `/bookings/${s.bookingId}`)).json());
@@ -196,11 +190,11 @@ describe('the handover code', () => {
     expect((await enter(s, code)).statusCode).toBe(429);
     const panel = (await call(s.buyer, 'GET', `/bookings/${s.bookingId}/handover`)).json();
     expect(panel.lockedUntil).toEqual(expect.any(String));
-    offsetMs = 16 * 60 * 1000;
+    clock.offsetMs = 16 * 60 * 1000;
     try {
       expect((await enter(s, code)).statusCode).toBe(200);
     } finally {
-      offsetMs = 0;
+      clock.offsetMs = 0;
     }
   });
 });
@@ -278,7 +272,7 @@ describe('when the meetup does not happen', () => {
     );
     await t.app.jobs.drain(); // not due by the handover's clock: retried later, nothing changes
     expect((await booking(s)).state).toBe('held');
-    await runJobAhead(t, 'hold-expire', 5 * DAY + 60_000, (ms) => (offsetMs = ms));
+    await runJobAhead(t, 'hold-expire', 5 * DAY + 60_000, (ms) => (clock.offsetMs = ms));
     expect(await booking(s)).toMatchObject({
       state: 'released',
       status: 'Expired – payment released',
@@ -294,7 +288,7 @@ describe('the expiry job run again', () => {
     await t.database.db.execute(
       sql`update users set email_verified = true where id in (${s.buyer.user.id}, ${s.seller.user.id})`,
     );
-    offsetMs = 5 * DAY + 60_000;
+    clock.offsetMs = 5 * DAY + 60_000;
     try {
       for (let run = 0; run < 2; run++) {
         await t.database.db.execute(
@@ -303,7 +297,7 @@ describe('the expiry job run again', () => {
         await t.app.jobs.drain();
       }
     } finally {
-      offsetMs = 0;
+      clock.offsetMs = 0;
     }
     expect((await booking(s)).state).toBe('released');
     const moves = await t.database.db

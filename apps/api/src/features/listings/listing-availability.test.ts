@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Booking } from '@resale-zone/contract/bookings';
 import {
   OwnProductList,
@@ -19,7 +19,7 @@ import {
   type HeldSale,
 } from '../../test/sales.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { useClockedApp } from '../../test/use-test-app.ts';
+import { useClockedAppWithAdmin } from '../../test/use-test-app.ts';
 
 /**
  * What the phone is (issue 39, product.md section 7 "Say only what is true"): a held payment makes
@@ -31,8 +31,7 @@ let t: TestContext;
 let call: Call;
 let admin: SignedUp;
 // The handover's clock: the expiry moves it.
-const clock = useClockedApp((...app) => ([t, call] = app));
-beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
+const clock = useClockedAppWithAdmin((...app) => ([t, call, admin] = app));
 
 /**
  * A phone booked by its buyer and by a watcher, who also saved and reported it (so it is on every

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Booking } from '@resale-zone/contract/bookings';
 import { BookingTimeline } from '@resale-zone/contract/booking-timeline';
@@ -14,7 +14,7 @@ import {
   type HeldSale,
 } from '../../test/sales.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { useClockedApp } from '../../test/use-test-app.ts';
+import { useClockedAppWithAdmin } from '../../test/use-test-app.ts';
 import { IPHONE_8_AD, phoneForm } from '../../test/phone-form.ts';
 
 /**
@@ -27,8 +27,7 @@ let t: TestContext;
 let call: Call;
 let admin: SignedUp;
 // The handover's clock: the expiry moves it.
-const clock = useClockedApp((...app) => ([t, call] = app));
-beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
+const clock = useClockedAppWithAdmin((...app) => ([t, call, admin] = app));
 
 /** The ways a held payment ends with the phone back on sale, and the words both sides read. */
 const RELEASES = {

@@ -4,6 +4,7 @@ import { ProductList } from '@resale-zone/contract/listings';
 import { bookings, listings, reports } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { createListing, createUser } from '../../test/factories.ts';
+import { asSeller, bookingRow } from '../../test/sales.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -15,23 +16,12 @@ afterAll(() => t.close());
 describe('DELETE /api/products/:id', () => {
   test('the owner deletes a phone: it vanishes everywhere, with its open bookings', async () => {
     const seller = await signUpAs(t, { accountType: 'seller' });
-    const listing = await createListing(
-      t.database.db,
-      { id: seller.user.id, name: seller.user.name, email: seller.user.email },
-      { isAdvertised: true, advertisedAt: new Date() },
-    );
-    const buyer = await createUser(t.database.db);
-    await t.database.db.insert(bookings).values({
-      listingId: listing.id,
-      buyerId: buyer.id,
-      name: buyer.name,
-      email: buyer.email,
-      productName: listing.productName,
-      photo: listing.productPhoto,
-      priceCents: listing.resalePriceCents,
-      number: '01700000000',
-      place: 'Gulshan 1',
+    const listing = await createListing(t.database.db, asSeller(seller), {
+      isAdvertised: true,
+      advertisedAt: new Date(),
     });
+    const buyer = await signUpAs(t, { accountType: 'buyer' });
+    await t.database.db.insert(bookings).values(bookingRow(listing, buyer));
 
     const res = await t.app.inject({
       method: 'DELETE',
@@ -45,7 +35,7 @@ describe('DELETE /api/products/:id', () => {
     );
     expect(featured.some((p) => p._id === listing.id)).toBe(false);
     expect(
-      await t.database.db.select().from(bookings).where(eq(bookings.buyerId, buyer.id)),
+      await t.database.db.select().from(bookings).where(eq(bookings.buyerId, buyer.user.id)),
     ).toHaveLength(0);
   });
 
@@ -54,7 +44,7 @@ describe('DELETE /api/products/:id', () => {
     const other = await signUpAs(t, { accountType: 'seller' });
     const buyer = await signUpAs(t, { accountType: 'buyer' });
     const admin = await signUpAs(t, { accountType: 'admin' });
-    const seller = { id: owner.user.id, name: owner.user.name, email: owner.user.email };
+    const seller = asSeller(owner);
     const listing = await createListing(t.database.db, seller);
     const sold = await createListing(t.database.db, seller, { isSold: true });
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { JwtAnswer } from '@resale-zone/contract/users';
-import { latestToken } from '../../test/account-mail.ts';
+import { latestToken, sendPasswordReset } from '../../test/account-mail.ts';
 import { sessionCookieOf, signUpAs, type SignedUp } from '../../test/auth.ts';
 import { openLive, type LiveClient } from '../../test/live-client.ts';
 import { createTestContext, secondInstance, type TestContext } from '../../test/test-app.ts';
@@ -86,13 +86,7 @@ describe('a live stream ends with the session that opened it (issue 36, item 7)'
     const streams = [open(bea.headers), open(other.headers)];
     await ready(...streams);
 
-    const forgot = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: bea.user.email },
-    });
-    expect(forgot.statusCode).toBe(202);
-    await t.app.jobs.drain();
+    await sendPasswordReset(t, bea.user.email);
     const token = await latestToken(t, bea.user.email, 'reset-password');
     const reset = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { MeetingAnswer, NoShowClaim } from '@resale-zone/contract/meetings';
 import { Profile } from '@resale-zone/contract/reviews';
@@ -6,14 +6,13 @@ import { bookings, mailOutbox, noShowClaims, notifications } from '../../db/sche
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { bookedPhone, CHECKED, heldSale, type Call, type BookedSale } from '../../test/sales.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { DAY, HOUR, useClockedApp } from '../../test/use-test-app.ts';
+import { DAY, HOUR, useClockedAppWithAdmin } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
 let admin: SignedUp;
 // The clock of holds, meetings and claims: tests move it past a meeting.
-const clock = useClockedApp((...app) => ([t, call] = app));
-beforeAll(async () => (admin = await signUpAs(t, { accountType: 'admin' })));
+const clock = useClockedAppWithAdmin((...app) => ([t, call, admin] = app));
 
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const meeting = async (who: SignedUp, s: BookedSale) =>

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { offer, offerSetUp, offerStates } from '../../test/offers.ts';
-import { payFor, type Call } from '../../test/sales.ts';
+import { payFor, requestBooking, type Call } from '../../test/sales.ts';
 import { raceHarness } from '../../test/race.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -57,12 +57,7 @@ describe('an accept racing a booking, a sale or an edit of the same phone', () =
     const id = (await offer(t, buyer, listing.id, 300)).json()._id;
     const [a, b] = await race(
       () => call(seller, 'POST', `/offers/${id}/accept`),
-      () =>
-        call(buyer, 'POST', '/booking', {
-          product_id: listing.id,
-          number: '01711000000',
-          place: 'Banani 11',
-        }),
+      () => requestBooking(t.app, buyer, listing.id, 'Banani 11'),
     );
     expect(a.statusCode, a.body).toBe(200);
     expect(b.statusCode).toBe(409);
@@ -76,11 +71,7 @@ describe('an accept racing a booking, a sale or an edit of the same phone', () =
   test('another buyer pays while the accept writes: the sale stands, the accepted offer is lost', async () => {
     const { seller, buyer, listing } = await offerSetUp(t);
     const other = await signUpAs(t, { accountType: 'buyer' });
-    const booked = await call(other, 'POST', '/booking', {
-      product_id: listing.id,
-      number: '01711000000',
-      place: 'Gulshan 2',
-    });
+    const booked = await requestBooking(t.app, other, listing.id, 'Gulshan 2');
     const id = (await offer(t, buyer, listing.id, 300)).json()._id;
     const [a, paid] = await race(
       () => call(seller, 'POST', `/offers/${id}/accept`),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { OwnReview, Profile, ReviewPage, SaleReviews } from '@resale-zone/contract/reviews';
 import { auditEvents, bookings, reviews } from '../../db/schema.ts';
@@ -7,24 +7,21 @@ import { createListing } from '../../test/factories.ts';
 import {
   asSeller,
   bookedPhone,
-  caller,
   completedSale,
   heldSale,
   type Call,
   completedBookingRow,
 } from '../../test/sales.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { DAY, useClockedApp } from '../../test/use-test-app.ts';
 
 let t: TestContext;
 let call: Call;
 // The reviews' clock: tests move it past the 30-day window.
-let offsetMs = 0;
-const DAY = 24 * 60 * 60 * 1000;
-beforeAll(async () => {
-  t = await createTestContext({}, { reviews: { now: () => new Date(Date.now() + offsetMs) } });
-  call = caller(t);
-});
-afterAll(() => t.close());
+const clock = useClockedApp(
+  (...app) => ([t, call] = app),
+  (now) => ({ reviews: { now } }),
+);
 
 type Sale = Awaited<ReturnType<typeof completedSale>>;
 const review = (who: Sale['buyer'], s: { bookingId: string }, body: object) =>
@@ -105,13 +102,13 @@ describe('who may review', () => {
 
   test('reviews open for 30 days after the handover, then close', async () => {
     const s = await completedSale(t);
-    offsetMs = 29 * DAY;
+    clock.offsetMs = 29 * DAY;
     const view = SaleReviews.parse(
       (await call(s.buyer, 'GET', `/bookings/${s.bookingId}/reviews`)).json(),
     );
     expect(view.canReview).toBe(true);
     expect((await review(s.seller, s, { stars: 5 })).statusCode).toBe(201);
-    offsetMs = 30 * DAY + 60_000;
+    clock.offsetMs = 30 * DAY + 60_000;
     const late = await review(s.buyer, s, { stars: 5 });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/closed/);
@@ -124,7 +121,7 @@ describe('who may review', () => {
       bookingId: string;
     }[];
     expect(pending.map((p) => p.bookingId)).not.toContain(s.bookingId);
-    offsetMs = 0;
+    clock.offsetMs = 0;
   });
 
   test('20 reviews of one sale at once leave one', async () => {

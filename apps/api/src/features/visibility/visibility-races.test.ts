@@ -3,7 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bookings, listings, users } from '../../db/schema.ts';
 import { signUpAs } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
-import { asSeller, bookedPhone, caller, payFor, type Call } from '../../test/sales.ts';
+import {
+  asSeller,
+  bookedPhone,
+  caller,
+  payFor,
+  requestBooking,
+  type Call,
+} from '../../test/sales.ts';
 import { raceHarness } from '../../test/race.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
@@ -60,12 +67,7 @@ describe('a suspension racing a booking', () => {
     const buyer = await signUpAs(t, { accountType: 'buyer' });
     const phone = await createListing(t.database.db, asSeller(seller));
     const [booked, suspended] = await race(
-      () =>
-        call(buyer, 'POST', '/booking', {
-          product_id: phone.id,
-          number: '01711000000',
-          place: 'Banani',
-        }),
+      () => requestBooking(t.app, buyer, phone.id, 'Banani'),
       () => call(admin, 'PUT', `/suspensions/${seller.user.id}`, { days: 2, reason: 'Spam' }),
       { locks: false },
     );
@@ -84,12 +86,7 @@ describe('a suspension racing a booking', () => {
     const phone = await createListing(t.database.db, asSeller(seller));
     const [suspended, booked] = await race(
       () => call(admin, 'PUT', `/suspensions/${seller.user.id}`, { days: 2, reason: 'Spam' }),
-      () =>
-        call(buyer, 'POST', '/booking', {
-          product_id: phone.id,
-          number: '01711000000',
-          place: 'Banani',
-        }),
+      () => requestBooking(t.app, buyer, phone.id, 'Banani'),
     );
     expect(suspended.statusCode, suspended.body).toBe(200);
     // Booked first and ended by the suspension (PostgreSQL), or refused after it (PGlite).
