@@ -8,6 +8,7 @@ import { productColumns, sellerSummary, toOwnProduct } from '../../shared/listin
 import { defaultTrust, type Trust } from '../../domain/trust.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
 import { findListing } from '../../shared/listings/find-listing.ts';
+import { listingOfBooking } from '../../shared/bookings/sale-parties.ts';
 
 export interface Page {
   q?: string;
@@ -92,7 +93,7 @@ export function createAdminRepo(
     const [row] = await tx
       .select({ productName: listings.productName })
       .from(bookings)
-      .innerJoin(listings, eq(listings.id, bookings.listingId))
+      .innerJoin(listings, listingOfBooking)
       .where(
         and(
           as === 'seller' ? eq(listings.sellerId, id) : eq(bookings.buyerId, id),

@@ -11,6 +11,7 @@ import type { BookingEvent } from '../../domain/booking-timeline.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
 import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
 import { sellers } from '../../shared/users/user-rows.ts';
+import { listingOfBooking, sellerOfListing } from '../../shared/bookings/sale-parties.ts';
 
 const bookingColumns = {
   id: bookings.id,
@@ -136,10 +137,7 @@ export type NewBooking = Omit<
 
 export function createBookingsRepo(db: Db, notifications?: Notifications) {
   const withListing = () =>
-    db
-      .select(bookingColumns)
-      .from(bookings)
-      .leftJoin(listings, eq(listings.id, bookings.listingId));
+    db.select(bookingColumns).from(bookings).leftJoin(listings, listingOfBooking);
 
   return {
     /** Inserts a booking; answers null when the buyer already has one for this listing. */
@@ -219,8 +217,8 @@ export function createBookingsRepo(db: Db, notifications?: Notifications) {
           checkedAt: handovers.checkedAt,
         })
         .from(bookings)
-        .leftJoin(listings, eq(listings.id, bookings.listingId))
-        .leftJoin(sellers, eq(sellers.id, listings.sellerId))
+        .leftJoin(listings, listingOfBooking)
+        .leftJoin(sellers, sellerOfListing)
         .leftJoin(handovers, eq(handovers.bookingId, bookings.id))
         .where(eq(bookings.id, id));
       if (!row) return null;

@@ -8,6 +8,11 @@ import type { Notifications } from '../../shared/mail/notifications.ts';
 import { CANCELED, CAPTURED } from '../../shared/payments/payment-provider.ts';
 import { findListing } from '../../shared/listings/find-listing.ts';
 import { buyers, sellers } from '../../shared/users/user-rows.ts';
+import {
+  buyerOfBooking,
+  listingOfBooking,
+  sellerOfListing,
+} from '../../shared/bookings/sale-parties.ts';
 
 /** A booking with money on it, as the handover rules need it; read under a row lock. */
 export interface Sale {
@@ -198,9 +203,9 @@ export function createSaleRepo(db: Db, notifications?: Notifications, hooks: Sal
           handover: handovers,
         })
         .from(bookings)
-        .leftJoin(listings, eq(listings.id, bookings.listingId))
-        .leftJoin(sellers, eq(sellers.id, listings.sellerId))
-        .leftJoin(buyers, eq(buyers.id, bookings.buyerId))
+        .leftJoin(listings, listingOfBooking)
+        .leftJoin(sellers, sellerOfListing)
+        .leftJoin(buyers, buyerOfBooking)
         .leftJoin(handovers, eq(handovers.bookingId, bookings.id))
         .where(eq(bookings.id, bookingId));
       return row ?? null;

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { listingOfBooking } from '../../shared/bookings/sale-parties.ts';
 
 export interface AuditNote {
   actorId: string;
@@ -113,7 +114,7 @@ export function createImeiRepo(db: Db) {
       const [bought] = await db
         .select({ id: bookings.id })
         .from(bookings)
-        .innerJoin(listings, eq(listings.id, bookings.listingId))
+        .innerJoin(listings, listingOfBooking)
         .where(
           and(
             eq(listings.imei, imei),

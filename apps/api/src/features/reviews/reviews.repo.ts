@@ -14,10 +14,15 @@ import {
   userStats,
 } from '../../db/schema.ts';
 import { trustedSql, type Trust } from '../../domain/trust.ts';
-import { sellerSummary, toProduct, productColumns } from '../../shared/listings/listing-rows.ts';
+import { listingColumns, onPublicList, toProduct } from '../../shared/listings/listing-rows.ts';
 import type { ListingChange } from '../../lib/listing-tags.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
 import { buyers, sellers } from '../../shared/users/user-rows.ts';
+import {
+  buyerOfBooking,
+  listingOfBooking,
+  sellerOfListing,
+} from '../../shared/bookings/sale-parties.ts';
 
 const authors = aliasedTable(users, 'authors');
 
@@ -92,9 +97,9 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
           sellerName: sellers.name,
         })
         .from(bookings)
-        .leftJoin(listings, eq(listings.id, bookings.listingId))
-        .leftJoin(sellers, eq(sellers.id, listings.sellerId))
-        .leftJoin(buyers, eq(buyers.id, bookings.buyerId))
+        .leftJoin(listings, listingOfBooking)
+        .leftJoin(sellers, sellerOfListing)
+        .leftJoin(buyers, buyerOfBooking)
         .where(eq(bookings.id, bookingId));
       return row ?? null;
     },
@@ -218,9 +223,9 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
           completedAt: bookings.completedAt,
         })
         .from(bookings)
-        .leftJoin(listings, eq(listings.id, bookings.listingId))
-        .leftJoin(sellers, eq(sellers.id, listings.sellerId))
-        .leftJoin(buyers, eq(buyers.id, bookings.buyerId))
+        .leftJoin(listings, listingOfBooking)
+        .leftJoin(sellers, sellerOfListing)
+        .leftJoin(buyers, buyerOfBooking)
         .where(
           and(
             eq(bookings.state, 'completed'),
@@ -327,15 +332,9 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
     /** The person's phones on sale, newest first, as cards. */
     async listingsOnSale(userId: string, limit: number) {
       const rows = await db
-        .select({ ...productColumns, ...sellerSummary(trust) })
+        .select(listingColumns(trust))
         .from(listings)
-        .where(
-          and(
-            eq(listings.sellerId, userId),
-            eq(listings.isSold, false),
-            eq(listings.isHidden, false),
-          ),
-        )
+        .where(and(eq(listings.sellerId, userId), onPublicList))
         .orderBy(desc(listings.createdAt), desc(listings.id))
         .limit(limit);
       return rows.map(toProduct);

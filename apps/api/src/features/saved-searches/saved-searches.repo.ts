@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listings, priceChanges, savedSearches, users, wishlist } from '../../db/schema.ts';
+import { onPublicList } from '../../shared/listings/listing-rows.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -77,7 +78,7 @@ export function createSavedSearchesRepo(db: Db) {
           priceCents: listings.resalePriceCents,
         })
         .from(listings)
-        .where(and(eq(listings.id, id), eq(listings.isSold, false), eq(listings.isHidden, false)));
+        .where(and(eq(listings.id, id), onPublicList));
       return row ?? null;
     },
 
