@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Booking, Order } from '@resale-zone/contract/bookings';
 import type { BookingState, ReleaseReason } from '@resale-zone/contract/handover';
 import { DISPUTE_WINDOW_MS, statusWords } from '../../domain/booking-status.ts';
 import { centsToDollars } from '@resale-zone/contract/money';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/lists.ts';
 import { listingAvailability } from '../../domain/transitions.ts';
 import { bookingEvents, bookings, handovers, listings } from '../../db/schema.ts';
 import type { BookingEvent } from '../../domain/booking-timeline.ts';
@@ -186,21 +187,21 @@ export function createBookingsRepo(db: Db, notifications?: Notifications) {
     async listByBuyer(buyerId: string): Promise<BookingRow[]> {
       return withListing()
         .where(eq(bookings.buyerId, buyerId))
-        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+        .orderBy(...newestFirst(bookings));
     },
 
     /** Bookings of a buyer found by email (admins looking up a buyer). */
     async listByEmail(email: string): Promise<BookingRow[]> {
       return withListing()
         .where(sql`lower(${bookings.email}) = lower(${email})`)
-        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+        .orderBy(...newestFirst(bookings));
     },
 
     /** Bookings on a seller's listings, newest first. */
     async listBySeller(sellerId: string): Promise<BookingRow[]> {
       return withListing()
         .where(eq(listings.sellerId, sellerId))
-        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+        .orderBy(...newestFirst(bookings));
     },
 
     /**

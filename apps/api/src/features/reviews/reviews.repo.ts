@@ -1,6 +1,7 @@
 import { aliasedTable, and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Review, ReviewRole } from '@resale-zone/contract/reviews';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/lists.ts';
 import {
   auditEvents,
   bookings,
@@ -243,7 +244,7 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
     received(userId: string): Promise<ReviewRow[]> {
       return selectReviews(db)
         .where(eq(reviews.subjectId, userId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .orderBy(...newestFirst(reviews))
         .limit(100);
     },
 
@@ -251,7 +252,7 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
     written(userId: string): Promise<ReviewRow[]> {
       return selectReviews(db)
         .where(eq(reviews.authorId, userId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .orderBy(...newestFirst(reviews))
         .limit(100);
     },
 
@@ -335,7 +336,7 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
         .select(listingColumns(trust))
         .from(listings)
         .where(and(eq(listings.sellerId, userId), onPublicList))
-        .orderBy(desc(listings.createdAt), desc(listings.id))
+        .orderBy(...newestFirst(listings))
         .limit(limit);
       return rows.map(toProduct);
     },
