@@ -45,3 +45,20 @@ export const MIGRATIONS_DIR = path.join(API_ROOT, 'src/db/migrations');
 export async function notify(db: Db, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
+
+/**
+ * What every engine's `Database` answers alike, from its drizzle handle and a plain query on its
+ * client: the handle, the health check's round trip and NOTIFY.
+ */
+export function engineCommon(
+  db: Db,
+  query: (text: string) => Promise<unknown>,
+): Pick<Database, 'db' | 'ping' | 'notify'> {
+  return {
+    db,
+    ping: async () => {
+      await query('select 1');
+    },
+    notify: (channel, payload) => notify(db, channel, payload),
+  };
+}

@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema.ts';
-import { MIGRATIONS_DIR, notify, type Database, type Db } from './database.ts';
+import { MIGRATIONS_DIR, engineCommon, type Database, type Db } from './database.ts';
 
 export interface PgliteOptions {
   /** Folder of the database files; in memory when absent. */
@@ -24,10 +24,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
-    db,
-    ping: async () => {
-      await client.query('select 1');
-    },
+    ...engineCommon(db, (text) => client.query(text)),
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     },
@@ -41,7 +38,6 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
         },
       };
     },
-    notify: (channel, payload) => notify(db, channel, payload),
     close: async () => {
       if (!client.closed) await client.close();
     },

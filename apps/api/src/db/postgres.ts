@@ -3,7 +3,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema.ts';
 import {
   MIGRATIONS_DIR,
-  notify,
+  engineCommon,
   type Database,
   type Db,
   type PostgresOptions,
@@ -39,10 +39,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
-    db,
-    ping: async () => {
-      await pool.query('select 1');
-    },
+    ...engineCommon(db, (text) => pool.query(text)),
     // An advisory lock lets several instances start at once against one server.
     migrate: async () => {
       const conn = await pool.connect();
@@ -55,7 +52,6 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       }
     },
     listen: (channel, handlers) => listenPostgres(options, channel, handlers),
-    notify: (channel, payload) => notify(db, channel, payload),
     close: async () => {
       if (!pool.ended) await pool.end();
     },

@@ -3,6 +3,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ProductPage } from '@resale-zone/contract/search';
 import { listings } from '../db/schema.ts';
+import { onPublicList } from '../shared/listings/listing-rows.ts';
 import { createUser } from './factories.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -21,14 +22,7 @@ export async function countOnSale(t: TestContext, category: string, ...also: (SQ
   const [row] = await t.database.db
     .select({ n: count() })
     .from(listings)
-    .where(
-      and(
-        eq(listings.category, category),
-        eq(listings.isSold, false),
-        eq(listings.isHidden, false),
-        ...also,
-      ),
-    );
+    .where(and(eq(listings.category, category), onPublicList, ...also));
   return row!.n;
 }
 

@@ -1,13 +1,15 @@
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuditEvent } from '@resale-zone/contract/admin';
 import type { ReportedProduct } from '@resale-zone/contract/listings';
 import type { AccountType, PersonRow } from '@resale-zone/contract/users';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, bookings, listings, reports, sessions, users } from '../../db/schema.ts';
-import { productColumns, sellerSummary, toOwnProduct } from '../../shared/listings/listing-rows.ts';
+import { listingColumns, toOwnProduct } from '../../shared/listings/listing-rows.ts';
+import { newestFirst, pageWithTotal } from '../../db/lists.ts';
 import { defaultTrust, type Trust } from '../../domain/trust.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
 import { findListing } from '../../shared/listings/find-listing.ts';
+import { listingOfBooking } from '../../shared/bookings/sale-parties.ts';
 
 export interface Page {
   q?: string;
@@ -92,7 +94,7 @@ export function createAdminRepo(
     const [row] = await tx
       .select({ productName: listings.productName })
       .from(bookings)
-      .innerJoin(listings, eq(listings.id, bookings.listingId))
+      .innerJoin(listings, listingOfBooking)
       .where(
         and(
           as === 'seller' ? eq(listings.sellerId, id) : eq(bookings.buyerId, id),
@@ -140,7 +142,7 @@ export function createAdminRepo(
           ? or(ilike(users.name, likePattern(page.q)), ilike(users.email, likePattern(page.q)))
           : undefined,
       );
-      const [rows, [totals]] = await Promise.all([
+      const { rows, total } = await pageWithTotal(
         db
           .select({
             _id: users.id,
@@ -157,12 +159,12 @@ export function createAdminRepo(
           })
           .from(users)
           .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(page.limit)
-          .offset(page.offset),
+          .orderBy(...newestFirst(users))
+          .$dynamic(),
+        page,
         db.select({ total: count() }).from(users).where(where),
-      ]);
-      return { rows: rows as PersonRow[], total: totals?.total ?? 0 };
+      );
+      return { rows: rows as PersonRow[], total };
     },
 
     async findUser(id: string) {
@@ -267,29 +269,28 @@ export function createAdminRepo(
         eq(listings.isReported, true),
         page.q ? ilike(listings.productName, likePattern(page.q)) : undefined,
       );
-      const [rows, [totals]] = await Promise.all([
+      const { rows, total } = await pageWithTotal(
         db
           .select({
-            ...productColumns,
-            ...sellerSummary(trust),
+            ...listingColumns(trust),
             reportCount: tally.reportCount,
             reasons: tally.reasons,
           })
           .from(listings)
           .leftJoin(tally, eq(tally.listingId, listings.id))
           .where(where)
-          .orderBy(desc(listings.createdAt), desc(listings.id))
-          .limit(page.limit)
-          .offset(page.offset),
+          .orderBy(...newestFirst(listings))
+          .$dynamic(),
+        page,
         db.select({ total: count() }).from(listings).where(where),
-      ]);
+      );
       return {
         rows: rows.map(({ reportCount: n, reasons: r, ...row }) => ({
           ...toOwnProduct(row),
           reportCount: n,
           reasons: r,
         })),
-        total: totals?.total ?? 0,
+        total,
       };
     },
 
@@ -333,7 +334,7 @@ export function createAdminRepo(
     },
 
     async listAudit(page: Page): Promise<{ rows: AuditEvent[]; total: number }> {
-      const [rows, [totals]] = await Promise.all([
+      const { rows, total } = await pageWithTotal(
         db
           .select({
             id: auditEvents.id,
@@ -347,18 +348,18 @@ export function createAdminRepo(
           })
           .from(auditEvents)
           .leftJoin(users, eq(users.id, auditEvents.actorId))
-          .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-          .limit(page.limit)
-          .offset(page.offset),
+          .orderBy(...newestFirst(auditEvents))
+          .$dynamic(),
+        page,
         db.select({ total: count() }).from(auditEvents),
-      ]);
+      );
       return {
         rows: rows.map(({ id, createdAt, ...r }) => ({
           _id: id,
           ...r,
           createdAt: createdAt.toISOString(),
         })),
-        total: totals?.total ?? 0,
+        total,
       };
     },
   };

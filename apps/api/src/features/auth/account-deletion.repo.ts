@@ -26,6 +26,7 @@ import {
   listingState,
 } from '../../domain/transitions.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
+import { listingOfBooking } from '../../shared/bookings/sale-parties.ts';
 
 /** The address a deleted account keeps: unique, never deliverable (RFC 2606), and frees its own. */
 export const formerAddress = (userId: string) => `deleted-${userId}@deleted.invalid`;
@@ -53,7 +54,7 @@ export function createAccountDeletionRepo(
     const [row] = await tx
       .select({ productName: bookings.productName })
       .from(bookings)
-      .leftJoin(listings, eq(listings.id, bookings.listingId))
+      .leftJoin(listings, listingOfBooking)
       .where(
         and(
           or(eq(bookings.buyerId, userId), eq(listings.sellerId, userId)),
@@ -70,7 +71,7 @@ export function createAccountDeletionRepo(
     const myBookings = await tx
       .select({ id: bookings.id, productName: bookings.productName, sellerId: listings.sellerId })
       .from(bookings)
-      .leftJoin(listings, eq(listings.id, bookings.listingId))
+      .leftJoin(listings, listingOfBooking)
       .where(and(eq(bookings.buyerId, userId), eq(bookings.state, 'open')));
     for (const b of myBookings) {
       if (b.sellerId) await news.bookingEndedByDeletion(tx, b.sellerId, b.productName, 'buyer');

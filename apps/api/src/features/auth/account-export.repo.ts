@@ -14,6 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { listingAvailability } from '../../domain/transitions.ts';
 import { buyers } from '../../shared/users/user-rows.ts';
+import { buyerOfBooking, listingOfBooking } from '../../shared/bookings/sale-parties.ts';
 
 const iso = (d: Date) => d.toISOString();
 const others = alias(users, 'others');
@@ -53,8 +54,8 @@ export async function accountExport(
       createdAt: bookings.createdAt,
     })
     .from(bookings)
-    .innerJoin(listings, eq(listings.id, bookings.listingId))
-    .leftJoin(buyers, eq(buyers.id, bookings.buyerId))
+    .innerJoin(listings, listingOfBooking)
+    .leftJoin(buyers, buyerOfBooking)
     .where(eq(listings.sellerId, userId))
     .orderBy(desc(bookings.createdAt));
 

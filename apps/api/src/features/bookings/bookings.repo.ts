@@ -1,16 +1,18 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Booking, Order } from '@resale-zone/contract/bookings';
 import type { BookingState, ReleaseReason } from '@resale-zone/contract/handover';
 import { DISPUTE_WINDOW_MS, statusWords } from '../../domain/booking-status.ts';
 import { centsToDollars } from '@resale-zone/contract/money';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/lists.ts';
 import { listingAvailability } from '../../domain/transitions.ts';
 import { bookingEvents, bookings, handovers, listings } from '../../db/schema.ts';
 import type { BookingEvent } from '../../domain/booking-timeline.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
 import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
 import { sellers } from '../../shared/users/user-rows.ts';
+import { listingOfBooking, sellerOfListing } from '../../shared/bookings/sale-parties.ts';
 
 const bookingColumns = {
   id: bookings.id,
@@ -136,10 +138,7 @@ export type NewBooking = Omit<
 
 export function createBookingsRepo(db: Db, notifications?: Notifications) {
   const withListing = () =>
-    db
-      .select(bookingColumns)
-      .from(bookings)
-      .leftJoin(listings, eq(listings.id, bookings.listingId));
+    db.select(bookingColumns).from(bookings).leftJoin(listings, listingOfBooking);
 
   return {
     /** Inserts a booking; answers null when the buyer already has one for this listing. */
@@ -188,21 +187,21 @@ export function createBookingsRepo(db: Db, notifications?: Notifications) {
     async listByBuyer(buyerId: string): Promise<BookingRow[]> {
       return withListing()
         .where(eq(bookings.buyerId, buyerId))
-        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+        .orderBy(...newestFirst(bookings));
     },
 
     /** Bookings of a buyer found by email (admins looking up a buyer). */
     async listByEmail(email: string): Promise<BookingRow[]> {
       return withListing()
         .where(sql`lower(${bookings.email}) = lower(${email})`)
-        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+        .orderBy(...newestFirst(bookings));
     },
 
     /** Bookings on a seller's listings, newest first. */
     async listBySeller(sellerId: string): Promise<BookingRow[]> {
       return withListing()
         .where(eq(listings.sellerId, sellerId))
-        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+        .orderBy(...newestFirst(bookings));
     },
 
     /**
@@ -219,8 +218,8 @@ export function createBookingsRepo(db: Db, notifications?: Notifications) {
           checkedAt: handovers.checkedAt,
         })
         .from(bookings)
-        .leftJoin(listings, eq(listings.id, bookings.listingId))
-        .leftJoin(sellers, eq(sellers.id, listings.sellerId))
+        .leftJoin(listings, listingOfBooking)
+        .leftJoin(sellers, sellerOfListing)
         .leftJoin(handovers, eq(handovers.bookingId, bookings.id))
         .where(eq(bookings.id, id));
       if (!row) return null;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { newestFirst, pageWithTotal } from '../../db/lists.ts';
 import {
   bookings,
   conversationReports,
@@ -122,7 +123,7 @@ export function createConversationsRepo(db: Db) {
       const last = sql`(select m from messages m
         where m.conversation_id = conversations.id
         order by m.created_at desc, m.id desc limit 1)`;
-      const [rows, [totals]] = await Promise.all([
+      return pageWithTotal(
         db
           .select({
             id: conversations.id,
@@ -140,14 +141,13 @@ export function createConversationsRepo(db: Db) {
           .from(conversations)
           .where(where)
           .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-          .limit(page.limit)
-          .offset(page.offset),
+          .$dynamic(),
+        page,
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(conversations)
           .where(where),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
+      );
     },
 
     async unread(userId: string) {
@@ -187,7 +187,7 @@ export function createConversationsRepo(db: Db) {
         })
         .from(messages)
         .where(eq(messages.conversationId, conversation.id))
-        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .orderBy(...newestFirst(messages))
         .limit(MESSAGES_SHOWN + 1);
       return {
         rows: rows.slice(0, MESSAGES_SHOWN).reverse(),

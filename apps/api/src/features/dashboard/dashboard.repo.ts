@@ -39,6 +39,10 @@ export function createDashboardRepo(db: Db) {
   const ofSeller = (sellerId: string) => sql`l.seller_id = ${sellerId}`;
   const sellersBookings = sql`listings l join bookings b on b.listing_id = l.id`;
 
+  /** Rows of `from` on a seller's listings (`l`) per day of `at`, in the range: how many. */
+  const sellerPerDay = (at: SQL, from: SQL) => (sellerId: string, range: DayRange) =>
+    perDay({ at, from, where: ofSeller(sellerId) }, range);
+
   /** A daily money figure (money-figures.ts) over the range, per day: how many, how much. */
   const moneyPerDay = (figure: money.DailyMoney, from: SQL, range: DayRange, where?: SQL) =>
     perDay({ at: figure.at, from, where, money: figure.cents }, range);
@@ -74,24 +78,11 @@ export function createDashboardRepo(db: Db) {
         `)) as unknown as Rows<{ day: string; n: number }>;
         return new Map(rows.map((r) => [r.day, { n: Number(r.n), cents: 0 }])) as DailyCounts;
       },
-      saves: (sellerId: string, range: DayRange) =>
-        perDay(
-          {
-            at: sql`w.created_at`,
-            from: sql`listings l join wishlist w on w.listing_id = l.id`,
-            where: ofSeller(sellerId),
-          },
-          range,
-        ),
-      bookings: (sellerId: string, range: DayRange) =>
-        perDay(
-          {
-            at: sql`b.created_at`,
-            from: sql`listings l join bookings b on b.listing_id = l.id`,
-            where: ofSeller(sellerId),
-          },
-          range,
-        ),
+      saves: sellerPerDay(
+        sql`w.created_at`,
+        sql`listings l join wishlist w on w.listing_id = l.id`,
+      ),
+      bookings: sellerPerDay(sql`b.created_at`, sellersBookings),
       /** Held now, and at the start of `day` (the period's first day). */
       held: (sellerId: string, day: string) => held(sellersBookings, day, ofSeller(sellerId)),
       released: (sellerId: string, range: DayRange) =>

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { caseConversation, openCasesFirst } from '../../shared/admin-cases.ts';
 import { sellers } from '../../shared/users/user-rows.ts';
+import { listingOfBooking, sellerOfListing } from '../../shared/bookings/sale-parties.ts';
 
 const disputeColumns = {
   id: disputes.id,
@@ -90,8 +91,8 @@ export function createDisputesRepo(db: Db) {
       .select(disputeColumns)
       .from(disputes)
       .innerJoin(bookings, eq(bookings.id, disputes.bookingId))
-      .leftJoin(listings, eq(listings.id, bookings.listingId))
-      .leftJoin(sellers, eq(sellers.id, listings.sellerId));
+      .leftJoin(listings, listingOfBooking)
+      .leftJoin(sellers, sellerOfListing);
 
   /** The disputes with their photos: the buyer's first, each side in the order sent. */
   const withPhotos = async (rows: DisputeRow[], on: Db = db): Promise<Dispute[]> => {

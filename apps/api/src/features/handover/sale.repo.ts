@@ -6,8 +6,13 @@ import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
 import type { ListingChange } from '../../lib/listing-tags.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
 import { CANCELED, CAPTURED } from '../../shared/payments/payment-provider.ts';
-import { findListing } from '../../shared/listings/find-listing.ts';
+import { lockListingOfBooking } from '../../shared/listings/find-listing.ts';
 import { buyers, sellers } from '../../shared/users/user-rows.ts';
+import {
+  buyerOfBooking,
+  listingOfBooking,
+  sellerOfListing,
+} from '../../shared/bookings/sale-parties.ts';
 
 /** A booking with money on it, as the handover rules need it; read under a row lock. */
 export interface Sale {
@@ -139,26 +144,16 @@ export function createSaleRepo(db: Db, notifications?: Notifications, hooks: Sal
     ): Promise<T | null> {
       return db.transaction(async (tx) => {
         await hooks.beforeLock?.();
-        const [first] = await tx
-          .select({ listingId: bookings.listingId })
-          .from(bookings)
-          .where(eq(bookings.id, bookingId));
-        if (!first) return null;
-        const listing = first.listingId
-          ? await findListing(
-              tx,
-              first.listingId,
-              {
-                id: listings.id,
-                category: listings.category,
-                sellerEmail: listings.sellerEmail,
-                advertised: listings.isAdvertised,
-                imei: listings.imei,
-                sellerId: listings.sellerId,
-              },
-              { lock: true },
-            )
-          : null;
+        const found = await lockListingOfBooking(tx, bookingId, {
+          id: listings.id,
+          category: listings.category,
+          sellerEmail: listings.sellerEmail,
+          advertised: listings.isAdvertised,
+          imei: listings.imei,
+          sellerId: listings.sellerId,
+        });
+        if (!found) return null;
+        const { listing } = found;
         const [booking] = await tx
           .select()
           .from(bookings)
@@ -198,9 +193,9 @@ export function createSaleRepo(db: Db, notifications?: Notifications, hooks: Sal
           handover: handovers,
         })
         .from(bookings)
-        .leftJoin(listings, eq(listings.id, bookings.listingId))
-        .leftJoin(sellers, eq(sellers.id, listings.sellerId))
-        .leftJoin(buyers, eq(buyers.id, bookings.buyerId))
+        .leftJoin(listings, listingOfBooking)
+        .leftJoin(sellers, sellerOfListing)
+        .leftJoin(buyers, buyerOfBooking)
         .leftJoin(handovers, eq(handovers.bookingId, bookings.id))
         .where(eq(bookings.id, bookingId));
       return row ?? null;

@@ -6,6 +6,7 @@ import type {
   StolenReportState,
 } from '@resale-zone/contract/imei';
 import type { Db } from '../../db/client.ts';
+import { newestFirst, pageWithTotal } from '../../db/lists.ts';
 import {
   auditEvents,
   blockedImeis,
@@ -15,6 +16,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { listingOfBooking } from '../../shared/bookings/sale-parties.ts';
 
 export interface AuditNote {
   actorId: string;
@@ -113,7 +115,7 @@ export function createImeiRepo(db: Db) {
       const [bought] = await db
         .select({ id: bookings.id })
         .from(bookings)
-        .innerJoin(listings, eq(listings.id, bookings.listingId))
+        .innerJoin(listings, listingOfBooking)
         .where(
           and(
             eq(listings.imei, imei),
@@ -194,7 +196,7 @@ export function createImeiRepo(db: Db) {
       limit: number;
       offset: number;
     }): Promise<{ rows: StolenReportRequest[]; total: number }> {
-      const [rows, [totals]] = await Promise.all([
+      const { rows, total } = await pageWithTotal(
         db
           .select({
             id: stolenReports.id,
@@ -215,10 +217,10 @@ export function createImeiRepo(db: Db) {
             desc(stolenReports.createdAt),
             desc(stolenReports.id),
           )
-          .limit(page.limit)
-          .offset(page.offset),
+          .$dynamic(),
+        page,
         db.select({ total: count() }).from(stolenReports),
-      ]);
+      );
       return {
         rows: rows.map((r) => ({
           _id: r.id,
@@ -231,7 +233,7 @@ export function createImeiRepo(db: Db) {
           createdAt: r.createdAt.toISOString(),
           decidedAt: r.decidedAt?.toISOString() ?? null,
         })),
-        total: totals?.total ?? 0,
+        total,
       };
     },
 
@@ -272,7 +274,7 @@ export function createImeiRepo(db: Db) {
       const where = page.q
         ? or(ilike(blockedImeis.imei, likePattern(page.q)), ilike(users.name, likePattern(page.q)))
         : undefined;
-      const [rows, [totals]] = await Promise.all([
+      const { rows, total } = await pageWithTotal(
         db
           .select({
             id: blockedImeis.id,
@@ -286,15 +288,15 @@ export function createImeiRepo(db: Db) {
           .from(blockedImeis)
           .leftJoin(users, eq(users.id, blockedImeis.blockedById))
           .where(where)
-          .orderBy(desc(blockedImeis.createdAt), desc(blockedImeis.id))
-          .limit(page.limit)
-          .offset(page.offset),
+          .orderBy(...newestFirst(blockedImeis))
+          .$dynamic(),
+        page,
         db
           .select({ total: count() })
           .from(blockedImeis)
           .leftJoin(users, eq(users.id, blockedImeis.blockedById))
           .where(where),
-      ]);
+      );
       return {
         rows: rows.map((r) => ({
           _id: r.id,
@@ -305,7 +307,7 @@ export function createImeiRepo(db: Db) {
           blockedBy: r.blockedBy,
           createdAt: r.createdAt.toISOString(),
         })),
-        total: totals?.total ?? 0,
+        total,
       };
     },
   };

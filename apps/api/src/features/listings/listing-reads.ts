@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { OwnProduct, Product } from '@resale-zone/contract/listings';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/lists.ts';
 import {
   brands,
   deletedListings,
@@ -51,7 +52,7 @@ export function createListingReads(db: Db, trust: Trust) {
         .select(columns())
         .from(listings)
         .where(eq(listings.sellerId, sellerId))
-        .orderBy(desc(listings.createdAt), desc(listings.id));
+        .orderBy(...newestFirst(listings));
       return rows.map(toOwnProduct);
     },
 
@@ -61,7 +62,7 @@ export function createListingReads(db: Db, trust: Trust) {
         .select({ listingId: reports.listingId })
         .from(reports)
         .where(eq(reports.reporterId, reporterId))
-        .orderBy(desc(reports.createdAt), desc(reports.id))
+        .orderBy(...newestFirst(reports))
         .limit(limit);
       return rows.map((row) => row.listingId);
     },

@@ -1,6 +1,7 @@
-import { aliasedTable, and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { NoShowClaim } from '@resale-zone/contract/meetings';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/lists.ts';
 import { auditEvents, bookings, noShowClaims, users } from '../../db/schema.ts';
 import type { NoShowState } from '../../domain/transitions.ts';
 import { enqueue } from '../../shared/jobs/enqueue.ts';
@@ -116,7 +117,7 @@ export function createMeetingsRepo(db: Db) {
     async latest(bookingId: string, on: Db = db): Promise<ClaimRow | null> {
       const [row] = await selectClaims(on)
         .where(eq(noShowClaims.bookingId, bookingId))
-        .orderBy(desc(noShowClaims.createdAt), desc(noShowClaims.id))
+        .orderBy(...newestFirst(noShowClaims))
         .limit(1);
       return row ?? null;
     },

@@ -53,10 +53,7 @@ export function meetingsRoutes(
         { params: IdParams, body: ProposeMeetingBody, response: { 200: MeetingAnswer } },
         'keeps',
       ),
-      async (req) => {
-        await meetings.propose(req.user!, req.params.id, req.body);
-        return meetings.view(req.user!, req.params.id);
-      },
+      (req) => meetings.propose(req.user!, req.params.id, req.body),
     );
 
     app.post(
@@ -65,10 +62,7 @@ export function meetingsRoutes(
         { params: IdParams, body: ConfirmMeetingBody, response: { 200: MeetingAnswer } },
         'keeps',
       ),
-      async (req) => {
-        await meetings.confirm(req.user!, req.params.id, req.body);
-        return meetings.view(req.user!, req.params.id);
-      },
+      (req) => meetings.confirm(req.user!, req.params.id, req.body),
     );
 
     app.post(

@@ -120,8 +120,15 @@ export function createMeetingsService(deps: {
       };
     },
 
-    /** Either side proposes a time, and a place or not; the other is asked to confirm them. */
-    async propose(actor: Actor, bookingId: string, body: ProposeMeetingBody): Promise<void> {
+    /**
+     * Either side proposes a time, and a place or not; the other is asked to confirm them.
+     * Answers the meeting as the proposer sees it now.
+     */
+    async propose(
+      actor: Actor,
+      bookingId: string,
+      body: ProposeMeetingBody,
+    ): Promise<MeetingAnswer> {
       await asParty(actor, bookingId, async (sale, tx, side) => {
         if (!BEFORE_HANDOVER.has(sale.state)) {
           throw conflict('This booking is past its meeting: the time can no longer change.');
@@ -134,10 +141,18 @@ export function createMeetingsService(deps: {
         await repo.propose(tx, bookingId, at, side, body.place);
         await notifications?.meetingProposed(tx, bookingId, other(side), at);
       });
+      return this.view(actor, bookingId);
     },
 
-    /** The other side confirms the proposal it was shown (a time or place changed since is refused). */
-    async confirm(actor: Actor, bookingId: string, body: ConfirmMeetingBody): Promise<void> {
+    /**
+     * The other side confirms the proposal it was shown (a time or place changed since is refused).
+     * Answers the meeting as it is now.
+     */
+    async confirm(
+      actor: Actor,
+      bookingId: string,
+      body: ConfirmMeetingBody,
+    ): Promise<MeetingAnswer> {
       await asParty(actor, bookingId, async (sale, tx, side) => {
         if (!BEFORE_HANDOVER.has(sale.state)) {
           throw conflict('This booking is past its meeting: the time can no longer change.');
@@ -165,6 +180,7 @@ export function createMeetingsService(deps: {
         await repo.confirm(tx, bookingId, now(), sale.meetingAt, remindAt);
         await notifications?.meetingConfirmed(tx, bookingId, other(side), sale.meetingAt);
       });
+      return this.view(actor, bookingId);
     },
 
     /**

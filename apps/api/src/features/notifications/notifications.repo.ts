@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationKind } from '@resale-zone/contract/notifications';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/lists.ts';
 import {
   notificationMailMarks,
   notificationPreferences,
@@ -80,7 +81,7 @@ export function createNotificationsRepo(db: Db) {
         .select()
         .from(notifications)
         .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .orderBy(...newestFirst(notifications))
         .limit(limit);
     },
 

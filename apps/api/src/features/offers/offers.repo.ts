@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { PLACE_NOT_AGREED } from '@resale-zone/contract/bookings';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/lists.ts';
 import { bookings, listings, offerSettings, offers, users } from '../../db/schema.ts';
 import type { OfferState } from '../../domain/transitions.ts';
 import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
@@ -100,13 +101,13 @@ function queries(db: Db) {
     listByBuyer(buyerId: string): Promise<OfferRow[]> {
       return withListing()
         .where(eq(offers.buyerId, buyerId))
-        .orderBy(desc(offers.createdAt), desc(offers.id));
+        .orderBy(...newestFirst(offers));
     },
 
     listBySeller(sellerId: string): Promise<OfferRow[]> {
       return withListing()
         .where(eq(listings.sellerId, sellerId))
-        .orderBy(desc(offers.createdAt), desc(offers.id));
+        .orderBy(...newestFirst(offers));
     },
 
     /** Offers on or off and the floor; a listing without a row takes offers, with no floor. */

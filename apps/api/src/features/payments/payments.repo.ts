@@ -8,7 +8,7 @@ import { HELD } from '../../shared/payments/payment-provider.ts';
 import type { ListingChange } from '../../lib/listing-tags.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
 import { loseOffers } from '../../shared/offers/offer-loss.ts';
-import { findListing } from '../../shared/listings/find-listing.ts';
+import { lockListingOfBooking } from '../../shared/listings/find-listing.ts';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 type NewIntent = Omit<typeof paymentIntents.$inferInsert, 'createdAt' | 'updatedAt' | 'lastError'>;
@@ -97,26 +97,15 @@ export function createPaymentsRepo(db: Db, notifications?: Notifications) {
     async record(input: RecordInput, hooks: RecordHooks = {}): Promise<RecordOutcome> {
       return db.transaction(async (tx) => {
         await hooks.beforeWrite?.();
-        const [booking] = await tx
-          .select({ id: bookings.id, listingId: bookings.listingId })
-          .from(bookings)
-          .where(eq(bookings.id, input.bookingId));
-        if (!booking) return { kind: 'booking-gone' } as const;
-
-        const listing = booking.listingId
-          ? await findListing(
-              tx,
-              booking.listingId,
-              {
-                id: listings.id,
-                isSold: listings.isSold,
-                category: listings.category,
-                sellerEmail: listings.sellerEmail,
-                advertised: listings.isAdvertised,
-              },
-              { lock: true },
-            )
-          : null;
+        const found = await lockListingOfBooking(tx, input.bookingId, {
+          id: listings.id,
+          isSold: listings.isSold,
+          category: listings.category,
+          sellerEmail: listings.sellerEmail,
+          advertised: listings.isAdvertised,
+        });
+        if (!found) return { kind: 'booking-gone' } as const;
+        const { listing } = found;
         const [locked] = await tx
           .select({ state: bookings.state, transactionId: bookings.transactionId })
           .from(bookings)

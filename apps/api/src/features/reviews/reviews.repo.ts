@@ -1,6 +1,7 @@
 import { aliasedTable, and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Review, ReviewRole } from '@resale-zone/contract/reviews';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/lists.ts';
 import {
   auditEvents,
   bookings,
@@ -14,10 +15,15 @@ import {
   userStats,
 } from '../../db/schema.ts';
 import { trustedSql, type Trust } from '../../domain/trust.ts';
-import { sellerSummary, toProduct, productColumns } from '../../shared/listings/listing-rows.ts';
+import { listingColumns, onPublicList, toProduct } from '../../shared/listings/listing-rows.ts';
 import type { ListingChange } from '../../lib/listing-tags.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
 import { buyers, sellers } from '../../shared/users/user-rows.ts';
+import {
+  buyerOfBooking,
+  listingOfBooking,
+  sellerOfListing,
+} from '../../shared/bookings/sale-parties.ts';
 
 const authors = aliasedTable(users, 'authors');
 
@@ -92,9 +98,9 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
           sellerName: sellers.name,
         })
         .from(bookings)
-        .leftJoin(listings, eq(listings.id, bookings.listingId))
-        .leftJoin(sellers, eq(sellers.id, listings.sellerId))
-        .leftJoin(buyers, eq(buyers.id, bookings.buyerId))
+        .leftJoin(listings, listingOfBooking)
+        .leftJoin(sellers, sellerOfListing)
+        .leftJoin(buyers, buyerOfBooking)
         .where(eq(bookings.id, bookingId));
       return row ?? null;
     },
@@ -218,9 +224,9 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
           completedAt: bookings.completedAt,
         })
         .from(bookings)
-        .leftJoin(listings, eq(listings.id, bookings.listingId))
-        .leftJoin(sellers, eq(sellers.id, listings.sellerId))
-        .leftJoin(buyers, eq(buyers.id, bookings.buyerId))
+        .leftJoin(listings, listingOfBooking)
+        .leftJoin(sellers, sellerOfListing)
+        .leftJoin(buyers, buyerOfBooking)
         .where(
           and(
             eq(bookings.state, 'completed'),
@@ -238,7 +244,7 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
     received(userId: string): Promise<ReviewRow[]> {
       return selectReviews(db)
         .where(eq(reviews.subjectId, userId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .orderBy(...newestFirst(reviews))
         .limit(100);
     },
 
@@ -246,7 +252,7 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
     written(userId: string): Promise<ReviewRow[]> {
       return selectReviews(db)
         .where(eq(reviews.authorId, userId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .orderBy(...newestFirst(reviews))
         .limit(100);
     },
 
@@ -327,16 +333,10 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
     /** The person's phones on sale, newest first, as cards. */
     async listingsOnSale(userId: string, limit: number) {
       const rows = await db
-        .select({ ...productColumns, ...sellerSummary(trust) })
+        .select(listingColumns(trust))
         .from(listings)
-        .where(
-          and(
-            eq(listings.sellerId, userId),
-            eq(listings.isSold, false),
-            eq(listings.isHidden, false),
-          ),
-        )
-        .orderBy(desc(listings.createdAt), desc(listings.id))
+        .where(and(eq(listings.sellerId, userId), onPublicList))
+        .orderBy(...newestFirst(listings))
         .limit(limit);
       return rows.map(toProduct);
     },

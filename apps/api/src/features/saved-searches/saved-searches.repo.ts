@@ -1,6 +1,8 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/lists.ts';
 import { listings, priceChanges, savedSearches, users, wishlist } from '../../db/schema.ts';
+import { onPublicList } from '../../shared/listings/listing-rows.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -40,7 +42,7 @@ export function createSavedSearchesRepo(db: Db) {
         .select()
         .from(savedSearches)
         .where(eq(savedSearches.userId, userId))
-        .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+        .orderBy(...newestFirst(savedSearches));
     },
 
     /** Deletes one of this person's searches; 0 when it is not theirs (or gone). */
@@ -77,7 +79,7 @@ export function createSavedSearchesRepo(db: Db) {
           priceCents: listings.resalePriceCents,
         })
         .from(listings)
-        .where(and(eq(listings.id, id), eq(listings.isSold, false), eq(listings.isHidden, false)));
+        .where(and(eq(listings.id, id), onPublicList));
       return row ?? null;
     },
 
