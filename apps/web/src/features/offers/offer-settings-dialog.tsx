@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { OfferSettings } from '@resale-zone/contract/offers';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
@@ -21,7 +22,6 @@ export function OfferSettingsDialog({
   phone: OfferSettingsPhone | null;
   onClose: () => void;
 }) {
-  const id = useId();
   const current = useQuery({ ...offerSettingsQuery(phone?._id ?? ''), enabled: phone !== null });
   const save = useSaveOfferSettings();
   const [shownFor, setShownFor] = useState<string | null>(null);
@@ -63,18 +63,10 @@ export function OfferSettingsDialog({
       problem={problem}
       onSubmit={() => void submit()}
     >
-      <label className="flex cursor-pointer items-center gap-3">
-        <input
-          type="checkbox"
-          className="checkbox checkbox-primary"
-          checked={enabled}
-          onChange={(e) => setEnabled(e.target.checked)}
-          data-autofocus
-        />
+      <Checkbox size="md" checked={enabled} onChange={setEnabled} focusOnOpen>
         Take offers on this phone
-      </label>
+      </Checkbox>
       <TextField
-        id={`${id}-floor`}
         label="Decline offers below (dollars, optional)"
         hint="Buyers are told at once that such an offer was declined; they never see this price."
         error={error}
