@@ -30,7 +30,10 @@ const SIZES = {
 
 export interface PageHeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   size?: keyof typeof SIZES;
-  /** Set where the page moves the focus to its heading (after a removal, a step done). */
+  /**
+   * Set where the page moves the focus to its heading (after a removal, a step done); such a
+   * heading takes the focus (tabIndex -1) but not a place in the Tab order.
+   */
   ref?: Ref<HTMLHeadingElement>;
 }
 
@@ -42,9 +45,34 @@ export function PageHeading({ size = 'page', className = '', ref, ...heading }: 
   return (
     <h1
       ref={ref}
+      tabIndex={ref ? -1 : undefined}
       className={`${SIZES[size]} focus:outline-none ${className}`.trim()}
       {...heading}
     />
+  );
+}
+
+export interface PageHeaderProps extends PageHeadingProps {
+  /** A line under the heading: what the page holds, how many. */
+  lead?: ReactNode;
+  /** A link or button beside the heading (under it when the page is narrow). */
+  action?: ReactNode;
+}
+
+/** A dashboard list's top: its heading, a line under it, and an action beside them. */
+export function PageHeader({ lead, action, ...heading }: PageHeaderProps) {
+  const text = (
+    <div>
+      <PageHeading {...heading} />
+      {lead ? <p className="text-ink-muted">{lead}</p> : null}
+    </div>
+  );
+  if (!action) return text;
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      {text}
+      {action}
+    </div>
   );
 }
 
