@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
-import { EmptyState, PageHeader } from '../../components/ui/page-text.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { notify } from '../../lib/toast.ts';
