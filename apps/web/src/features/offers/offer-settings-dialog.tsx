@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { OfferSettings } from '@resale-zone/contract/offers';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
@@ -63,9 +62,16 @@ export function OfferSettingsDialog({
       problem={problem}
       onSubmit={() => void submit()}
     >
-      <Checkbox size="md" checked={enabled} onChange={setEnabled} focusOnOpen>
+      <label className="flex cursor-pointer items-center gap-3">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-primary"
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+          data-autofocus
+        />
         Take offers on this phone
-      </Checkbox>
+      </label>
       <TextField
         label="Decline offers below (dollars, optional)"
         hint="Buyers are told at once that such an offer was declined; they never see this price."
