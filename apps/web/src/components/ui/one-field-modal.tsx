@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { DialogActions } from './dialog-actions.tsx';
-import { FormModal } from './form-modal.tsx';
+import { FormModal, type FormModalProps } from './form-modal.tsx';
 
-export interface OneFieldModalProps {
-  open: boolean;
-  title: string;
-  intro?: string;
+export interface OneFieldModalProps extends Pick<FormModalProps, 'open' | 'title' | 'intro'> {
   /** `useOneFieldDialog`'s problem and submit. */
   dialog: { problem: string | null; submit: () => Promise<unknown> };
   submitLabel: string;
@@ -18,23 +15,19 @@ export interface OneFieldModalProps {
 
 /** A `useOneFieldDialog` in a FormModal: its field, then Cancel and the action. */
 export function OneFieldModal({
-  open,
-  title,
-  intro,
   dialog,
   submitLabel,
   tone,
   isPending,
   onClose,
   children,
+  ...modal
 }: OneFieldModalProps) {
   return (
     <FormModal
-      open={open}
+      {...modal}
       onCancel={onClose}
       busy={isPending}
-      title={title}
-      intro={intro}
       problem={dialog.problem}
       onSubmit={() => void dialog.submit()}
     >

@@ -30,7 +30,10 @@ const SIZES = {
 
 export interface PageHeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   size?: keyof typeof SIZES;
-  /** Set where the page moves the focus to its heading (after a removal, a step done). */
+  /**
+   * Set where the page moves the focus to its heading (after a removal, a step done); such a
+   * heading takes the focus (tabIndex -1) but not a place in the Tab order.
+   */
   ref?: Ref<HTMLHeadingElement>;
 }
 
@@ -42,6 +45,7 @@ export function PageHeading({ size = 'page', className = '', ref, ...heading }: 
   return (
     <h1
       ref={ref}
+      tabIndex={ref ? -1 : undefined}
       className={`${SIZES[size]} focus:outline-none ${className}`.trim()}
       {...heading}
     />

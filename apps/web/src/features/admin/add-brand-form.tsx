@@ -5,7 +5,13 @@ import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useAddBrand } from './brands-admin.api.ts';
 
-const FIELDS = ['slug', 'name', 'logo'] as const;
+/** The form's fields, side by side: each a short line of text (the server may refuse any). */
+const BRAND_FIELDS: readonly { name: 'name' | 'slug' | 'logo'; label: string; hint?: string }[] = [
+  { name: 'name', label: 'Name' },
+  { name: 'slug', label: 'Address', hint: "In the page's address: /categories/…" },
+  { name: 'logo', label: 'Logo (optional)', hint: 'A simple-icons name, e.g. fairphone' },
+];
+const FIELDS = BRAND_FIELDS.map((field) => field.name);
 
 /** An admin adds a brand: sellers can list its phones, and it has its page, at once. */
 export function AddBrandForm() {
@@ -24,21 +30,16 @@ export function AddBrandForm() {
       form={form}
       submitText="Add brand"
     >
-      <TextField label="Name" autoComplete="off" maxLength={40} {...fieldProps(form, 'name')} />
-      <TextField
-        label="Address"
-        hint="In the page's address: /categories/…"
-        autoComplete="off"
-        maxLength={40}
-        {...fieldProps(form, 'slug')}
-      />
-      <TextField
-        label="Logo (optional)"
-        hint="A simple-icons name, e.g. fairphone"
-        autoComplete="off"
-        maxLength={40}
-        {...fieldProps(form, 'logo')}
-      />
+      {BRAND_FIELDS.map(({ name, label, hint }) => (
+        <TextField
+          key={name}
+          label={label}
+          hint={hint}
+          autoComplete="off"
+          maxLength={40}
+          {...fieldProps(form, name)}
+        />
+      ))}
     </InlineForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Dispute } from '@resale-zone/contract/handover';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
@@ -16,7 +15,6 @@ interface DecideDisputeDialogProps {
 
 /** The admin's decision on an open dispute: refund in full, refund part, or close; with a note. */
 export function DecideDisputeDialog({ dispute, onClose }: DecideDisputeDialogProps) {
-  const ids = useId();
   const d = useDisputeDecision(dispute, onClose);
   const { shownFor } = d;
   const choices: [DisputeChoice, string][] = [
@@ -38,7 +36,6 @@ export function DecideDisputeDialog({ dispute, onClose }: DecideDisputeDialogPro
       <RadioChoices legend="Outcome" choices={choices} value={d.choice} onChange={d.setChoice} />
       {d.choice === 'part' ? (
         <TextField
-          id={`${ids}-amount`}
           label="Amount to refund (dollars)"
           type="number"
           inputMode="decimal"
@@ -50,7 +47,6 @@ export function DecideDisputeDialog({ dispute, onClose }: DecideDisputeDialogPro
         />
       ) : null}
       <TextAreaField
-        id={`${ids}-note`}
         label="Note to the buyer and the seller"
         error={d.errors.note}
         rows={3}

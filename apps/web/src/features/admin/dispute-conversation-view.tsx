@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, SkeletonStack } from '../../components/ui/query-state.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { disputeConversationQuery } from './disputes.api.ts';
-import { Messages } from './reported-conversation-view.tsx';
+import { ConversationSkeleton, Messages } from './reported-conversation-view.tsx';
 import { PageHeading } from '../../components/ui/page-text.tsx';
 
 /** /deshboard/disputes/{id}/conversation: what the two people said about the disputed phone. */
@@ -11,9 +11,7 @@ export function DisputeConversationView({ id }: { id: string }) {
   return (
     <QueryState
       query={query}
-      loading={
-        <SkeletonStack label="Loading the conversation…" blocks={['h-10 w-2/3', 'h-48 w-full']} />
-      }
+      loading={<ConversationSkeleton label="Loading the conversation…" />}
       errorMessage="This conversation could not be loaded."
     >
       {(data) => (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ReopenDisputeBody, type Dispute } from '@resale-zone/contract/handover';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextAreaField } from '../../components/ui/field.tsx';
@@ -18,7 +18,6 @@ export function ReopenDisputeDialog({
   dispute: Dispute | null;
   onClose: () => void;
 }) {
-  const ids = useId();
   const reopen = useReopenDispute();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -65,7 +64,6 @@ export function ReopenDisputeDialog({
       onSubmit={() => submit()}
     >
       <TextAreaField
-        id={`${ids}-note`}
         label="Why it is reopened (both sides read it)"
         error={error}
         data-autofocus

@@ -40,18 +40,18 @@ export function Messages({
   );
 }
 
+/** A conversation's page while it loads (reports and disputes): its heading, then the messages. */
+export function ConversationSkeleton({ label }: { label: string }) {
+  return <SkeletonStack label={label} blocks={['h-10 w-2/3', 'h-48 w-full']} />;
+}
+
 /** /deshboard/reported-conversations/{id}: the report, the conversation, and the decision. */
 export function ReportedConversationView({ id }: { id: string }) {
   const query = useQuery(reportedConversationQuery(id));
   return (
     <QueryState
       query={query}
-      loading={
-        <SkeletonStack
-          label="Loading the reported conversation…"
-          blocks={['h-10 w-2/3', 'h-48 w-full']}
-        />
-      }
+      loading={<ConversationSkeleton label="Loading the reported conversation…" />}
       errorMessage="This reported conversation could not be loaded."
     >
       {(data) => <ReportedConversationBody data={data} />}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { AreaSelect } from './area-select.tsx';
 import { NearMe } from './near-me.tsx';
@@ -21,7 +20,6 @@ export interface AreaFilterProps {
  * at once.
  */
 export function AreaFilter({ path, area, keep = {}, myAreaId }: AreaFilterProps) {
-  const id = useId();
   const areas = useAreas();
   const navigate = useNavigate();
   const go = (next: string) => {
@@ -45,7 +43,6 @@ export function AreaFilter({ path, area, keep = {}, myAreaId }: AreaFilterProps)
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <AreaSelect
-        id={`${id}-area`}
         name="area"
         label="Area"
         areas={areas}

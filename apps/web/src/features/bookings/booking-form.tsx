@@ -3,6 +3,7 @@ import type { Product } from '@resale-zone/contract/listings';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormModal } from '../../components/ui/form-modal.tsx';
+import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { notify } from '../../lib/toast.ts';
 import { SpotSuggestions } from '../areas/index.ts';
@@ -38,7 +39,6 @@ export function BookingForm({ open, product, buyer, onClose }: BookingFormProps)
       onClose();
     },
   });
-  const { errors } = form.formState;
 
   return (
     <FormModal
@@ -55,7 +55,6 @@ export function BookingForm({ open, product, buyer, onClose }: BookingFormProps)
       <TextField
         label="Phone number"
         hint="The seller calls or texts you on it to arrange the meeting."
-        error={errors.number?.message}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -63,18 +62,17 @@ export function BookingForm({ open, product, buyer, onClose }: BookingFormProps)
         required
         // The first thing to fill in gets focus when the dialog opens.
         data-autofocus
-        {...form.register('number')}
+        {...fieldProps(form, 'number')}
       />
       <TextField
         label="Meeting location"
         hint="A public place suits both of you best: pick a suggestion below or type any place."
-        error={errors.place?.message}
         type="text"
         autoComplete="off"
         placeholder="Dhanmondi 27, Dhaka"
         required
         maxLength={200}
-        {...form.register('place')}
+        {...fieldProps(form, 'place')}
       />
       <SpotSuggestions
         areaId={product.area?.id ?? null}

@@ -3,21 +3,20 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { QueryError } from '../../components/ui/load-error.tsx';
-import type { RowDeletion, RowTimeline } from './booking-columns.tsx';
+import type { BookingTableProps } from './booking-columns.tsx';
 import { TimelineDialog } from './timeline-dialog.tsx';
 import { useBookingDelete } from './use-booking-delete.ts';
 import { PageHeading } from '../../components/ui/page-text.tsx';
 
 interface BookingListViewProps<Row extends { _id: string; productName: string }> {
   result: UseQueryResult<Row[]>;
-  headingId: string;
+  /** What the rows are: "Loading your bookings", "Could not fetch your bookings.", the heading's id. */
+  noun: 'bookings' | 'orders';
   /** The spec's heading for N rows: 'I have Booked N products', 'I have N orders'. */
   heading: (count: number) => ReactNode;
-  loadingLabel: string;
-  errorMessage: string;
   empty: ReactNode;
-  /** The table, with what its rows can do: be deleted, open their timeline. */
-  table: (rows: Row[], actions: RowDeletion<Row> & RowTimeline<Row>) => ReactNode;
+  /** The table, named by the heading, with what its rows can do: be deleted, open their timeline. */
+  table: (rows: Row[], props: BookingTableProps<Row>) => ReactNode;
 }
 
 /**
@@ -26,20 +25,19 @@ interface BookingListViewProps<Row extends { _id: string; productName: string }>
  */
 export function BookingListView<Row extends { _id: string; productName: string }>({
   result,
-  headingId,
+  noun,
   heading,
-  loadingLabel,
-  errorMessage,
   empty,
   table,
 }: BookingListViewProps<Row>) {
   const { data, isPending, isError } = result;
   const deletion = useBookingDelete<Row>();
   const [timelineOf, setTimelineOf] = useState<Row | null>(null);
+  const headingId = `${noun}-heading`;
 
-  if (isPending) return <TableSkeleton label={loadingLabel} />;
+  if (isPending) return <TableSkeleton label={`Loading your ${noun}`} />;
   if (isError) {
-    return <QueryError query={result} message={errorMessage} />;
+    return <QueryError query={result} message={`Could not fetch your ${noun}.`} />;
   }
   return (
     <div className="grid gap-6">
@@ -47,6 +45,7 @@ export function BookingListView<Row extends { _id: string; productName: string }
       {data.length === 0
         ? empty
         : table(data, {
+            labelledBy: headingId,
             onDelete: deletion.ask,
             deletingId: deletion.deletingId,
             onTimeline: setTimelineOf,

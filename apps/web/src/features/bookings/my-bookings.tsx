@@ -11,10 +11,8 @@ export function MyBookings({ email }: { email: string }) {
   return (
     <BookingListView
       result={useQuery(myBookingsQuery(email))}
-      headingId="bookings-heading"
+      noun="bookings"
       heading={(count) => `I have Booked ${count} products`}
-      loadingLabel="Loading your bookings"
-      errorMessage="Could not fetch your bookings."
       empty={
         <EmptyState
           title="You have not booked any phones yet."
@@ -27,9 +25,7 @@ export function MyBookings({ email }: { email: string }) {
           .
         </EmptyState>
       }
-      table={(bookings, actions) => (
-        <BookingsTable bookings={bookings} labelledBy="bookings-heading" {...actions} />
-      )}
+      table={(bookings, props) => <BookingsTable bookings={bookings} {...props} />}
     />
   );
 }

@@ -35,10 +35,8 @@ export function MyOrders({ email }: { email: string }) {
     <>
       <BookingListView
         result={useQuery(myOrdersQuery(email))}
-        headingId="orders-heading"
+        noun="orders"
         heading={(count) => `I have ${count} orders`}
-        loadingLabel="Loading your orders"
-        errorMessage="Could not fetch your orders."
         empty={
           <EmptyState
             title="No one has booked your phones yet."
@@ -51,16 +49,15 @@ export function MyOrders({ email }: { email: string }) {
             to show it on the home page.
           </EmptyState>
         }
-        table={(orders, actions) => (
+        table={(orders, props) => (
           <OrdersTable
             orders={orders}
-            labelledBy="orders-heading"
             onEnterCode={setCodeFor}
             onDecline={(order) => {
               decline.reset();
               setDeclining(order);
             }}
-            {...actions}
+            {...props}
           />
         )}
       />

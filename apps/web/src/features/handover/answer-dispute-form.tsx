@@ -30,13 +30,7 @@ export function AnswerDisputeForm({ bookingId }: { bookingId: string }) {
         The admin reads both sides before deciding. You can answer once.
       </p>
       {form.problem ? <FormProblem>{form.problem.message}</FormProblem> : null}
-      <DisputeStatement
-        id="dispute-answer"
-        photosId="dispute-answer-photos"
-        label="Your answer"
-        words={fieldProps(form, 'answer')}
-        form={form}
-      />
+      <DisputeStatement label="Your answer" words={fieldProps(form, 'answer')} form={form} />
       <SubmitButton busy={send.isPending} busyText="Sending…">
         Send my answer
       </SubmitButton>

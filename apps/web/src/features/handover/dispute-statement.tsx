@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { TextAreaField } from '../../components/ui/field.tsx';
 import type { fieldProps } from '../../lib/form-field.ts';
 import { DisputePhotoPicker } from './dispute-photo-picker.tsx';
@@ -14,23 +15,19 @@ interface PhotosForm {
  * 2,000 characters, then up to 4 photos.
  */
 export function DisputeStatement({
-  id,
-  photosId,
   label,
   words,
   form,
 }: {
-  /** The words' id. */
-  id: string;
-  photosId: string;
   label: string;
   /** The words' field (`fieldProps`). */
   words: ReturnType<typeof fieldProps>;
   form: PhotosForm;
 }) {
+  const photosId = useId();
   return (
     <>
-      <TextAreaField id={id} label={label} rows={4} maxLength={2000} {...words} />
+      <TextAreaField label={label} rows={4} maxLength={2000} {...words} />
       <DisputePhotoPicker
         id={photosId}
         value={form.watch('photos') ?? []}

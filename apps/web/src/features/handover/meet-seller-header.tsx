@@ -26,9 +26,7 @@ export function Header({ booking }: { booking: Booking }) {
   }, [booking.state]);
   return (
     <header className="grid gap-2">
-      <PageHeading ref={heading} tabIndex={-1}>
-        {TITLES[booking.state]}
-      </PageHeading>
+      <PageHeading ref={heading}>{TITLES[booking.state]}</PageHeading>
       <p className="text-lg">
         <span className="font-semibold">{booking.productName}</span>{' '}
         <span className="text-ink-muted">· {formatDollars(booking.price)}</span>

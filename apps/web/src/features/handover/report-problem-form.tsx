@@ -3,12 +3,12 @@ import { SelectField } from '../../components/ui/field.tsx';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
-
-const FIELDS = ['reason', 'description', 'photos'] as const;
 import { formatWhen } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
 import { DisputeStatement } from './dispute-statement.tsx';
 import { useReportProblem } from './handover.api.ts';
+
+const FIELDS = ['reason', 'description', 'photos'] as const;
 
 /** "Report a problem" within 48 hours of the handover: what went wrong, in the buyer's words. */
 export function ReportProblemForm({ bookingId, until }: { bookingId: string; until: string }) {
@@ -43,13 +43,7 @@ export function ReportProblemForm({ bookingId, until }: { bookingId: string; unt
             </option>
           ))}
         </SelectField>
-        <DisputeStatement
-          id="problem-description"
-          photosId="problem-photos"
-          label="Description"
-          words={fieldProps(form, 'description')}
-          form={form}
-        />
+        <DisputeStatement label="Description" words={fieldProps(form, 'description')} form={form} />
         <SubmitButton busy={report.isPending} busyText="Sending…">
           Report a problem
         </SubmitButton>

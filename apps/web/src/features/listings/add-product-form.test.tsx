@@ -7,6 +7,7 @@ import { TEST_BRANDS } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { AddProductForm } from './add-product-form.tsx';
 import {
+  FILLED,
   SELLER,
   STORED_PHOTO,
   aPhoto,
@@ -145,20 +146,7 @@ describe('AddProductForm', () => {
       {
         method: 'POST',
         url: '/api/addproduct',
-        body: {
-          productName: 'iPhone 13 128GB',
-          sellerName: 'Sam Rahman',
-          productPhoto: STORED_PHOTO,
-          resalePrice: 389.5,
-          orginalPrice: 799,
-          location: 'Dhaka, Gulshan',
-          categories: 'Iphone',
-          condition: 'Excellent',
-          useDuration: '1 year 6 months',
-          sellerEmail: 'sam.seller@resale.zone',
-          publishDat: '2026-03-04',
-          description: 'Battery health 91%.',
-        },
+        body: { ...FILLED, productPhoto: STORED_PHOTO },
       },
     ]);
     // Ready for the next phone: emptied, with the seller's own details kept.

@@ -5,7 +5,8 @@ import { PackageOpen, Plus } from 'lucide-react';
 import type { OwnProduct, Product } from '@resale-zone/contract/listings';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
-import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { notify } from '../../lib/toast.ts';
@@ -71,20 +72,20 @@ export function MyProductsTable({
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <PageHeading id="my-products-title">My Products</PageHeading>
-          {data && data.length > 0 ? (
-            <p className="text-ink-muted">
-              {data.length} {data.length === 1 ? 'phone' : 'phones'} listed
-            </p>
-          ) : null}
-        </div>
-        <Link to={ADD_PRODUCT_PATH} className="btn btn-primary btn-sm">
-          <Plus aria-hidden className="size-4" />
-          Add A Product
-        </Link>
-      </div>
+      <PageHeader
+        id="my-products-title"
+        lead={
+          data?.length ? `${data.length} ${data.length === 1 ? 'phone' : 'phones'} listed` : null
+        }
+        action={
+          <Link to={ADD_PRODUCT_PATH} className="btn btn-primary btn-sm">
+            <Plus aria-hidden className="size-4" />
+            Add A Product
+          </Link>
+        }
+      >
+        My Products
+      </PageHeader>
 
       <QueryState
         query={query}

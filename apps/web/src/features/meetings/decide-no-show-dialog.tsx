@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { DecideNoShowBody, type NoShowClaim } from '@resale-zone/contract/meetings';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { TextAreaField } from '../../components/ui/field.tsx';
@@ -17,7 +17,6 @@ interface DecideNoShowDialogProps {
 
 /** An admin settles a contested claim: upheld (it counts against the absent person) or rejected. */
 export function DecideNoShowDialog({ claim, onClose }: DecideNoShowDialogProps) {
-  const ids = useId();
   const decide = useDecideNoShow();
   const [outcome, setOutcome] = useState<Outcome>('uphold');
   const [note, setNote] = useState('');
@@ -71,7 +70,6 @@ export function DecideNoShowDialog({ claim, onClose }: DecideNoShowDialogProps) 
     >
       <RadioChoices legend="Outcome" choices={choices} value={outcome} onChange={setOutcome} />
       <TextAreaField
-        id={`${ids}-note`}
         label="Note to the buyer and the seller"
         error={error}
         rows={3}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { MeetingAnswer, NoShowClaim } from '@resale-zone/contract/meetings';
 import { notify } from '../../lib/toast.ts';
 import { ClaimDialog } from './claim-dialog.tsx';
@@ -26,6 +26,27 @@ export function claimWords(claim: NoShowClaim, side: MeetingAnswer['side']): str
     case 'withdrawn':
       return 'The phone was handed over: the claim was withdrawn.';
   }
+}
+
+/** A button that opens one of the claim's dialogs: small, its words wrapping on a narrow card. */
+function OpenButton({
+  tone,
+  onClick,
+  children,
+}: {
+  tone: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn ${tone} btn-sm h-auto min-h-8 shrink py-1 justify-self-start`}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
 }
 
 /** After the confirmed time: "the other person didn't come", the claim's state and its answer. */
@@ -56,22 +77,14 @@ export function NoShow({ meeting: m }: { meeting: MeetingAnswer }) {
         </div>
       ) : null}
       {m.canAnswer ? (
-        <button
-          type="button"
-          className="btn btn-primary btn-sm h-auto min-h-8 shrink py-1 justify-self-start"
-          onClick={() => setDialog('answer')}
-        >
+        <OpenButton tone="btn-primary" onClick={() => setDialog('answer')}>
           Answer the claim
-        </button>
+        </OpenButton>
       ) : null}
       {m.canClaim ? (
-        <button
-          type="button"
-          className="btn btn-outline btn-error btn-sm h-auto min-h-8 shrink py-1 justify-self-start"
-          onClick={() => setDialog('claim')}
-        >
+        <OpenButton tone="btn-outline btn-error" onClick={() => setDialog('claim')}>
           The {otherSide} didn’t come
-        </button>
+        </OpenButton>
       ) : null}
       <ClaimDialog
         open={dialog === 'claim'}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
-import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { notify } from '../../lib/toast.ts';
@@ -18,24 +19,22 @@ export function NotificationCenter({ userId }: { userId: string }) {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <PageHeading id="notifications-heading">Notifications</PageHeading>
-          {data ? (
-            <p className="text-ink-muted">
-              {data.unread === 0 ? 'All read' : `${data.unread} unread`}
-            </p>
-          ) : null}
-        </div>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          onClick={() => read(null)}
-          disabled={!data || data.unread === 0}
-        >
-          Mark all read
-        </button>
-      </div>
+      <PageHeader
+        id="notifications-heading"
+        lead={data && (data.unread === 0 ? 'All read' : `${data.unread} unread`)}
+        action={
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => read(null)}
+            disabled={!data || data.unread === 0}
+          >
+            Mark all read
+          </button>
+        }
+      >
+        Notifications
+      </PageHeader>
       <QueryState
         query={query}
         loading={<TableSkeleton label="Loading your notifications" />}

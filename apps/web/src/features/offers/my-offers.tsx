@@ -1,26 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CreditCard } from 'lucide-react';
 import { OfferList } from './offer-list.tsx';
-import { myOffersQuery } from './offers.api.ts';
 
 /** The buyer's offers: accept or decline a counter, withdraw an open offer, pay an accepted one. */
 export function MyOffers() {
-  const query = useQuery(myOffersQuery());
   return (
     <OfferList
       side="buyer"
       heading="My offers"
       intro="Offers you made below the asking price. An accepted offer is booked for you at the agreed price: pay for it to reserve the phone."
       empty="Make an offer on a phone’s page; it shows here with the seller’s answer."
-      query={query}
-      buttons={(o) =>
-        o.state === 'countered'
-          ? [{ move: 'accept' }, { move: 'decline', tone: 'btn-outline' }]
-          : o.state === 'open'
-            ? [{ move: 'withdraw' }]
-            : []
-      }
       extra={(o) =>
         o.state === 'accepted' && o.bookingId ? (
           <Link to={`/deshboard/payment/${o.bookingId}`} className="btn btn-primary btn-sm">

@@ -10,6 +10,21 @@ export interface OfferButton {
   tone?: string;
 }
 
+/**
+ * A row's buttons by the offer's state and the side looking: the seller answers an open offer
+ * (or declines it once countered), the buyer answers a counter-offer or withdraws an open offer.
+ */
+export function offerButtons(offer: Offer, side: 'buyer' | 'seller'): readonly OfferButton[] {
+  if (side === 'seller') {
+    if (offer.state === 'open')
+      return [{ move: 'accept' }, { move: 'counter' }, { move: 'decline' }];
+    return offer.state === 'countered' ? [{ move: 'decline' }] : [];
+  }
+  if (offer.state === 'countered')
+    return [{ move: 'accept' }, { move: 'decline', tone: 'btn-outline' }];
+  return offer.state === 'open' ? [{ move: 'withdraw' }] : [];
+}
+
 const LOOKS = {
   accept: { label: 'Accept', tone: 'btn-primary', icon: Check },
   decline: { label: 'Decline', tone: 'btn-outline btn-error', icon: X },

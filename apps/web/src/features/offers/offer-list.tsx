@@ -1,41 +1,33 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { HandCoins } from 'lucide-react';
 import type { Offer } from '@resale-zone/contract/offers';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
 import { QueryTable } from '../../components/ui/query-table.tsx';
 import { notify } from '../../lib/toast.ts';
-import { OfferActions, type OfferButton } from './offer-actions.tsx';
+import { OfferActions, offerButtons } from './offer-actions.tsx';
 import { offerColumns } from './offer-columns.tsx';
 import { confirmation, DONE, type AskedMove } from './offer-moves.ts';
-import { useOfferMove } from './offers.api.ts';
+import { offersQuery, useOfferMove } from './offers.api.ts';
 
 interface OfferListProps {
   side: 'buyer' | 'seller';
   heading: string;
   intro: string;
   empty: ReactNode;
-  query: UseQueryResult<Offer[]>;
-  /** A row's buttons; a move's opens its confirmation. */
-  buttons: (offer: Offer) => readonly OfferButton[];
   /** Anything else a row offers (a link onward). */
   extra?: (offer: Offer) => ReactNode;
   /** The Counter button was pressed. */
   onCounter?: (offer: Offer) => void;
 }
 
-/** A side's offers as a table, with each row's moves behind a confirmation. */
-export function OfferList({
-  side,
-  heading,
-  intro,
-  empty,
-  query,
-  buttons,
-  extra,
-  onCounter,
-}: OfferListProps) {
+/**
+ * A side's offers as a table (the buyer's own, or those on the seller's phones), with each row's
+ * moves behind a confirmation.
+ */
+export function OfferList({ side, heading, intro, empty, extra, onCounter }: OfferListProps) {
+  const query = useQuery(offersQuery(side));
   const headingId = useId();
   const move = useOfferMove();
   const [asked, setAsked] = useState<AskedMove | null>(null);
@@ -69,7 +61,7 @@ export function OfferList({
           {
             header: 'Actions',
             cell: (o) => {
-              const row = buttons(o);
+              const row = offerButtons(o, side);
               const more = extra?.(o);
               if (row.length === 0 && !more) return '—';
               return (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { OfferSettings } from '@resale-zone/contract/offers';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
@@ -21,7 +21,6 @@ export function OfferSettingsDialog({
   phone: OfferSettingsPhone | null;
   onClose: () => void;
 }) {
-  const id = useId();
   const current = useQuery({ ...offerSettingsQuery(phone?._id ?? ''), enabled: phone !== null });
   const save = useSaveOfferSettings();
   const [shownFor, setShownFor] = useState<string | null>(null);
@@ -74,7 +73,6 @@ export function OfferSettingsDialog({
         Take offers on this phone
       </label>
       <TextField
-        id={`${id}-floor`}
         label="Decline offers below (dollars, optional)"
         hint="Buyers are told at once that such an offer was declined; they never see this price."
         error={error}

@@ -10,18 +10,14 @@ export { offerKeys, offerTermsQuery } from './offer-terms-query.ts';
 
 const offerPath = (id: string) => `/offers/${encodeURIComponent(id)}`;
 
-/** The offers the signed-in member made. */
-export const myOffersQuery = () =>
+/** A side's offers: those the signed-in member made (buyer), or those made on their phones (seller). */
+export const offersQuery = (side: 'buyer' | 'seller') =>
   queryOptions({
-    queryKey: offerKeys.mine(),
-    queryFn: ({ signal }) => apiRequest('/offers', contract('OfferList'), { signal }),
-  });
-
-/** The offers made on the signed-in seller's phones. */
-export const receivedOffersQuery = () =>
-  queryOptions({
-    queryKey: offerKeys.received(),
-    queryFn: ({ signal }) => apiRequest('/offers/received', contract('OfferList'), { signal }),
+    queryKey: side === 'buyer' ? offerKeys.mine() : offerKeys.received(),
+    queryFn: ({ signal }) =>
+      apiRequest(side === 'buyer' ? '/offers' : '/offers/received', contract('OfferList'), {
+        signal,
+      }),
   });
 
 /** Every move may change bookings too (an accepted offer is a booking). */

@@ -38,7 +38,7 @@ export function PaymentDone({
       className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-box border border-success/30 bg-success/5 px-6 py-12 text-center"
     >
       <PartyPopper aria-hidden className="size-10 text-success" />
-      <PageHeading size="item" id="payment-done-title" ref={headingRef} tabIndex={-1}>
+      <PageHeading size="item" id="payment-done-title" ref={headingRef}>
         Congrats! your payment completed
       </PageHeading>
       <p>

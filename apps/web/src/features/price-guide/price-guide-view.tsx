@@ -6,6 +6,35 @@ import { ChartPanel } from '../dashboard/index.ts';
 
 const sales = (n: number) => `${formatCount(n)} ${n === 1 ? 'sale' : 'sales'}`;
 
+/** The median of each condition, or that it had too few sales. */
+function ConditionMedians({ conditions }: { conditions: PriceGuide['conditions'] }) {
+  return (
+    <div className="grid gap-3">
+      <h2 id="by-condition" className="text-xl font-bold">
+        By condition
+      </h2>
+      <DataTable
+        labelledBy="by-condition"
+        rows={conditions}
+        rowKey={(c) => c.condition}
+        columns={[
+          { header: 'Condition', rowHeader: true, cell: (c) => c.condition },
+          { header: 'Sales', cell: (c) => formatCount(c.sales) },
+          {
+            header: 'Median price',
+            cell: (c) =>
+              c.medianCents === null ? (
+                <span className="text-ink-muted">Too few sales</span>
+              ) : (
+                formatCents(c.medianCents)
+              ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
 /**
  * One model's guide: the median of its completed sales, the medians by condition (a condition
  * with too few sales says so) and the weekly medians as a chart with its data table.
@@ -26,30 +55,7 @@ export function PriceGuideView({ guide }: { guide: PriceGuide }) {
         </dd>
       </dl>
 
-      <div className="grid gap-3">
-        <h2 id="by-condition" className="text-xl font-bold">
-          By condition
-        </h2>
-        <DataTable
-          labelledBy="by-condition"
-          rows={guide.conditions}
-          rowKey={(c) => c.condition}
-          columns={[
-            { header: 'Condition', rowHeader: true, cell: (c) => c.condition },
-            { header: 'Sales', cell: (c) => formatCount(c.sales) },
-            {
-              header: 'Median price',
-
-              cell: (c) =>
-                c.medianCents === null ? (
-                  <span className="text-ink-muted">Too few sales</span>
-                ) : (
-                  formatCents(c.medianCents)
-                ),
-            },
-          ]}
-        />
-      </div>
+      <ConditionMedians conditions={guide.conditions} />
 
       {/* The chart is drawn in the browser: an island that hydrates once in view (decision 062). */}
       <Island

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { BellPlus, Trash2 } from 'lucide-react';
 import type { SavedSearch } from '@resale-zone/contract/saved-searches';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
-import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { formatWhen } from '../../lib/format.ts';
@@ -32,14 +33,13 @@ export function SavedSearchList({ userId }: { userId: string }) {
 
   return (
     <div className="grid gap-6">
-      <div>
-        <PageHeading ref={headingRef} tabIndex={-1} id="saved-searches-heading">
-          Saved searches
-        </PageHeading>
-        <p className="text-ink-muted">
-          When a new phone matches one of these, the bell tells you (and email, if you chose it).
-        </p>
-      </div>
+      <PageHeader
+        ref={headingRef}
+        id="saved-searches-heading"
+        lead="When a new phone matches one of these, the bell tells you (and email, if you chose it)."
+      >
+        Saved searches
+      </PageHeader>
       <QueryState
         query={query}
         loading={<TableSkeleton label="Loading your saved searches" />}

@@ -1,33 +1,26 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { SearchFiltersForm } from './search-filters.tsx';
-import { activeFilters, type SearchFilters } from './search-params.ts';
+import { SearchFiltersForm, type SearchFiltersFormProps } from './search-filters.tsx';
+import { activeFilters } from './search-params.ts';
 
-interface SearchFilterPanelProps {
+/** The form's props, and the panel's own. */
+interface SearchFilterPanelProps extends SearchFiltersFormProps {
   /** The panel's id (the phone's show/hide button controls it). */
   id: string;
-  filters: SearchFilters;
   /** The search's key: a new search starts the form afresh. */
   searchKey: string;
-  onApply: (filters: SearchFilters) => void;
-  onSubmitted: () => void;
   open: boolean;
   onToggle: () => void;
-  /** The signed-in member's own area ("Near me"), if they have one. */
-  myAreaId?: string | null | undefined;
 }
 
 /** The search's filters: beside the results on a wide screen, folded behind a button on phones. */
 export function SearchFilterPanel({
   id,
-  filters,
   searchKey,
-  onApply,
-  onSubmitted,
   open,
   onToggle,
-  myAreaId,
+  ...form
 }: SearchFilterPanelProps) {
-  const filterCount = activeFilters({ ...filters, q: '' }).length;
+  const filterCount = activeFilters({ ...form.filters, q: '' }).length;
   return (
     <aside aria-label="Search filters">
       <button
@@ -48,13 +41,7 @@ export function SearchFilterPanel({
         id={id}
         className={`${open ? 'mt-4' : 'hidden'} rounded-box border border-base-300 bg-base-100 p-4 lg:mt-0 lg:block`}
       >
-        <SearchFiltersForm
-          key={searchKey}
-          filters={filters}
-          onApply={onApply}
-          onSubmitted={onSubmitted}
-          myAreaId={myAreaId}
-        />
+        <SearchFiltersForm key={searchKey} {...form} />
       </div>
     </aside>
   );

@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { CONDITIONS, CategorySlug } from '@resale-zone/contract/listings';
 import { useBrands } from '../brands/index.ts';
 import { PUBLISHED_WITHIN, PublishedWithin } from '@resale-zone/contract/search';
@@ -10,7 +11,7 @@ import { ClearFiltersButton } from './clear-filters-button.tsx';
 import { PriceRangeFields } from './price-range-fields.tsx';
 import { useFilterDraft } from './use-filter-draft.ts';
 
-interface SearchFiltersFormProps {
+export interface SearchFiltersFormProps {
   /** The search in effect (from the URL); remount the form (key) when it changes. */
   filters: SearchFilters;
   onApply: (next: SearchFilters) => void;
@@ -18,6 +19,12 @@ interface SearchFiltersFormProps {
   onSubmitted?: () => void;
   /** The signed-in member's own area: "Near me" picks it (decision 056). */
   myAreaId?: string | null | undefined;
+}
+
+/** A select's choice as the schema reads it; none ('') or an unknown one is no filter. */
+function chosen<T>(schema: z.ZodType<T>, value: string): T | null {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -46,13 +53,9 @@ export function SearchFiltersForm({
   return (
     <form aria-label="Filters" onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
       <SelectField
-        id={`${id}-brand`}
         label="Brand"
         value={choices.brand ?? ''}
-        onChange={(e) => {
-          const parsed = CategorySlug.safeParse(e.target.value);
-          apply({ brand: parsed.success ? parsed.data : null });
-        }}
+        onChange={(e) => apply({ brand: chosen(CategorySlug, e.target.value) })}
       >
         <option value="">All brands</option>
         {brands.map(({ slug, title }) => (
@@ -91,7 +94,6 @@ export function SearchFiltersForm({
       </Checkbox>
 
       <TextField
-        id={`${id}-location`}
         label="Location"
         type="text"
         placeholder="e.g. Dhaka"
@@ -108,13 +110,9 @@ export function SearchFiltersForm({
       />
 
       <SelectField
-        id={`${id}-published`}
         label="Published"
         value={choices.publishedWithin ?? ''}
-        onChange={(e) => {
-          const parsed = PublishedWithin.safeParse(e.target.value);
-          apply({ publishedWithin: parsed.success ? parsed.data : null });
-        }}
+        onChange={(e) => apply({ publishedWithin: chosen(PublishedWithin, e.target.value) })}
       >
         <option value="">Any time</option>
         {PUBLISHED_WITHIN.map((days) => (

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Heart, Trash2 } from 'lucide-react';
 import type { WishlistItem } from '@resale-zone/contract/wishlist';
 import { formatCalendarDate } from '../../lib/format.ts';
-import { EmptyState, PageHeading } from '../../components/ui/page-text.tsx';
+import { EmptyState } from '../../components/ui/page-text.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryError } from '../../components/ui/load-error.tsx';
 import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
@@ -40,14 +41,13 @@ export function WishlistList({ email }: { email: string }) {
 
   return (
     <div className="grid gap-6">
-      <div>
-        <PageHeading ref={headingRef} tabIndex={-1} id="wishlist-heading">
-          My Wishlist
-        </PageHeading>
-        <p className="text-ink-muted">
-          {data.length === 1 ? '1 saved phone' : `${data.length} saved phones`}
-        </p>
-      </div>
+      <PageHeader
+        ref={headingRef}
+        id="wishlist-heading"
+        lead={data.length === 1 ? '1 saved phone' : `${data.length} saved phones`}
+      >
+        My Wishlist
+      </PageHeader>
       {data.length === 0 ? (
         <EmptyState
           title="You have not saved any phones yet."
