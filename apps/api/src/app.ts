@@ -13,24 +13,14 @@ import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './lib/compressed-hits.ts';
 import { registerPages } from './web/pages.ts';
 import { installApiDocs } from './features/docs/docs.install.ts';
 import { installMetrics } from './features/metrics/metrics.install.ts';
-import { createListingsRepo } from './features/listings/listings.repo.ts';
-import { trustSettingsOf, type Trust } from './domain/trust.ts';
-import { createListingsService } from './features/listings/listings.service.ts';
-import { createBrandsRepo } from './features/brands/brands.repo.ts';
-import { createBrandsService } from './features/brands/brands.service.ts';
-import { createAreasRepo } from './features/areas/areas.repo.ts';
-import { createAreasService } from './features/areas/areas.service.ts';
-import { listingEvents } from './features/saved-searches/saved-searches.jobs.ts';
-import { createImeiRepo } from './features/imei/imei.repo.ts';
-import { createImeiAnswerLimiter, createImeiService } from './features/imei/imei.service.ts';
 import { createSeoService } from './features/seo/seo.service.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { installJobsAndMail } from './app/jobs.ts';
 import { createImageStore } from './features/images/create-image-store.ts';
 import { imageFileRoutes } from './features/images/images.routes.ts';
-import { createImageUploadsRepo, createPhotoOwnership } from './shared/images/image-uploads.ts';
 import { installSecurityHeaders } from './app/security-headers.ts';
 import { registerApi } from './app/api.ts';
+import { createCoreServices } from './app/core-services.ts';
 import type { AppDeps } from './app/app-types.ts';
 
 export type { AppDeps, AppHooks } from './app/app-types.ts';
@@ -92,54 +82,22 @@ export async function buildApp({
 
   const imageStore = createImageStore(env);
   app.addHook('onClose', async () => imageStore.close?.());
-  // The API's listing rules, also behind the sitemaps and the listing pages' 410 for a deleted one.
-  const imei = createImeiService(createImeiRepo(database.db), {
-    answers: createImeiAnswerLimiter(database.db),
-    warn: (data, message) => app.log.warn(data, message),
-  });
-  // The Trusted seller badge's thresholds and clock (tests move the clock: hooks.reviews.now).
-  const trust: Trust = {
-    settings: trustSettingsOf(env),
-    now: hooks.reviews?.now ?? (() => new Date()),
-  };
-  // A new listing and a price drop queue their alerts' jobs (features/saved-searches).
-  const brands = createBrandsService(createBrandsRepo(database.db));
-  const imageUploads = createImageUploadsRepo(database.db);
-  const areas = createAreasService(createAreasRepo(database.db));
-  const listings = createListingsService(
-    createListingsRepo(database.db, trust),
-    imei,
-    brands,
-    createPhotoOwnership(imageUploads),
-    listingEvents,
-    areas,
-  );
+  // The listing rules, shared by the API, the sitemaps and the listing pages.
+  const core = createCoreServices(env, database, hooks, app.log);
   // Jobs and mail: the services below queue mail in their transactions.
   const jobs = await installJobsAndMail(app, { env, database, options: jobsOptions });
 
-  await registerApi(app, {
-    env,
-    database,
-    hooks,
-    listings,
-    brands,
-    areas,
-    imei,
-    jobs,
-    imageStore,
-    imageUploads,
-    trust,
-  });
+  await registerApi(app, { ...core, env, database, hooks, jobs, imageStore });
 
   // robots.txt and the sitemaps, from the public cache like the API's public lists.
   await app.register(async (site) => {
     app.publicCache.serve(site);
     await site.register(fastifyEtag, { weak: true });
-    await site.register(seoRoutes(createSeoService({ listings }), publicUrl(env)));
+    await site.register(seoRoutes(createSeoService({ listings: core.listings }), publicUrl(env)));
   });
 
   // Stored images at /images/<name>, from disk or the bucket (so that instances share uploads).
   await app.register(imageFileRoutes(imageStore), { prefix: '/images' });
-  registerPages(app, { env, store: app.publicCache.store, isDeletedListing: listings.isGone });
+  registerPages(app, { env, store: app.publicCache.store, isDeletedListing: core.listings.isGone });
   return app;
 }

@@ -11,7 +11,6 @@ import { refuseNulCharacters } from '../lib/refuse-nul.ts';
 import { installNoStore } from '../lib/no-store.ts';
 import { installRateLimiting } from '../shared/rate-limit.ts';
 import { healthRoutes } from '../features/health/health.routes.ts';
-import type { ListingsService } from '../features/listings/listings.service.ts';
 import { createReportRateLimiter, listingsRoutes } from '../features/listings/listings.routes.ts';
 import { installAuth } from '../features/auth/auth.install.ts';
 import { authRoutes } from '../features/auth/auth.routes.ts';
@@ -32,16 +31,13 @@ import { paymentsRoutes } from '../features/payments/payments.routes.ts';
 import { createWishlistRepo } from '../features/wishlist/wishlist.repo.ts';
 import { createWishlistService } from '../features/wishlist/wishlist.service.ts';
 import { wishlistRoutes } from '../features/wishlist/wishlist.routes.ts';
-import type { ImeiService } from '../features/imei/imei.service.ts';
-import type { BrandsService } from '../features/brands/brands.service.ts';
 import { brandsRoutes } from '../features/brands/brands.routes.ts';
-import type { AreasService } from '../features/areas/areas.service.ts';
 import { areasRoutes } from '../features/areas/areas.routes.ts';
 import { createStolenReportRateLimiter, imeiRoutes } from '../features/imei/imei.routes.ts';
 import type { installJobsAndMail } from './jobs.ts';
 import type { ImageStore } from '../features/images/image-store.ts';
 import { createImagesService } from '../features/images/images.service.ts';
-import { createPhotoOwnership, type ImageUploadsRepo } from '../shared/images/image-uploads.ts';
+import { createPhotoOwnership } from '../shared/images/image-uploads.ts';
 import { createUploadRateLimiter, imageUploadRoutes } from '../features/images/images.routes.ts';
 import { notificationsRoutes } from '../features/notifications/notifications.routes.ts';
 import { createSavedSearchesRepo } from '../features/saved-searches/saved-searches.repo.ts';
@@ -58,7 +54,7 @@ import { priceGuideRoutes } from '../features/price-guide/price-guide.routes.ts'
 import { createPriceGuideRepo } from '../features/price-guide/price-guide.repo.ts';
 import { createPriceGuideService } from '../features/price-guide/price-guide.service.ts';
 import type { AppHooks } from './app-types.ts';
-import type { Trust } from '../domain/trust.ts';
+import type { CoreServices } from './core-services.ts';
 import { createOffers } from '../features/offers/create-offers.ts';
 import { createVisibility } from '../features/visibility/create-visibility.ts';
 import { createMeetingsRepo } from '../features/meetings/meetings.repo.ts';
@@ -69,21 +65,12 @@ import { createReviewsRepo } from '../features/reviews/reviews.repo.ts';
 import { createReviewsService } from '../features/reviews/reviews.service.ts';
 import { createReviewRateLimiters, reviewsRoutes } from '../features/reviews/reviews.routes.ts';
 
-export interface ApiDeps {
+export interface ApiDeps extends CoreServices {
   env: Env;
   database: Database;
   hooks: AppHooks;
-  listings: ListingsService;
-  brands: BrandsService;
-  /** Areas and meeting spots (listings and profiles check their area against it). */
-  areas: AreasService;
-  imei: ImeiService;
   jobs: Awaited<ReturnType<typeof installJobsAndMail>>;
   imageStore: ImageStore;
-  /** Who uploaded which image (listings check their photos against it). */
-  imageUploads: ImageUploadsRepo;
-  /** The Trusted seller thresholds and the clock of reviews and the badge. */
-  trust: Trust;
 }
 
 /**
@@ -92,19 +79,8 @@ export interface ApiDeps {
  * for every route registered after it.
  */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
-  const {
-    env,
-    database,
-    hooks,
-    listings,
-    brands,
-    areas,
-    imei,
-    jobs,
-    imageStore,
-    imageUploads,
-    trust,
-  } = deps;
+  const { env, database, hooks, jobs, imageStore } = deps;
+  const { listings, brands, areas, imei, imageUploads, trust } = deps;
   const limits = env.RATE_LIMIT === 'on';
   await app.register(
     async (api) => {

@@ -19,6 +19,13 @@ import { buyerOfBooking, listingOfBooking } from '../../shared/bookings/sale-par
 const iso = (d: Date) => d.toISOString();
 const others = alias(users, 'others');
 
+/** A row as the file shows it: its id as `_id`, its creation time as ISO text. */
+const asExported = <R extends { id: string; createdAt: Date }>({ id, createdAt, ...rest }: R) => ({
+  _id: id,
+  ...rest,
+  createdAt: iso(createdAt),
+});
+
 /**
  * A member's own data as one file (`GET /users/me/export`). Every query starts from the member's
  * id; of other people only their names are read, never an address or a phone number.
@@ -30,124 +37,6 @@ export async function accountExport(
 ): Promise<AccountExport | null> {
   const [me] = await db.select().from(users).where(eq(users.id, userId));
   if (!me || me.deletedAt) return null;
-
-  const myListings = await db
-    .select()
-    .from(listings)
-    .where(eq(listings.sellerId, userId))
-    .orderBy(desc(listings.createdAt));
-
-  const made = await db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.buyerId, userId))
-    .orderBy(desc(bookings.createdAt));
-
-  const received = await db
-    .select({
-      id: bookings.id,
-      productName: bookings.productName,
-      priceCents: bookings.priceCents,
-      state: bookings.state,
-      buyerName: buyers.name,
-      place: bookings.place,
-      createdAt: bookings.createdAt,
-    })
-    .from(bookings)
-    .innerJoin(listings, listingOfBooking)
-    .leftJoin(buyers, buyerOfBooking)
-    .where(eq(listings.sellerId, userId))
-    .orderBy(desc(bookings.createdAt));
-
-  const offerColumns = {
-    id: offers.id,
-    productName: listings.productName,
-    amountCents: offers.amountCents,
-    counterCents: offers.counterCents,
-    state: offers.state,
-    createdAt: offers.createdAt,
-  };
-  const offersMade = await db
-    .select(offerColumns)
-    .from(offers)
-    .innerJoin(listings, eq(listings.id, offers.listingId))
-    .where(eq(offers.buyerId, userId))
-    .orderBy(desc(offers.createdAt));
-  const offersReceived = await db
-    .select({ ...offerColumns, buyerName: buyers.name })
-    .from(offers)
-    .innerJoin(listings, eq(listings.id, offers.listingId))
-    .innerJoin(buyers, eq(buyers.id, offers.buyerId))
-    .where(eq(listings.sellerId, userId))
-    .orderBy(desc(offers.createdAt));
-
-  const myConversations = await db
-    .select({
-      id: conversations.id,
-      productName: conversations.productName,
-      buyerId: conversations.buyerId,
-      sellerId: conversations.sellerId,
-    })
-    .from(conversations)
-    .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)))
-    .orderBy(desc(conversations.createdAt));
-  const otherIds = myConversations.map((c) => (c.buyerId === userId ? c.sellerId : c.buyerId));
-  const names = new Map(
-    otherIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: users.id, name: users.name })
-            .from(users)
-            .where(inArray(users.id, otherIds))
-        ).map((u) => [u.id, u.name]),
-  );
-  const allMessages =
-    myConversations.length === 0
-      ? []
-      : await db
-          .select()
-          .from(messages)
-          .where(
-            inArray(
-              messages.conversationId,
-              myConversations.map((c) => c.id),
-            ),
-          )
-          .orderBy(asc(messages.createdAt), asc(messages.id));
-
-  const written = await db
-    .select({
-      id: reviews.id,
-      about: others.name,
-      stars: reviews.stars,
-      body: reviews.body,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .innerJoin(others, eq(others.id, reviews.subjectId))
-    .where(eq(reviews.authorId, userId))
-    .orderBy(desc(reviews.createdAt));
-  const receivedReviews = await db
-    .select({
-      id: reviews.id,
-      author: others.name,
-      stars: reviews.stars,
-      body: reviews.body,
-      reply: reviews.reply,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .leftJoin(others, eq(others.id, reviews.authorId))
-    .where(and(eq(reviews.subjectId, userId), isNull(reviews.hiddenAt)))
-    .orderBy(desc(reviews.createdAt));
-
-  const preferences = await db
-    .select({ kind: notificationPreferences.kind, email: notificationPreferences.email })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId))
-    .orderBy(asc(notificationPreferences.kind));
-
   return {
     exportedAt: iso(at),
     profile: {
@@ -162,73 +51,168 @@ export async function accountExport(
       accountType: me.accountType,
       memberSince: iso(me.createdAt),
     },
-    listings: myListings.map((l) => ({
-      _id: l.id,
-      productName: l.productName,
-      category: l.category,
-      priceCents: l.resalePriceCents,
-      originalPriceCents: l.originalPriceCents,
-      condition: l.condition,
-      location: l.location,
-      description: l.description,
-      availability: listingAvailability(l),
-      createdAt: iso(l.createdAt),
+    listings: await listingsOf(db, userId),
+    bookings: await bookingsOf(db, userId),
+    offers: await offersOf(db, userId),
+    conversations: await conversationsOf(db, userId),
+    reviews: await reviewsOf(db, userId),
+    notificationPreferences: await db
+      .select({ kind: notificationPreferences.kind, email: notificationPreferences.email })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId))
+      .orderBy(asc(notificationPreferences.kind)),
+  };
+}
+
+/** The member's listings, newest first. */
+async function listingsOf(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(eq(listings.sellerId, userId))
+    .orderBy(desc(listings.createdAt));
+  return rows.map((l) => ({
+    _id: l.id,
+    productName: l.productName,
+    category: l.category,
+    priceCents: l.resalePriceCents,
+    originalPriceCents: l.originalPriceCents,
+    condition: l.condition,
+    location: l.location,
+    description: l.description,
+    availability: listingAvailability(l),
+    createdAt: iso(l.createdAt),
+  }));
+}
+
+/** The bookings the member made (with the contact details they gave) and those on their phones. */
+async function bookingsOf(db: Db, userId: string) {
+  const columns = {
+    id: bookings.id,
+    productName: bookings.productName,
+    priceCents: bookings.priceCents,
+    state: bookings.state,
+    place: bookings.place,
+    createdAt: bookings.createdAt,
+  };
+  const made = await db
+    .select({ ...columns, name: bookings.name, email: bookings.email, number: bookings.number })
+    .from(bookings)
+    .where(eq(bookings.buyerId, userId))
+    .orderBy(desc(bookings.createdAt));
+  const received = await db
+    .select({ ...columns, buyerName: buyers.name })
+    .from(bookings)
+    .innerJoin(listings, listingOfBooking)
+    .leftJoin(buyers, buyerOfBooking)
+    .where(eq(listings.sellerId, userId))
+    .orderBy(desc(bookings.createdAt));
+  return {
+    made: made.map(asExported),
+    received: received.map(({ buyerName, ...b }) => ({
+      ...asExported(b),
+      buyerName: buyerName ?? FORMER_MEMBER,
     })),
-    bookings: {
-      made: made.map((b) => ({
-        _id: b.id,
-        productName: b.productName,
-        priceCents: b.priceCents,
-        state: b.state,
-        name: b.name,
-        email: b.email,
-        number: b.number,
-        place: b.place,
-        createdAt: iso(b.createdAt),
-      })),
-      received: received.map((b) => ({
-        _id: b.id,
-        productName: b.productName,
-        priceCents: b.priceCents,
-        state: b.state,
-        buyerName: b.buyerName ?? FORMER_MEMBER,
-        place: b.place,
-        createdAt: iso(b.createdAt),
-      })),
-    },
-    offers: {
-      made: offersMade.map(({ id, createdAt, ...o }) => ({
-        _id: id,
-        ...o,
-        createdAt: iso(createdAt),
-      })),
-      received: offersReceived.map(({ id, createdAt, ...o }) => ({
-        _id: id,
-        ...o,
-        createdAt: iso(createdAt),
-      })),
-    },
-    conversations: myConversations.map((c) => ({
-      _id: c.id,
-      productName: c.productName,
-      with: names.get(c.buyerId === userId ? c.sellerId : c.buyerId) ?? FORMER_MEMBER,
-      messages: allMessages
-        .filter((m) => m.conversationId === c.id)
-        .map((m) => ({ fromMe: m.senderId === userId, body: m.body, sentAt: iso(m.createdAt) })),
+  };
+}
+
+/** The offers the member made and those made on their phones (with the buyer's name). */
+async function offersOf(db: Db, userId: string) {
+  const columns = {
+    id: offers.id,
+    productName: listings.productName,
+    amountCents: offers.amountCents,
+    counterCents: offers.counterCents,
+    state: offers.state,
+    createdAt: offers.createdAt,
+  };
+  const made = await db
+    .select(columns)
+    .from(offers)
+    .innerJoin(listings, eq(listings.id, offers.listingId))
+    .where(eq(offers.buyerId, userId))
+    .orderBy(desc(offers.createdAt));
+  const received = await db
+    .select({ ...columns, buyerName: buyers.name })
+    .from(offers)
+    .innerJoin(listings, eq(listings.id, offers.listingId))
+    .innerJoin(buyers, eq(buyers.id, offers.buyerId))
+    .where(eq(listings.sellerId, userId))
+    .orderBy(desc(offers.createdAt));
+  return { made: made.map(asExported), received: received.map(asExported) };
+}
+
+/** The member's conversations, each with the other side's name and every message in it. */
+async function conversationsOf(db: Db, userId: string) {
+  const mine = await db
+    .select({
+      id: conversations.id,
+      productName: conversations.productName,
+      buyerId: conversations.buyerId,
+      sellerId: conversations.sellerId,
+    })
+    .from(conversations)
+    .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)))
+    .orderBy(desc(conversations.createdAt));
+  const otherIds = mine.map((c) => (c.buyerId === userId ? c.sellerId : c.buyerId));
+  const names = new Map(
+    otherIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(inArray(users.id, otherIds))
+        ).map((u) => [u.id, u.name]),
+  );
+  const allMessages =
+    mine.length === 0
+      ? []
+      : await db
+          .select()
+          .from(messages)
+          .where(
+            inArray(
+              messages.conversationId,
+              mine.map((c) => c.id),
+            ),
+          )
+          .orderBy(asc(messages.createdAt), asc(messages.id));
+  return mine.map((c) => ({
+    _id: c.id,
+    productName: c.productName,
+    with: names.get(c.buyerId === userId ? c.sellerId : c.buyerId) ?? FORMER_MEMBER,
+    messages: allMessages
+      .filter((m) => m.conversationId === c.id)
+      .map((m) => ({ fromMe: m.senderId === userId, body: m.body, sentAt: iso(m.createdAt) })),
+  }));
+}
+
+/** The reviews the member wrote and those written about them that are not hidden. */
+async function reviewsOf(db: Db, userId: string) {
+  const columns = {
+    id: reviews.id,
+    stars: reviews.stars,
+    body: reviews.body,
+    createdAt: reviews.createdAt,
+  };
+  const written = await db
+    .select({ ...columns, about: others.name })
+    .from(reviews)
+    .innerJoin(others, eq(others.id, reviews.subjectId))
+    .where(eq(reviews.authorId, userId))
+    .orderBy(desc(reviews.createdAt));
+  const received = await db
+    .select({ ...columns, author: others.name, reply: reviews.reply })
+    .from(reviews)
+    .leftJoin(others, eq(others.id, reviews.authorId))
+    .where(and(eq(reviews.subjectId, userId), isNull(reviews.hiddenAt)))
+    .orderBy(desc(reviews.createdAt));
+  return {
+    written: written.map(asExported),
+    received: received.map(({ author, ...r }) => ({
+      ...asExported(r),
+      author: author ?? FORMER_MEMBER,
     })),
-    reviews: {
-      written: written.map(({ id, createdAt, ...r }) => ({
-        _id: id,
-        ...r,
-        createdAt: iso(createdAt),
-      })),
-      received: receivedReviews.map(({ id, createdAt, author, ...r }) => ({
-        _id: id,
-        author: author ?? FORMER_MEMBER,
-        ...r,
-        createdAt: iso(createdAt),
-      })),
-    },
-    notificationPreferences: preferences,
   };
 }
