@@ -50,14 +50,35 @@ describe('a listing write empties its answers, and only those', () => {
     expect(await cacheState('/robots.txt')).toBe('HIT');
   });
 
-  test("advertising: the featured list and the brand's list go, other brands stay", async () => {
+  test('a new Xiaomi in Good condition empties the searches it can be in, and only those', async () => {
+    const mayShow = ['/api/search?brand=xiaomi', '/api/search?q=phone', '/api/search?sort=rating'];
+    const cannot = [
+      '/api/search?brand=iphone',
+      '/api/search?checked=1',
+      '/api/search?condition=Excellent',
+    ];
+    await warm(...mayShow, ...cannot);
+    await addPhone('Xiaomi');
+    for (const url of mayShow) expect(await cacheState(url), url).toBe('MISS');
+    for (const url of cannot) expect(await cacheState(url), url).toBe('HIT');
+  });
+
+  test('advertising: the featured list and the lists that show the phone go, others stay', async () => {
     const id = await addPhone('Huawei');
     await warm('/api/advertise', '/api/categories/huawei', '/api/categories/iphone');
+    await warm('/api/search?brand=huawei', '/api/search?brand=iphone', `/api/products/${id}`);
     const res = await write('PUT', `/api/addproduct/advertise/${id}`, seller);
     expect(res.statusCode).toBe(200);
     expect(await cacheState('/api/advertise')).toBe('MISS');
+    // Newest first, it is on the first page of its brand and of its brand's search.
     expect(await cacheState('/api/categories/huawei')).toBe('MISS');
+    expect(await cacheState('/api/search?brand=huawei')).toBe('MISS');
+    const page = await get(`/api/products/${id}`);
+    expect(page.headers['x-cache']).toBe('MISS');
+    expect(page.json().publish).toBe('advertise');
+    // Which phones other lists hold, and how many, does not change.
     expect(await cacheState('/api/categories/iphone')).toBe('HIT');
+    expect(await cacheState('/api/search?brand=iphone')).toBe('HIT');
   });
 
   test("a new listing empties the seller's other listing pages (their count of phones)", async () => {

@@ -9,6 +9,7 @@ import {
 import type { BrandsService } from '../brands/brands.service.ts';
 import { decodeCursor, encodeCursor, type Position } from '../../lib/keyset.ts';
 import type { ListingFilter, ListingsRepo, PagedProduct } from './listings.repo.ts';
+import type { SearchFacets } from '../../lib/listing-tags.ts';
 
 // The rules of search, the brand pages and saved searches' matching: which words count, how
 // typos are corrected, and keyset pages with their cursors.
@@ -221,13 +222,16 @@ export function createListingSearchService(
     },
 
     /** `GET /search`: unsold listings matching the text and filters, one keyset page. */
-    async search(query: SearchQuery): Promise<ProductPage> {
+    async search(query: SearchQuery): Promise<ProductPage & { facets: SearchFacets }> {
       const words = queryWords(query.q);
       const filter = searchFilter(query, await brandCategory(query.brand));
+      // What the public cache hangs the answer on (decision 064).
+      const facets: SearchFacets = { ...filter, words: words.length > 0 };
       const found = await page(filter, query.sort, query.cursor, query.limit, words);
-      if (found.total > 0 || query.cursor !== undefined || words.length === 0) return found;
+      if (found.total > 0 || query.cursor !== undefined || words.length === 0)
+        return { ...found, facets };
       const suggestion = await suggestSpelling(query, words);
-      return suggestion ? { ...found, suggestion } : found;
+      return suggestion ? { ...found, suggestion, facets } : { ...found, facets };
     },
 
     /** Whether this listing (on sale) is one the search would find: the same rules as `search`. */

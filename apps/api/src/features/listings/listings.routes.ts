@@ -32,7 +32,7 @@ import { requireRole } from '../../lib/auth-guards.ts';
 import type { Db } from '../../db/client.ts';
 import { reportChanges, tagAnswer } from '../../lib/public-cache.ts';
 import { createRateLimiter, type RateLimiter } from '../../shared/rate-limit.ts';
-import { changeTags, tags } from '../../lib/listing-tags.ts';
+import { changeTags, searchAnswerTags, shownTags, tags } from '../../lib/listing-tags.ts';
 import type { ListingsService } from './listings.service.ts';
 import { forUser } from '../../lib/route-options.ts';
 
@@ -66,7 +66,11 @@ export function listingsRoutes(
         config: { publicCache: { tags: () => [tags.featured] } },
         schema: { response: { 200: ProductList } },
       },
-      () => listings.featured(),
+      async (_req, reply) => {
+        const featured = await listings.featured();
+        tagAnswer(reply, shownTags(featured));
+        return featured;
+      },
     );
 
     // The spec's answer (an array) stays; the page's total and next cursor travel as headers.
@@ -85,7 +89,7 @@ export function listingsRoutes(
       },
       async (req, reply) => {
         const page = await listings.byCategory(req.params.brand, req.query);
-        tagAnswer(reply, [tags.brand(page.category)]);
+        tagAnswer(reply, [tags.brand(page.category), ...shownTags(page.items)]);
         reply.header(TOTAL_COUNT_HEADER, String(page.total));
         if (page.totalIsEstimate) reply.header(TOTAL_ESTIMATE_HEADER, '1');
         if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
@@ -96,10 +100,15 @@ export function listingsRoutes(
     app.get(
       '/search',
       {
-        config: { publicCache: { tags: () => [tags.search] } },
+        // Tagged with the facets its filters narrow it to, which the service names (decision 064).
+        config: { publicCache: { tags: () => [] } },
         schema: { querystring: SearchQuery, response: { 200: ProductPage } },
       },
-      (req) => listings.search(req.query),
+      async (req, reply) => {
+        const { facets, ...found } = await listings.search(req.query);
+        tagAnswer(reply, [...searchAnswerTags(facets), ...shownTags(found.items)]);
+        return found;
+      },
     );
 
     app.get(

@@ -15,19 +15,31 @@ import { createListingSearchService } from './listing-search.service.ts';
 import type { Db } from '../../db/client.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import type { NamedPhoto, PhotoOwnership } from '../../shared/images/image-uploads.ts';
-import type { ListingChange } from '../../lib/listing-tags.ts';
+import type { ListingChange, ListingFacets } from '../../lib/listing-tags.ts';
 import type { InTransaction, ListingState, ListingsRepo } from './listings.repo.ts';
 
 /** How many featured phones the home page shows. */
 export const FEATURED_LIMIT = 12;
 
 /** A listing as a write found it, for the public cache (decision 020). */
-const changeOf = (listing: ListingState & { id: string }): ListingChange => ({
+const changeOf = (
+  listing: ListingState & { id: string },
+  kind?: ListingChange['kind'],
+): ListingChange => ({
   id: listing.id,
   category: listing.category,
   sellerEmail: listing.sellerEmail,
   advertised: listing.isAdvertised,
+  kind,
+  facets: facetsOf(listing),
 });
+
+/** What the search filters on, when the read selected it (`stateColumns` does). */
+function facetsOf(listing: ListingState): ListingFacets[] | undefined {
+  const { condition, areaId, imeiDevice } = listing;
+  if (condition === undefined || areaId === undefined || imeiDevice === undefined) return undefined;
+  return [{ category: listing.category, condition, areaId, checked: imeiDevice !== null }];
+}
 
 /** What other features do in a listing write's transaction (queue their jobs). */
 export interface ListingEvents {
@@ -209,11 +221,20 @@ export function createListingsService(
         ? await imei.guardListing(seller, body.imei, body.categories, insert)
         : await insert(null);
       if (id === null) throw new Error('a listing without an IMEI cannot be a duplicate');
-      const changed = {
+      const changed: ListingChange = {
         id,
         category: body.categories,
         sellerEmail: seller.email,
         advertised: false,
+        // An IMEI given may or may not be checked (its TAC decides): both searches count it.
+        facets: [
+          {
+            category: body.categories,
+            condition: body.condition,
+            areaId: body.areaId ?? null,
+            checked: Boolean(body.imei),
+          },
+        ],
       };
       return { id, changed };
     },
@@ -232,7 +253,7 @@ export function createListingsService(
       const modifiedCount = await repo.markAdvertised(id);
       // Lost a race with a sale or a second click: say what happened instead of a silent 0.
       if (modifiedCount === 0) throw conflict('This phone can no longer be advertised.');
-      return { modifiedCount, changed: { ...changeOf(listing), advertised: true } };
+      return { modifiedCount, changed: { ...changeOf(listing, 'shown'), advertised: true } };
     },
 
     /**
@@ -312,7 +333,8 @@ export function createListingsService(
         case 'edited':
           return {
             modifiedCount: result.changed ? 1 : 0,
-            changed: result.changed ? changeOf(listing) : null,
+            // Its area, condition or IMEI may have changed: every search may show it now.
+            changed: result.changed ? { ...changeOf(listing), facets: undefined } : null,
           };
       }
     },
@@ -323,7 +345,7 @@ export function createListingsService(
       const deletedCount = await repo.deleteUnsold(id);
       if (deletedCount === 0)
         throw conflict('This phone was sold in the meantime and cannot be deleted.');
-      return { deletedCount, changed: changeOf(listing) };
+      return { deletedCount, changed: changeOf(listing, 'left') };
     },
 
     /**
@@ -351,7 +373,11 @@ export function createListingsService(
       const deletedCount = await repo.deleteUnsold(id, { reportedOnly: true, alongside });
       if (deletedCount === 0)
         throw conflict(`${listing.productName} changed in the meantime; reload and try again.`);
-      return { deletedCount, productName: listing.productName, changed: changeOf(listing) };
+      return {
+        deletedCount,
+        productName: listing.productName,
+        changed: changeOf(listing, 'left'),
+      };
     },
 
     /** Any signed-in user reports a listing once; a repeat is accepted and says so. */
@@ -362,7 +388,7 @@ export function createListingsService(
       return {
         answer: { acknowledged: true, modifiedCount: added ? 1 : 0, alreadyReported: !added },
         // A first report shows a flag on the listing; a repeat changes nothing.
-        changed: added ? [changeOf(listing)] : [],
+        changed: added ? [changeOf(listing, 'shown')] : [],
       };
     },
 

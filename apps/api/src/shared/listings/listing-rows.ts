@@ -184,6 +184,10 @@ export interface ListingState {
   sellerSuspended?: boolean;
   /** Someone reported it and no admin has dismissed the reports. */
   isReported: boolean;
+  /** What the search filters on (`ListingFacets`), where the read selected it. */
+  condition?: string;
+  areaId?: string | null;
+  imeiDevice?: string | null;
 }
 
 /** The columns of a listing's state (`ListingState`, and whether it is reserved). */
@@ -196,6 +200,9 @@ export const stateColumns = {
   productPhoto: listings.productPhoto,
   morePhotos: listings.morePhotos,
   resalePriceCents: listings.resalePriceCents,
+  condition: listings.condition,
+  areaId: listings.areaId,
+  imeiDevice: listings.imeiDevice,
   ...standingColumns,
 };
 
