@@ -74,10 +74,14 @@ export function createServerRenderer(app: FastifyInstance, webDist: string, orig
   const template = fileWatcher(path.join(webDist, 'index.html'), (file) =>
     pageTemplate(fs.readFileSync(file, 'utf8'), webDist),
   );
-  const manifest = fileWatcher(
-    path.join(webDist, '.vite', 'manifest.json'),
-    (file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>,
-  );
+  // The build's chunks, and the public stylesheet they name (decision 063).
+  const manifest = fileWatcher(path.join(webDist, '.vite', 'manifest.json'), (file) => {
+    const chunks = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+    const publicFile = chunks[PUBLIC_CSS_SOURCE]?.file;
+    return { chunks, publicCss: publicFile ? readCss(path.join(webDist, publicFile)) : null };
+  });
+  /** The public stylesheet of the build on disk; null in a build without it. */
+  const publicCss = async () => (await manifest())?.publicCss ?? null;
 
   // The API answers the renderer in process, anonymously (public answers, so the public cache
   // serves them too): no socket, no second parse of the URL by a proxy.
@@ -142,7 +146,7 @@ export function createServerRenderer(app: FastifyInstance, webDist: string, orig
       /** The tags of the API answers it shows; null when one of them was not a public answer. */
       tags: string[] | null;
     } | null> {
-      const [loaded, page, chunks] = [entry(), template(), manifest()];
+      const [loaded, page, built] = [entry(), template(), manifest()];
       if (!loaded || !page) return null;
       const { renderPage } = await loaded;
       const seen = { tags: new Set<string>(), untracked: false };
@@ -153,11 +157,12 @@ export function createServerRenderer(app: FastifyInstance, webDist: string, orig
       // all at once, so that hydration waits for no chain of imports.
       const files = rendered.islands
         ? []
-        : preloads((await chunks) ?? {}, [APP_MODULE, ...rendered.modules]);
+        : preloads((await built)?.chunks ?? {}, [APP_MODULE, ...rendered.modules]);
       const shaped = await page;
+      const islandsCss = await publicCss();
       // An islands page inlines the public stylesheet and names the app's, which its islands load
       // with their code (decision 063).
-      const islandStyles = shaped.publicCss === null ? [] : shaped.appStylesheets;
+      const islandStyles = islandsCss === null ? [] : shaped.appStylesheets;
       const modulePreloads = rendered.islands
         ? `<script type="application/json" id="${ISLANDS_ID}">${JSON.stringify({
             styles: islandStyles,
@@ -166,7 +171,7 @@ export function createServerRenderer(app: FastifyInstance, webDist: string, orig
             files.map((file) => `/${file}`),
           )}</script>`;
       let html = fillTemplate(shaped.html, rendered, modulePreloads);
-      if (rendered.islands && shaped.publicCss !== null) {
+      if (rendered.islands && islandsCss !== null) {
         html = html.replace(CSS_MARKER, () => PUBLIC_CSS_MARKER);
       }
       return {
@@ -183,10 +188,10 @@ export function createServerRenderer(app: FastifyInstance, webDist: string, orig
      * fill the cache's memory a few hundred pages in).
      */
     async withCss(html: string): Promise<string> {
-      const shaped = await template();
+      const [shaped, islandsCss] = await Promise.all([template(), publicCss()]);
       return html
         .replace(CSS_MARKER, () => shaped?.css ?? '')
-        .replace(PUBLIC_CSS_MARKER, () => shaped?.publicCss ?? '');
+        .replace(PUBLIC_CSS_MARKER, () => islandsCss ?? '');
     },
   };
 }
@@ -221,7 +226,6 @@ export function pageTemplate(html: string, webDist: string): ShapedTemplate {
   return {
     html: page.replace('</body>', () => `${scripts.join('')}</body>`),
     css,
-    publicCss: publicStylesheet(webDist),
     appStylesheets,
   };
 }
@@ -231,27 +235,12 @@ export interface ShapedTemplate {
   html: string;
   /** The app's stylesheet. */
   css: string;
-  /** The public pages' smaller stylesheet (`apps/web/src/public.css`); null in a build without it. */
-  publicCss: string | null;
   /** Where the app's stylesheet is served, for an islands page to load once its code runs. */
   appStylesheets: string[];
 }
 
 /** A stylesheet as the content of a `<style>` element. */
 const readCss = (file: string) => fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style');
-
-/** The built public stylesheet, found through the build's manifest. */
-function publicStylesheet(webDist: string): string | null {
-  try {
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, ManifestChunk>;
-    const file = manifest[PUBLIC_CSS_SOURCE]?.file;
-    return file ? readCss(path.join(webDist, file)) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The web app's code behind its small entry (`apps/web/src/main.tsx` imports it). */
 const APP_MODULE = 'src/start-app.tsx';
