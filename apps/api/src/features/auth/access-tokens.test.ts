@@ -106,6 +106,24 @@ describe('bearer tokens', () => {
     expect(notBearer.statusCode).toBe(401);
   });
 
+  test('a token checked before still expires on time, and a forged twin is still refused', async () => {
+    let clock = Date.now();
+    const tokens = createAccessTokens(new TextEncoder().encode('y'.repeat(48)), 60, () => clock);
+    const token = await tokens.sign({ userId: 'u1', sessionId: 's1' });
+    expect(await tokens.verify(token)).toEqual({ userId: 'u1', sessionId: 's1' });
+    expect(await tokens.verify(token)).toEqual({ userId: 'u1', sessionId: 's1' });
+    const [header, payload, signature] = token.split('.');
+    const flipped = signature!.startsWith('A')
+      ? `B${signature!.slice(1)}`
+      : `A${signature!.slice(1)}`;
+    await expect(tokens.verify(`${header}.${payload}.${flipped}`)).rejects.toMatchObject({
+      problem: 'invalid',
+    });
+    clock += 61_000;
+    await expect(tokens.verify(token)).rejects.toMatchObject({ problem: 'expired' });
+    await expect(tokens.verify(token)).rejects.toMatchObject({ problem: 'expired' });
+  });
+
   test('a token stops working when its session ends or its user is deleted', async () => {
     const ended = await signUpAs(t, { accountType: 'buyer' });
     await t.database.db.delete(sessions).where(eq(sessions.userId, ended.user.id));

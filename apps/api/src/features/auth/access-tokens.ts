@@ -50,8 +50,15 @@ export async function loadAuthSecret(configured: string | undefined, dataDir: st
   }
 }
 
+/** How many checked tokens `verify` remembers (a few hundred bytes each). */
+const CHECKED_TOKENS_KEPT = 10_000;
+
 /** Signs and checks the bearer tokens: HS256 only, issuer, audience and expiry always checked. */
-export function createAccessTokens(secret: Uint8Array, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
+export function createAccessTokens(
+  secret: Uint8Array,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  now: () => number = Date.now,
+) {
   // The HMAC key, imported once: given the raw bytes, jose imports them again for every token.
   const key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
@@ -59,6 +66,15 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds = ACCESS_TOKEN
   ]);
   // A key that cannot be imported fails each sign and verify, not the process.
   key.catch(() => undefined);
+  // A token whose signature and claims were checked once gives the same claims every time until
+  // it expires: a client sends one token with every request for an hour, and the HMAC check is a
+  // good share of a signed-in request's CPU. Only tokens that passed are kept; the expiry is still
+  // checked on every use, and the session behind the token is still read by the caller each time.
+  const checked = new Map<string, AccessTokenClaims & { exp: number }>();
+  const remember = (token: string, claims: AccessTokenClaims & { exp: number }) => {
+    if (checked.size >= CHECKED_TOKENS_KEPT) checked.delete(checked.keys().next().value!);
+    checked.set(token, claims);
+  };
   return {
     ttlSeconds,
     async sign({ userId, sessionId }: AccessTokenClaims): Promise<string> {
@@ -73,16 +89,27 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds = ACCESS_TOKEN
         .sign(await key);
     },
     async verify(token: string): Promise<AccessTokenClaims> {
+      const known = checked.get(token);
+      if (known) {
+        // jose's rule: expired once `exp` is not after the current second.
+        if (known.exp > Math.floor(now() / 1000)) {
+          return { userId: known.userId, sessionId: known.sessionId };
+        }
+        checked.delete(token);
+        throw new AccessTokenError('expired');
+      }
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
           requiredClaims: ['exp', 'sub', 'sid'],
+          currentDate: new Date(now()),
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
           throw new AccessTokenError('invalid');
         }
+        remember(token, { userId: payload.sub, sessionId: payload.sid, exp: payload.exp! });
         return { userId: payload.sub, sessionId: payload.sid };
       } catch (err) {
         if (err instanceof AccessTokenError) throw err;

@@ -10,7 +10,7 @@ import { listingAvailability } from '../../domain/transitions.ts';
 import { bookingEvents, bookings, handovers, listings } from '../../db/schema.ts';
 import type { BookingEvent } from '../../domain/booking-timeline.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
-import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
+import { insertBooked } from '../../shared/bookings/booking-events.ts';
 import { sellers } from '../../shared/users/user-rows.ts';
 import { listingOfBooking, sellerOfListing } from '../../shared/bookings/sale-parties.ts';
 
@@ -164,12 +164,13 @@ export function createBookingsRepo(db: Db, notifications?: Notifications) {
             )
             .for('share');
           if (forSale.length === 0) return 'off-sale' as const;
-          const [row] = await tx
-            .insert(bookings)
-            .values(values)
-            .returning({ id: bookings.id, createdAt: bookings.createdAt });
-          const id = row!.id;
-          await recordBookingMove(tx as unknown as Db, id, 'book', row!.createdAt);
+          const id = await insertBooked(
+            tx as unknown as Db,
+            tx
+              .insert(bookings)
+              .values(values)
+              .returning({ id: bookings.id, createdAt: bookings.createdAt }),
+          );
           await notifications?.bookingReceived(tx as unknown as Db, { ...values, sellerId });
           return id;
         });

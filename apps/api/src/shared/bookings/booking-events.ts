@@ -1,3 +1,4 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents } from '../../db/schema.ts';
 import { BOOKING_MOVES, type BookingMove } from '../../domain/transitions.ts';
@@ -10,11 +11,31 @@ import { BOOKING_MOVES, type BookingMove } from '../../domain/transitions.ts';
 export async function recordBookingMove(
   tx: Db,
   bookingId: string,
-  // A reopened dispute is recorded as `dispute` with the reason `reopened` (the table's moves).
-  move: 'book' | Exclude<BookingMove, 'cancel' | 'reopen'>,
+  move: RecordedMove,
   at: Date,
   reason: string | null = null,
 ): Promise<void> {
-  const state = move === 'book' ? 'open' : BOOKING_MOVES[move].to!;
-  await tx.insert(bookingEvents).values({ bookingId, move, state, reason, at });
+  await tx.insert(bookingEvents).values({ bookingId, move, state: stateAfter(move), reason, at });
+}
+
+// A reopened dispute is recorded as `dispute` with the reason `reopened` (the table's moves).
+type RecordedMove = 'book' | Exclude<BookingMove, 'cancel' | 'reopen'>;
+
+const stateAfter = (move: RecordedMove) => (move === 'book' ? 'open' : BOOKING_MOVES[move].to!);
+
+/**
+ * Runs `insert` (a booking's insert returning its `id` and `created_at` columns) and records the
+ * new booking's `book` move at that time (to the millisecond, like the other moves' clock), in
+ * one statement: booking is the most frequent write that records a move. Answers the booking's
+ * id; the insert's errors (a unique violation) throw as they would alone.
+ */
+export async function insertBooked(tx: Db, insert: SQLWrapper): Promise<string> {
+  const move = 'book' satisfies RecordedMove;
+  const result = (await tx.execute(sql`
+    with booked as (${insert.getSQL()})
+    insert into ${bookingEvents} (booking_id, move, state, reason, at)
+    select booked.id, ${move}, ${stateAfter(move)}, null,
+      date_trunc('milliseconds', booked.created_at) from booked
+    returning booking_id as id`)) as unknown as { rows: { id: string }[] };
+  return result.rows[0]!.id;
 }
