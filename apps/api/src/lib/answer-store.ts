@@ -152,7 +152,8 @@ export function createAnswerStore({
      * Keeps an answer computed from data tagged `tags` by a request that started at `startedAt`
      * (the clock) and `since` (ms). `'fresh'`; `'stale'` when one of its tags was invalidated since
      * it started (only with `since` and `staleMs`, and only when newer than a stale answer there);
-     * false when refused (closed, too large, flushed since, or stale and not kept).
+     * false when refused (closed, too large, flushed since, or stale and not kept). `pause` is
+     * this answer's wait before the next refresh when it is stale (default `refreshMs`).
      */
     set(
       key: string,
@@ -160,6 +161,7 @@ export function createAnswerStore({
       startedAt: number,
       tags: readonly string[] = [],
       since?: number,
+      pause = refreshMs,
     ): 'fresh' | 'stale' | false {
       if (!open || startedAt < flushedAt || answer.body.length > maxBytes) return false;
       let staleAt: number | undefined;
@@ -174,7 +176,7 @@ export function createAnswerStore({
       remove(key);
       // A write overtook this refresh: the next one waits, so that a burst of writes costs one
       // recomputation per `refreshMs` rather than one per write.
-      const refreshAfter = staleAt === undefined ? 0 : staleAt + refreshMs;
+      const refreshAfter = staleAt === undefined ? 0 : staleAt + pause;
       entries.set(key, { ...answer, tags, staleAt, refreshAfter });
       bytes += answer.body.length;
       for (const tag of tags) {

@@ -50,6 +50,18 @@ beforeAll(async () => {
     if (gated) await new Promise<void>((go) => waiting.push(go));
     return { name, version: seen };
   });
+  // An answer its route declares cheap: after an overtaken refresh, the next one starts at once.
+  app.get(
+    '/cheap/:name',
+    { config: { publicCache: { tags: () => ['list'], refreshMs: 0 } } },
+    async (req) => {
+      const { name } = req.params as { name: string };
+      computed.set(name, (computed.get(name) ?? 0) + 1);
+      const seen = version;
+      if (gated) await new Promise<void>((go) => waiting.push(go));
+      return { name, version: seen };
+    },
+  );
   app.post('/write', { config: { publicCache: 'reports' } }, async (_req, reply) => {
     version += 1;
     reportChanges(reply, ['list']);
@@ -144,6 +156,23 @@ describe('after a write', () => {
       version,
     });
     expect(seen(await get('/list/c'))).toEqual({ cache: 'HIT', version });
+  });
+
+  test('a route that declares refreshMs 0: after an overtaken refresh the next visitor refreshes at once', async () => {
+    await get('/cheap/g');
+    await write();
+    gated = true;
+    const refresh = get('/cheap/g');
+    await gateHolds(1);
+    const during = version;
+    await write(); // lands while the refresh computes
+    releaseAll();
+    gated = false;
+    expect(seen(await refresh)).toEqual({ cache: 'MISS', version: during });
+    // No pause: the next visitor computes the answer with the second write in it.
+    expect(seen(await get('/cheap/g'))).toEqual({ cache: 'MISS', version });
+    expect(seen(await get('/cheap/g'))).toEqual({ cache: 'HIT', version });
+    expect(computed.get('g')).toBe(3);
   });
 
   test('past the grace, a stale answer is no longer served', async () => {

@@ -39,8 +39,19 @@ export {
 
 /** How a route's answers relate to the public cache. */
 export type PublicCacheRule =
-  /** A GET answer the same for every caller, computed from data carrying these tags. */
-  { tags: (req: FastifyRequest) => readonly string[] } | 'keeps' | 'reports' | 'flushes';
+  | {
+      /** A GET answer the same for every caller, computed from data carrying these tags. */
+      tags: (req: FastifyRequest) => readonly string[];
+      /**
+       * After a refresh a write overtook, how long (ms) until the next (default `REFRESH_MS`): 0
+       * for an answer cheap enough to compute again at once however often it changes (decision
+       * 064).
+       */
+      refreshMs?: number;
+    }
+  | 'keeps'
+  | 'reports'
+  | 'flushes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -303,7 +314,14 @@ export async function installPublicCache(
           if (value !== undefined) headers[name] = String(value);
         }
         const answer = { body: Buffer.from(payload), headers };
-        const kept = store.set(cacheKey(req.url), answer, began.clock, tags, began.at);
+        const kept = store.set(
+          cacheKey(req.url),
+          answer,
+          began.clock,
+          tags,
+          began.at,
+          rule.refreshMs,
+        );
         land(req, kept ? { answer, fresh: kept === 'fresh' } : undefined);
       }
       land(req);

@@ -63,7 +63,9 @@ export function listingsRoutes(
     app.get(
       '/advertise',
       {
-        config: { publicCache: { tags: () => [tags.featured] } },
+        // Twelve rows from an index, changed by every advertisement: refreshed again at once
+        // rather than served stale for a second after a refresh an advertisement overtook.
+        config: { publicCache: { tags: () => [tags.featured], refreshMs: 0 } },
         schema: { response: { 200: ProductList } },
       },
       async (_req, reply) => {
