@@ -226,7 +226,7 @@ export function createListingsService(
         category: body.categories,
         sellerEmail: seller.email,
         advertised: false,
-        // An IMEI given may or may not be checked (its TAC decides): both searches count it.
+        // An IMEI given may or may not be checked (its TAC decides): the checked searches go too.
         facets: [
           {
             category: body.categories,
