@@ -15,31 +15,12 @@ import { createListingSearchService } from './listing-search.service.ts';
 import type { Db } from '../../db/client.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import type { NamedPhoto, PhotoOwnership } from '../../shared/images/image-uploads.ts';
-import type { ListingChange, ListingFacets } from '../../lib/listing-tags.ts';
-import type { InTransaction, ListingState, ListingsRepo } from './listings.repo.ts';
+import { changeOf, newListingChange } from './listing-changes.ts';
+import type { ListingChange } from '../../lib/listing-tags.ts';
+import type { InTransaction, ListingsRepo } from './listings.repo.ts';
 
 /** How many featured phones the home page shows. */
 export const FEATURED_LIMIT = 12;
-
-/** A listing as a write found it, for the public cache (decision 020). */
-const changeOf = (
-  listing: ListingState & { id: string },
-  kind?: ListingChange['kind'],
-): ListingChange => ({
-  id: listing.id,
-  category: listing.category,
-  sellerEmail: listing.sellerEmail,
-  advertised: listing.isAdvertised,
-  kind,
-  facets: facetsOf(listing),
-});
-
-/** What the search filters on, when the read selected it (`stateColumns` does). */
-function facetsOf(listing: ListingState): ListingFacets[] | undefined {
-  const { condition, areaId, imeiDevice } = listing;
-  if (condition === undefined || areaId === undefined || imeiDevice === undefined) return undefined;
-  return [{ category: listing.category, condition, areaId, checked: imeiDevice !== null }];
-}
 
 /** What other features do in a listing write's transaction (queue their jobs). */
 export interface ListingEvents {
@@ -221,21 +202,7 @@ export function createListingsService(
         ? await imei.guardListing(seller, body.imei, body.categories, insert)
         : await insert(null);
       if (id === null) throw new Error('a listing without an IMEI cannot be a duplicate');
-      const changed: ListingChange = {
-        id,
-        category: body.categories,
-        sellerEmail: seller.email,
-        advertised: false,
-        // An IMEI given may or may not be checked (its TAC decides): the checked searches go too.
-        facets: [
-          {
-            category: body.categories,
-            condition: body.condition,
-            areaId: body.areaId ?? null,
-            checked: Boolean(body.imei),
-          },
-        ],
-      };
+      const changed = newListingChange(id, seller.email, body);
       return { id, changed };
     },
 
