@@ -35,13 +35,9 @@ const APP_MODULE = 'src/start-app.tsx';
  * regressions (docs/performance.md).
  */
 const PAGES = [
-  // 205 KB since the filters use the shared fields, closed until the page is hydrated (204.3 KB);
-  // 209.5 KB with the area filter and "Near me" (the areas' list and the member's own area) and the
-  // booking dialog's meeting spots (208.8 KB, decision 056); 210 KB with the Account page in the
-  // app chunk (209.3 KB, decision 057); 214 KB with the app's parts in chunks the islands share
-  // (213.9 KB, decision 062); 217 KB with home, brand and profile pages as islands too (216.3 KB):
-  // their islands' modules are chunks of their own, shared with the app, each a little overhead.
-  { path: '/search', module: 'src/pages/search-page.tsx', budget: 217 * 1024 },
+  // Sign-in, hydrated whole like every page that is not islands (219.9 KB; its form's schemas are
+  // its own 46 KB). The search was budgeted here, at 217 KB, until it became islands too.
+  { path: '/singin', module: 'src/pages/signin-page.tsx', budget: 221 * 1024 },
 ];
 
 /**
@@ -81,6 +77,11 @@ const ISLAND_PAGES = [
       reviews: 'src/features/reviews/profile-reviews.tsx',
       'phones on sale': 'src/pages/profile-islands.tsx',
     },
+  },
+  {
+    path: '/search',
+    budget: 60 * 1024,
+    islands: { ...NAVBAR, 'the search': 'src/pages/search-islands.tsx' },
   },
 ];
 

@@ -73,9 +73,9 @@ test('the Categories menu works from the keyboard', async ({ page }) => {
 test('a page whose code fails to download shows the error page with a way back', async ({
   page,
 }) => {
-  // From a page the app runs whole (search; the islands pages load the next page from the server),
-  // to one whose code the app loads when it is opened.
-  await page.goto('/search');
+  // From a page the app runs whole (what earns the Trusted badge; the islands pages load the next
+  // page from the server), to one whose code the app loads when it is opened.
+  await page.goto('/trusted-seller');
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
   await page.route('**/assets/signin-page-*.js', (route) => route.abort('internetdisconnected'));
 

@@ -95,17 +95,19 @@ test('a listing page rendered as islands hydrates each of them without a console
   await expect(page).toHaveURL(/\/singin$/);
 });
 
-test('home, brand and profile pages hydrate each of their islands without a console message', async ({
+test('home, brand, profile and search pages hydrate each of their islands without a console message', async ({
   page,
 }) => {
   const listing = await demoListing(page);
   const messages = watchConsole(page);
   // Navbar and footer link, plus each page's own: the hero's "Sell your phone", the featured
-  // phones and the gallery; the area filter and the phones; the reviews and the phones on sale.
+  // phones and the gallery; the area filter and the phones; the reviews and the phones on sale;
+  // the search.
   const pages: [string, number][] = [
     ['/', 5],
     ['/categories/iphone', 4],
     [`/sellers/${listing.sellerId}`, 4],
+    ['/search?q=iphone', 3],
   ];
   for (const [address, count] of pages) {
     await page.goto(address);
@@ -243,7 +245,8 @@ test('a filter ticked and a search typed before the page’s code has run are us
 }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+  // The search is islands (decision 062): its code is the islands' runtime's.
+  await page.route(/\/assets\/island-runtime-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

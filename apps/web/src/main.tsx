@@ -63,6 +63,12 @@ function startIslands() {
   const runtime = () =>
     import('./islands/island-runtime.tsx').then((module) => {
       module.onTakeOver(() => input.take());
+      // A new search on the search page: every island shows the new address.
+      module.onQueryMoved(() => {
+        for (const part of container.querySelectorAll<HTMLElement>('[data-island]')) {
+          void hydrate(part);
+        }
+      });
       return module;
     });
   leaveByLinks((href) => void runtime().then((module) => module.takeOver(href)));

@@ -91,7 +91,10 @@ export const routes: RouteObject[] = [
           {
             path: 'search',
             element: page(SearchPage),
-            handle: serverRendered(SearchPage, 'search', 'src/pages/search-page.tsx'),
+            handle: {
+              ...serverRendered(SearchPage, 'search', 'src/pages/search-page.tsx'),
+              islands: true,
+            },
           },
           {
             path: 'categories/:brand',

@@ -21,6 +21,7 @@ export const ISLAND_LOADERS: Record<string, Loader> = {
   'profile-reviews': () =>
     import('../features/reviews/profile-reviews.tsx').then((m) => m.ProfileReviews),
   chart: () => import('../features/dashboard/chart-panel.tsx').then((m) => m.ChartPanel),
+  search: () => import('../pages/search-islands.tsx').then((m) => m.SearchIsland),
   'profile-listings': () =>
     import('../pages/profile-islands.tsx').then((m) => m.ProfileListingsIsland),
 };

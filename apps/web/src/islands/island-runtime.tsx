@@ -2,7 +2,7 @@ import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createPath, type Navigator, type To } from 'react-router';
 import { askSessionEarly } from '../features/auth/auth.api.ts';
-import { isIslandPage } from '../lib/island-pages.ts';
+import { isIslandPage, queryIsState } from '../lib/island-pages.ts';
 import { restorePageState, PAGE_STATE_ID } from '../lib/page-state.ts';
 import { queryClient } from '../lib/query-client.ts';
 import '../lib/zod-config.ts';
@@ -25,6 +25,13 @@ const roots: Root[] = [];
 let pageStateRestored = false;
 let toaster: Root | null = null;
 let beforeTakeOver: () => void = () => {};
+let onQueryMove: () => void = () => {};
+/**
+ * The address the server rendered, which every island hydrates at (its HTML shows it) before
+ * following the address of now: the search may have moved on since (`queryIsState`). Read when
+ * the runtime first runs, before any move of its own.
+ */
+const renderedAt = window.location.pathname + window.location.search;
 
 /** The page's data, once, for every island (and for the app if it takes over). */
 function restoreOnce() {
@@ -52,12 +59,22 @@ export function onTakeOver(hook: () => void) {
   beforeTakeOver = hook;
 }
 
+/**
+ * Called when the page's query moved without leaving it (a new search): the entry hydrates the
+ * islands not yet used, so that each shows the new address.
+ */
+export function onQueryMoved(hook: () => void) {
+  onQueryMove = hook;
+}
+
 export async function leavePage(to: string, state: unknown, replace: boolean): Promise<void> {
   const url = new URL(to, window.location.href);
-  if (url.pathname === window.location.pathname && url.search === window.location.search) {
-    // An entry of this page's own (a dialog's): the islands' routers follow it.
+  const queryMoved = url.search !== window.location.search;
+  if (url.pathname === window.location.pathname && (!queryMoved || queryIsState(url.pathname))) {
+    // An entry of this page's own (a dialog's, a new search): the islands' routers follow it.
     writeEntry(url, state, replace);
     for (const onChange of listeners) onChange();
+    if (queryMoved) onQueryMove();
     return;
   }
   if (isIslandPage(url.pathname)) {
@@ -104,7 +121,7 @@ export async function hydrateIsland(part: HTMLElement): Promise<void> {
     const tree = (
       <IslandProviders
         queryClient={queryClient}
-        location={window.location.pathname + window.location.search}
+        location={renderedAt}
         navigator={pageNavigator}
         history={pageHistory}
         live={name === LIVE_ISLAND}

@@ -10,9 +10,21 @@ export const ISLAND_PAGES: readonly RegExp[] = [
   /^\/categories\/[^/]+\/?$/,
   /^\/sellers\/[^/]+\/?$/,
   /^\/price-guide(?:\/[^/]+\/[^/]+)?\/?$/,
+  /^\/search\/?$/,
 ];
 
 export const isIslandPage = (pathname: string) => ISLAND_PAGES.some((page) => page.test(pathname));
+
+/**
+ * The islands pages whose query string is their islands' own state: the search (its words,
+ * filters and order). A move to the same page with another query stays on the page: a new history
+ * entry the islands' routers follow, and the search's island fetches its results. Elsewhere (a
+ * brand page's area) another query loads the page from the server.
+ */
+const QUERY_IS_STATE: readonly RegExp[] = [/^\/search\/?$/];
+
+export const queryIsState = (pathname: string) =>
+  QUERY_IS_STATE.some((page) => page.test(pathname));
 
 /** Addresses that are not the app's pages: the API (a calendar file…) and images. */
 const NOT_A_PAGE = /^\/(?:api|images)\//;

@@ -1,50 +1,16 @@
-import { lazy, Suspense, useId } from 'react';
-import { areaLabel } from '@resale-zone/contract/area-label';
-import { useAuth } from '../features/auth/auth-context.tsx';
-import { SearchFilterPanel } from '../features/search/search-filter-panel.tsx';
-import { filtersToParams } from '../features/search/search-params.ts';
-import { useMyAreaId } from '../features/account/use-my-area.ts';
-import { useAreas } from '../features/areas/index.ts';
-import { SearchResults } from '../features/search/search-results.tsx';
-import { SearchSort } from '../features/search/search-sort.tsx';
-import { useRevealResults } from '../features/search/use-reveal-results.ts';
-import { useSearchFilters } from '../features/search/use-search-filters.ts';
+import { Island } from '../components/islands/island.tsx';
 import { PageMeta } from '../components/seo/page-meta.tsx';
-import { PageHeading } from '../components/ui/page-text.tsx';
-import { useCardActions } from './use-card-actions.tsx';
+import { useSearchFilters } from '../features/search/use-search-filters.ts';
+import { SearchIsland } from './search-islands.tsx';
 
-// Its own chunk: the search page's hydration JavaScript has a budget (docs/performance.md). The
-// server's HTML has the button already; the stand-in only shows on a page change in the browser.
-const SaveSearchButton = lazy(() =>
-  import('../features/saved-searches/save-search-button.tsx').then((m) => ({
-    default: m.SaveSearchButton,
-  })),
-);
-const saveSearchStandIn = (
-  <button type="button" className="btn btn-outline btn-sm" disabled>
-    <span aria-hidden className="inline-block size-4" />
-    Save this search
-  </button>
-);
-
-/** The page's heading: the words searched and the area filtered by, if any. */
-function searchHeading(q: string, area: string | null): string {
-  const phones = q ? `Phones matching “${q}”` : area ? 'Phones' : 'All phones';
-  return area ? `${phones} in ${area}` : phones;
-}
-
-/** /search?q=…&brand=…&condition=…&minPrice=…&maxPrice=…&location=…&publishedWithin=…&sort=… */
+/**
+ * /search?q=…&brand=…&condition=…&minPrice=…&maxPrice=…&location=…&publishedWithin=…&sort=…
+ * The server renders it as islands (decision 062): the navbar and the search itself.
+ */
 export default function SearchPage() {
-  const { filters, setFilters, key } = useSearchFilters();
-  const { cardActions, dialogs } = useCardActions();
-  const { user } = useAuth();
-  const { filtersOpen, setFiltersOpen, resultsHeading, showResults } = useRevealResults(key);
-  const myAreaId = useMyAreaId(user !== null);
-  const area = useAreas().find((a) => a.id === filters.area);
-  const id = useId();
-
+  const { filters } = useSearchFilters();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 lg:py-10">
+    <>
       {/* One canonical page for every filter combination: filtered lists repeat its phones. */}
       <PageMeta
         page="Search"
@@ -55,45 +21,7 @@ export default function SearchPage() {
         }
         path="/search"
       />
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-primary">Search</p>
-          <PageHeading size="display">
-            {searchHeading(filters.q, area ? areaLabel(area) : null)}
-          </PageHeading>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Suspense fallback={saveSearchStandIn}>
-            <SaveSearchButton params={filtersToParams(filters)} signedIn={user !== null} />
-          </Suspense>
-          <SearchSort filters={filters} onChange={setFilters} />
-        </div>
-      </div>
-      <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <SearchFilterPanel
-          id={`${id}-filters`}
-          filters={filters}
-          searchKey={key}
-          onApply={setFilters}
-          myAreaId={myAreaId}
-          onSubmitted={showResults}
-          open={filtersOpen}
-          onToggle={() => setFiltersOpen((open) => !open)}
-        />
-        <section aria-labelledby={`${id}-results`} className="relative min-w-0">
-          {/* Cards are h3s under the page's h1: this keeps the heading levels in order. */}
-          <h2
-            id={`${id}-results`}
-            ref={resultsHeading}
-            tabIndex={-1}
-            className="sr-only scroll-mt-24"
-          >
-            Results
-          </h2>
-          <SearchResults filters={filters} onChange={setFilters} {...cardActions} />
-        </section>
-      </div>
-      {dialogs}
-    </div>
+      <Island name="search" component={SearchIsland} props={{}} load="session" />
+    </>
   );
 }

@@ -4,10 +4,15 @@ import type { ReactNode } from 'react';
 export function Checkbox({
   checked,
   onChange,
+  name,
+  value,
   children,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** What a plain GET form sends when it is ticked (a filter that works without JavaScript). */
+  name?: string;
+  value?: string;
   children: ReactNode;
 }) {
   return (
@@ -15,6 +20,8 @@ export function Checkbox({
       <input
         type="checkbox"
         className="checkbox checkbox-sm checkbox-primary"
+        name={name}
+        value={value}
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
       />

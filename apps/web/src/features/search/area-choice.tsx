@@ -23,6 +23,8 @@ export function AreaChoice({
         label="Area"
         areas={areas}
         noneLabel="All areas"
+        name="area"
+        enabledBeforeHydration
         value={area ?? ''}
         onChange={(e) => onChange(e.target.value || null)}
       />

@@ -29,6 +29,7 @@ export function PriceRangeFields({ id, price }: PriceRangeFieldsProps) {
             </span>
             <input
               id={`${id}-${name}`}
+              name={name}
               type="number"
               inputMode="decimal"
               min={0}

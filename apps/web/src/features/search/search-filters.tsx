@@ -1,12 +1,13 @@
 import { useId, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { CONDITIONS, CategorySlug } from '@resale-zone/contract/listings';
+import { CategorySlug } from '@resale-zone/contract/listings';
 import { useBrands } from '../brands/index.ts';
 import { PUBLISHED_WITHIN, PublishedWithin } from '@resale-zone/contract/search';
 import { PUBLISHED_LABELS, activeFilters, type SearchFilters } from './search-params.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { AreaChoice } from './area-choice.tsx';
+import { ConditionChoices } from './condition-choices.tsx';
 import { ClearFiltersButton } from './clear-filters-button.tsx';
 import { PriceRangeFields } from './price-range-fields.tsx';
 import { useFilterDraft } from './use-filter-draft.ts';
@@ -30,7 +31,9 @@ function chosen<T>(schema: z.ZodType<T>, value: string): T | null {
 /**
  * The search filters. Choices (brand, condition, publish date) apply as soon as they change;
  * typed ones (prices, location) apply with Enter or 'Apply filters'. Each change is a new
- * history entry, so Back undoes it.
+ * history entry, so Back undoes it. It is also a plain GET form of the search's own fields (the
+ * words and order ride along hidden): before the page's code runs, 'Apply filters' loads the
+ * search from the server, and a choice made meanwhile is made again once it runs.
  */
 export function SearchFiltersForm({
   filters,
@@ -51,9 +54,20 @@ export function SearchFiltersForm({
   const hasFilters = activeFilters({ ...filters, q: '' }).length > 0;
 
   return (
-    <form aria-label="Filters" onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
+    <form
+      aria-label="Filters"
+      action="/search"
+      method="get"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      noValidate
+    >
+      {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+      <input type="hidden" name="sort" value={filters.sort} />
       <SelectField
         label="Brand"
+        name="brand"
+        enabledBeforeHydration
         value={choices.brand ?? ''}
         onChange={(e) => apply({ brand: chosen(CategorySlug, e.target.value) })}
       >
@@ -67,34 +81,29 @@ export function SearchFiltersForm({
 
       <PriceRangeFields id={id} price={draft.price} />
 
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm font-semibold">Condition</legend>
-        {CONDITIONS.map((condition) => (
-          <Checkbox
-            key={condition}
-            checked={choices.condition.includes(condition)}
-            onChange={(checked) =>
-              apply({
-                condition: checked
-                  ? CONDITIONS.filter((c) => c === condition || choices.condition.includes(c))
-                  : choices.condition.filter((c) => c !== condition),
-              })
-            }
-          >
-            {condition}
-          </Checkbox>
-        ))}
-      </fieldset>
+      <ConditionChoices chosen={choices.condition} onChange={(condition) => apply({ condition })} />
 
-      <Checkbox checked={choices.checked} onChange={(checked) => apply({ checked })}>
+      <Checkbox
+        name="checked"
+        value="1"
+        checked={choices.checked}
+        onChange={(checked) => apply({ checked })}
+      >
         Only phones with a checked IMEI
       </Checkbox>
-      <Checkbox checked={choices.trusted} onChange={(trusted) => apply({ trusted })}>
+      <Checkbox
+        name="trusted"
+        value="1"
+        checked={choices.trusted}
+        onChange={(trusted) => apply({ trusted })}
+      >
         Only Trusted sellers
       </Checkbox>
 
       <TextField
         label="Location"
+        name="location"
+        enabledBeforeHydration
         type="text"
         placeholder="e.g. Dhaka"
         maxLength={100}
@@ -111,6 +120,8 @@ export function SearchFiltersForm({
 
       <SelectField
         label="Published"
+        name="publishedWithin"
+        enabledBeforeHydration
         value={choices.publishedWithin ?? ''}
         onChange={(e) => apply({ publishedWithin: chosen(PublishedWithin, e.target.value) })}
       >

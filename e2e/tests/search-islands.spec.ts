@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The search page as islands (decision 062): the server's HTML with no app code until the page is
+ * used; then a new search stays on the page (no reload) and Back returns to the one before. Its
+ * filters are a GET form, so they work before the code arrives and without JavaScript at all.
+ */
+
+/** The scripts the page has asked for so far. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** Marks the page's document: a page loaded afresh no longer has the mark. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { searchMark: number }).searchMark = 1));
+const stillSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { searchMark?: number }).searchMark === 1);
+
+test('a search page loads no React before it is used; a new filter stays on the page, and Back undoes it', async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/search?q=iphone');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phones matching “iphone”');
+  expect(scripts.filter((s) => /island-runtime|start-app|search-islands/.test(s))).toEqual([]);
+  await expect(page.locator('[data-island]')).toHaveCount(3);
+  await markDocument(page);
+
+  const status = page.getByRole('status').filter({ hasText: /found$/ });
+  await expect(status).toHaveText(/^\d[\d,]* phones? found$/);
+  const excellent = page.getByRole('checkbox', { name: 'Excellent' });
+  await excellent.check();
+  await expect(page).toHaveURL(/\/search\?q=iphone&condition=Excellent$/);
+  await expect(excellent).toBeChecked();
+  const results = page.getByRole('list', { name: 'Search results' });
+  // Each card shown is in Excellent condition (retried as a whole: the list may change meanwhile).
+  await expect(
+    results.getByRole('article').filter({ hasNot: page.getByText('Excellent', { exact: true }) }),
+  ).toHaveCount(0);
+  expect(await stillSameDocument(page)).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=iphone$/);
+  await expect(excellent).not.toBeChecked();
+  expect(await stillSameDocument(page)).toBe(true);
+});
+
+test('the navbar’s search on the search page shows the new words’ phones without a reload', async ({
+  page,
+}) => {
+  await page.goto('/search?q=iphone');
+  await page.waitForLoadState('networkidle');
+  await markDocument(page);
+  const box = page.getByRole('navigation', { name: 'Main' }).getByRole('searchbox');
+  await box.fill('samsung');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=samsung$/);
+  // The search's island, not used until then, hydrates and follows the address.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phones matching “samsung”');
+  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+  expect(await stillSameDocument(page)).toBe(true);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phones matching “iphone”');
+  await expect(box).toHaveValue('iphone');
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search’s filters are a form that loads the filtered search from the server', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/search?q=iphone&sort=price-asc');
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByRole('checkbox', { name: 'Good' }).check();
+    await filters.getByLabel('Max price').fill('2000');
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+
+    // The words and the order ride along; the server's page shows the filters in effect.
+    await expect(page).toHaveURL(/[?&]condition=Good(&|$)/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('q')).toBe('iphone');
+    expect(url.searchParams.get('sort')).toBe('price-asc');
+    expect(url.searchParams.get('maxPrice')).toBe('2000');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phones matching “iphone”');
+    await expect(page.getByRole('checkbox', { name: 'Good' })).toBeChecked();
+    await expect(page.getByLabel('Max price')).toHaveValue('2000');
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  });
+});
