@@ -27,6 +27,8 @@ async function islandsPages(request: APIRequestContext): Promise<string[]> {
     '/price-guide',
     model,
     '/products/00000000-0000-4000-8000-000000000000',
+    '/search?q=iphone',
+    '/search?q=zzqxv&condition=Fair&maxPrice=5',
   ];
 }
 

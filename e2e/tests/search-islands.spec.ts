@@ -71,6 +71,24 @@ test('the navbar’s search on the search page shows the new words’ phones wit
   await expect(box).toHaveValue('iphone');
 });
 
+test('“Save this search” pressed before the page’s code has arrived still asks to sign in', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/island-runtime-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/search?q=iphone', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=iphone$/);
+
+  release();
+  // Signed out: the held press, made again once the search has hydrated, leads to sign-in.
+  await expect(page).toHaveURL(/\/singin$/);
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

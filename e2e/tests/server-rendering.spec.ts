@@ -178,7 +178,7 @@ test.describe('with JavaScript off', () => {
 test.describe('screenshots while loading (JavaScript blocked) and after hydration', () => {
   for (const width of [360, 1280]) {
     test(`at ${width} px`, async ({ browser }) => {
-      // Nine page loads, each waiting for the network to rest: 13–16 s on a quiet machine, and
+      // Eleven page loads, each waiting for the network to rest: 13–16 s on a quiet machine, and
       // past the default 30 s on a loaded one (seen in a clean-clone run beside a benchmark).
       test.slow();
       fs.mkdirSync(shots, { recursive: true });
@@ -193,6 +193,7 @@ test.describe('screenshots while loading (JavaScript blocked) and after hydratio
         ['category', '/categories/iphone'],
         ['listing', `/products/${listing.id}`],
         ['profile', `/sellers/${listing.sellerId}`],
+        ['search', '/search?q=iphone'],
       ];
       for (const [name, address] of pages) {
         const before = await noScript.newPage();

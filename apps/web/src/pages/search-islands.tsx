@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { areaLabel } from '@resale-zone/contract/area-label';
 import { useAuth } from '../features/auth/auth-context.tsx';
+import { SaveSearchButton } from '../features/saved-searches/save-search-button.tsx';
 import { SearchFilterPanel } from '../features/search/search-filter-panel.tsx';
 import { filtersToParams } from '../features/search/search-params.ts';
 import { useMyAreaId } from '../features/account/use-my-area.ts';
@@ -11,20 +12,6 @@ import { useRevealResults } from '../features/search/use-reveal-results.ts';
 import { useSearchFilters } from '../features/search/use-search-filters.ts';
 import { PageHeading } from '../components/ui/page-text.tsx';
 import { useCardActions } from './use-card-actions.tsx';
-
-// Its own chunk: the search page's hydration JavaScript has a budget (docs/performance.md). The
-// server's HTML has the button already; the stand-in only shows on a page change in the browser.
-const SaveSearchButton = lazy(() =>
-  import('../features/saved-searches/save-search-button.tsx').then((m) => ({
-    default: m.SaveSearchButton,
-  })),
-);
-const saveSearchStandIn = (
-  <button type="button" className="btn btn-outline btn-sm" disabled>
-    <span aria-hidden className="inline-block size-4" />
-    Save this search
-  </button>
-);
 
 /** The page's heading: the words searched and the area filtered by, if any. */
 function searchHeading(q: string, area: string | null): string {
@@ -56,9 +43,7 @@ export function SearchIsland() {
           </PageHeading>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Suspense fallback={saveSearchStandIn}>
-            <SaveSearchButton params={filtersToParams(filters)} signedIn={user !== null} />
-          </Suspense>
+          <SaveSearchButton params={filtersToParams(filters)} signedIn={user !== null} />
           <SearchSort filters={filters} onChange={setFilters} />
         </div>
       </div>

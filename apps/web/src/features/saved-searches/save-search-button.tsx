@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BellPlus } from 'lucide-react';
 import { useSendToSignIn } from '../auth/index.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { notify } from '../../lib/toast.ts';
 
 export interface SaveSearchButtonProps {
@@ -15,11 +14,11 @@ export interface SaveSearchButtonProps {
 /**
  * "Save this search": the same button for everyone (the page's HTML is shared and cached), so
  * nothing moves when the session is known. Signed out, it leads to sign-in and back. The request's
- * code loads on the first click (the search page's hydration budget).
+ * code loads on the first click. A press made before the page's code runs is held and made again
+ * once it does (decision 062).
  */
 export function SaveSearchButton({ params, signedIn }: SaveSearchButtonProps) {
   const sendToSignIn = useSendToSignIn();
-  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const query = Object.fromEntries([...params].filter(([name]) => name !== 'sort'));
   const key = new URLSearchParams(query).toString();
@@ -55,7 +54,7 @@ export function SaveSearchButton({ params, signedIn }: SaveSearchButtonProps) {
       type="button"
       className="btn btn-outline btn-sm"
       onClick={() => void onSave()}
-      disabled={!hydrated || pending || saved}
+      disabled={pending || saved}
     >
       {pending ? (
         <span aria-hidden className="loading loading-spinner loading-xs" />
