@@ -84,6 +84,8 @@ try {
     if (listing.sellerId)
       pages.push({ name: 'profile', path: `/sellers/${encodeURIComponent(listing.sellerId)}` });
   } else console.warn('No demo listing found: the listing and profile pages are skipped.');
+  // Islands too (decision 062), without a target of its own in issue 40.
+  pages.push({ name: 'search', path: '/search?q=iphone' });
 
   chrome = await chromeLauncher.launch({
     chromePath,
