@@ -105,8 +105,9 @@ test('a featured list that fails to load offers a retry that works', async ({ pa
       : route.continue(),
   );
   // The server renders the home page with its list; the browser asks for the list itself when the
-  // visitor comes to the home page from a page the app runs whole (search: not rendered as islands).
-  await page.goto('/search');
+  // visitor comes to the home page from a page the app runs whole (what earns the Trusted badge:
+  // not rendered as islands).
+  await page.goto('/trusted-seller');
   const nav = page.getByRole('navigation', { name: 'Main' });
   // Hydrated (the entry marks the root): the link below is the app's own navigation, not a full
   // page load, which the server would answer with the list already in it.

@@ -22,11 +22,24 @@
 /** A form field whose change before hydration is noted. */
 export type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** What was held: buttons clicked, in order, and each changed field with the tick or text chosen. */
+/** A key pressed on a part that had no code yet (an arrow on a photo's thumbnail). */
+export interface HeldKey {
+  target: HTMLElement;
+  init: KeyboardEventInit;
+}
+
+/**
+ * What was held: buttons clicked, in order, each changed field with the tick or text chosen, and
+ * the keys that move within a part (arrows, Home, End, Escape) pressed outside a field.
+ */
 export interface EarlyInput {
   clicks: HTMLElement[];
   fields: Map<Field, boolean | string>;
+  keys: HeldKey[];
 }
+
+/** Keys a part handles itself (a gallery, a menu): pressed before its code, they are made again. */
+const MOVES = /^(?:Arrow(?:Up|Down|Left|Right)|Home|End|Escape)$/;
 
 /**
  * Holds clicks on buttons and notes changed fields until `take()`, which stops and hands over what
@@ -37,7 +50,7 @@ export function holdEarlyInput(
   /** Whether input on this element waits (default: all of `root`'s); islands: only theirs, until hydrated. */
   holds: (element: Element) => boolean = () => true,
 ): { take(): EarlyInput; takeWithin(part: Element): EarlyInput } {
-  const held: EarlyInput = { clicks: [], fields: new Map() };
+  const held: EarlyInput = { clicks: [], fields: new Map(), keys: [] };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest('button, [role="button"]');
@@ -60,8 +73,16 @@ export function holdEarlyInput(
       /^(checkbox|radio)$/.test(field.type) ? (field as HTMLInputElement).checked : field.value,
     );
   };
-  const kinds = ['click', 'input', 'change'] as const;
-  const listeners = [onClick, onChange, onChange] as EventListener[];
+  // A key goes ahead too (it may scroll the page), and is noted; a field's keys are its own.
+  const onKey = (event: KeyboardEvent) => {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if (!target || !MOVES.test(event.key) || !root.contains(target) || !holds(target)) return;
+    if (target.closest('input, select, textarea, [contenteditable]')) return;
+    const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+    held.keys.push({ target, init: { key, code, shiftKey, altKey, ctrlKey, metaKey } });
+  };
+  const kinds = ['click', 'input', 'change', 'keydown'] as const;
+  const listeners = [onClick, onChange, onChange, onKey] as EventListener[];
   kinds.forEach((kind, i) => document.addEventListener(kind, listeners[i]!, true));
   return {
     take() {
@@ -70,10 +91,15 @@ export function holdEarlyInput(
     },
     /** What was held inside `part` (an island now hydrated): handed over, and no longer held. */
     takeWithin(part) {
-      const within: EarlyInput = { clicks: [], fields: new Map() };
+      const within: EarlyInput = { clicks: [], fields: new Map(), keys: [] };
       held.clicks = held.clicks.filter((button) => {
         if (!part.contains(button)) return true;
         within.clicks.push(button);
+        return false;
+      });
+      held.keys = held.keys.filter((pressed) => {
+        if (!part.contains(pressed.target)) return true;
+        within.keys.push(pressed);
         return false;
       });
       for (const [field, chosen] of held.fields) {

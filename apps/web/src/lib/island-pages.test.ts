@@ -97,6 +97,26 @@ describe('on an islands page', () => {
     expect(input.take().clicks).toEqual([]);
   });
 
+  test('an arrow pressed on an island before its code runs is made again where the focus is', async () => {
+    const root = islandsPage();
+    const input = holdEarlyInput(root, (el) =>
+      Boolean(el.closest('[data-island]:not([data-hydrated])')),
+    );
+    const book = document.getElementById('book')!;
+    book.focus();
+    const pressed = vi.fn((event: KeyboardEvent) => event.key);
+    book.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    book.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    book.addEventListener('keydown', pressed);
+
+    const island = root.querySelector<HTMLElement>('[data-island="actions"]')!;
+    island.dataset.hydrated = '';
+    await replayInput(input.takeWithin(island));
+    // Only the key that moves within a part; a letter means nothing to a button.
+    expect(pressed.mock.results.map((result) => result.value as string)).toEqual(['ArrowRight']);
+    expect(input.take().keys).toEqual([]);
+  });
+
   test('an island starts on its first use, once, and not when a pointer passes over it', () => {
     const root = islandsPage();
     const island = root.querySelector('[data-island="actions"]')!;

@@ -3,9 +3,10 @@ import type { EarlyInput, Field } from './hydration-gate.ts';
 /**
  * Makes again what a person did on the server's page before the app took over (held by the
  * entry's `holdEarlyInput`): the fields first, then the clicks in order, once the app has rendered
- * the fields' values (a click on Search must send what was typed).
+ * the fields' values (a click on Search must send what was typed), then the keys, in order, where
+ * the focus is (the part's own handler now answers them).
  */
-export async function replayInput({ clicks, fields }: EarlyInput): Promise<void> {
+export async function replayInput({ clicks, fields, keys }: EarlyInput): Promise<void> {
   for (const [field, chosen] of fields) {
     if (field.isConnected && !field.disabled) changeAgain(field, chosen);
   }
@@ -13,6 +14,14 @@ export async function replayInput({ clicks, fields }: EarlyInput): Promise<void>
   if (fields.size > 0) await new Promise((resolve) => setTimeout(resolve, 0));
   for (const button of clicks) {
     if (button.isConnected && !button.matches(':disabled')) button.click();
+  }
+  for (const { target, init } of keys) {
+    // Where a key pressed now would go: the focus, which the keys before may have moved on.
+    const focused = document.activeElement;
+    const to = focused instanceof HTMLElement && focused !== document.body ? focused : target;
+    if (!to.isConnected) continue;
+    to.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }));
+    to.dispatchEvent(new KeyboardEvent('keyup', { ...init, bubbles: true, cancelable: true }));
   }
 }
 
