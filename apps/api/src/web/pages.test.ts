@@ -140,6 +140,7 @@ describe('public pages arrive with their content', () => {
     ['the home page', () => '/', ['sell-link', 'featured', 'gallery']],
     ['a brand page', () => '/categories/iphone', ['area-filter', 'category-products']],
     ['a profile', () => `/sellers/${seller.id}`, ['profile-reviews', 'profile-listings']],
+    ['a search', () => '/search?q=xiaomi', ['search']],
   ])(
     '%s is rendered as islands: each in place, and no app code to load before use',
     async (_page, address, own) => {
@@ -162,8 +163,8 @@ describe('public pages arrive with their content', () => {
     },
   );
 
-  test('the search page is hydrated whole: its app code is listed to preload', async () => {
-    const res = await get('/search');
+  test('a page that is not islands is hydrated whole: its app code is listed to preload', async () => {
+    const res = await get('/trusted-seller');
     expect(res.body).toContain('id="rz-modules"');
     expect(res.body).not.toContain('id="rz-islands"');
     expect(res.body).toContain(`<style>${APP_CSS}</style>`);
