@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdIslandCode } from '../support/islands.ts';
 
 /**
  * The search page as islands (decision 062): the server's HTML with no app code until the page is
@@ -74,12 +75,7 @@ test('the navbar’s search on the search page shows the new words’ phones wit
 test('“Save this search” pressed before the page’s code has arrived still asks to sign in', async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/island-runtime-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdIslandCode(page);
   await page.goto('/search?q=iphone', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(page).toHaveURL(/\/search\?q=iphone$/);

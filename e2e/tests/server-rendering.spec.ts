@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { holdIslandCode } from '../support/islands.ts';
 
 // Public pages arrive rendered by the server (decision 017): readable with JavaScript off, and
 // taken over by the browser without a hydration warning or any other console message.
@@ -224,13 +225,7 @@ test('a button pressed before the page’s code has run still does its job once 
   page,
 }) => {
   const listing = await demoListing(page);
-  // Hold the code of the page's islands back, as a slow line would (decision 062).
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/island-runtime-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdIslandCode(page);
   await page.goto(`/products/${listing.id}`, { waitUntil: 'domcontentloaded' });
   const enlarge = page.getByRole('button', { name: `${listing.name}: enlarge photo` });
   await enlarge.click();
@@ -244,13 +239,8 @@ test('a button pressed before the page’s code has run still does its job once 
 test('a filter ticked and a search typed before the page’s code has run are used once it runs', async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The search is islands (decision 062): its code is the islands' runtime's.
-  await page.route(/\/assets\/island-runtime-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdIslandCode(page);
   await page.goto('/search?q=iphone', { waitUntil: 'domcontentloaded' });
   const checkedOnly = page.getByLabel('Only phones with a checked IMEI');
   await checkedOnly.check();
