@@ -52,6 +52,24 @@ test('a search page loads no React before it is used; a new filter stays on the 
   expect(await stillSameDocument(page)).toBe(true);
 });
 
+test('Back and Forward after a reload still move between the searches, before any use', async ({
+  page,
+}) => {
+  await page.goto('/search?q=iphone');
+  await page.getByRole('checkbox', { name: 'Good' }).check();
+  await expect(page).toHaveURL(/\/search\?q=iphone&condition=Good$/);
+  // The reloaded page has no code running until it is used; its history holds both searches.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await markDocument(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=iphone$/);
+  await expect(page.getByRole('checkbox', { name: 'Good' })).not.toBeChecked();
+  await page.goForward();
+  await expect(page.getByRole('checkbox', { name: 'Good' })).toBeChecked();
+  expect(await stillSameDocument(page)).toBe(true);
+});
+
 test('the navbar’s search on the search page shows the new words’ phones without a reload', async ({
   page,
 }) => {

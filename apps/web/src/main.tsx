@@ -4,7 +4,7 @@ import {
   preloadModules,
   whenIdle,
 } from './lib/hydration-gate.ts';
-import { leaveByLinks, onFirstUse, onVisible } from './lib/island-pages.ts';
+import { leaveByLinks, onFirstUse, onVisible, queryIsState } from './lib/island-pages.ts';
 import { PAGE_ISLANDS_ID, PAGE_MODULES_ID, PAGE_STATE_ID } from './lib/page-state-id.ts';
 import './index.css';
 
@@ -60,17 +60,21 @@ function startIslands() {
   const input = holdEarlyInput(container, (element) =>
     Boolean(element.closest('[data-island]:not([data-hydrated])')),
   );
+  const renderedAt = location.pathname + location.search;
+  const hydrateAll = () => {
+    for (const part of container.querySelectorAll<HTMLElement>('[data-island]')) void hydrate(part);
+  };
   const runtime = () =>
     import('./islands/island-runtime.tsx').then((module) => {
+      module.renderedAddress(renderedAt);
       module.onTakeOver(() => input.take());
       // A new search on the search page: every island shows the new address.
-      module.onQueryMoved(() => {
-        for (const part of container.querySelectorAll<HTMLElement>('[data-island]')) {
-          void hydrate(part);
-        }
-      });
+      module.onQueryMoved(hydrateAll);
       return module;
     });
+  // Back or Forward between two searches of this page (entries made before a reload too): the
+  // islands follow, those not used yet included.
+  if (queryIsState(location.pathname)) addEventListener('popstate', hydrateAll);
   leaveByLinks((href) => void runtime().then((module) => module.takeOver(href)));
 
   const hydrate = async (part: HTMLElement) => {

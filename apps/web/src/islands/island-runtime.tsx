@@ -28,10 +28,15 @@ let beforeTakeOver: () => void = () => {};
 let onQueryMove: () => void = () => {};
 /**
  * The address the server rendered, which every island hydrates at (its HTML shows it) before
- * following the address of now: the search may have moved on since (`queryIsState`). Read when
- * the runtime first runs, before any move of its own.
+ * following the address of now: the search may have moved on since (`queryIsState`), by the
+ * runtime's own moves or by Back. The entry tells it (`renderedAddress`).
  */
-const renderedAt = window.location.pathname + window.location.search;
+let renderedAt = window.location.pathname + window.location.search;
+
+/** The address the page was rendered at, as the entry read it when the page arrived. */
+export function renderedAddress(address: string) {
+  renderedAt = address;
+}
 
 /** The page's data, once, for every island (and for the app if it takes over). */
 function restoreOnce() {

@@ -110,3 +110,22 @@ test('without replay the app does not learn of an early tick (what replay is for
   await vi.waitFor(() => expect(onSearch).toHaveBeenCalled());
   expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ checkedOnly: false }));
 });
+
+test('a box ticked before the entry itself ran reaches the app too; untouched fields do not', async () => {
+  const onSearch = vi.fn();
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(<Filters onSearch={onSearch} />);
+  // Ticked while the entry was still on its way: no event was there to see it.
+  const box = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+  box.checked = true;
+  const input = holdEarlyInput(container);
+
+  await hydrate(container, onSearch);
+  const held = input.take();
+  expect([...held.fields.keys()]).toEqual([box]);
+  await replayInput(held);
+  container.querySelector('button')!.click();
+  await vi.waitFor(() => expect(onSearch).toHaveBeenCalled());
+  expect(onSearch).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ checkedOnly: true }));
+});

@@ -63,8 +63,7 @@ export function holdEarlyInput(
   // A field's own change goes ahead (the person sees their tick or text), and is noted: a render
   // once React has taken over would put back what the server sent. A chosen file cannot be set
   // again by code; the person picks it again.
-  const onChange = (event: Event) => {
-    const field = event.target as Field;
+  const note = (field: Field) => {
     if (!root.contains(field) || !holds(field) || !('value' in field) || field.type === 'file') {
       return;
     }
@@ -73,6 +72,7 @@ export function holdEarlyInput(
       /^(checkbox|radio)$/.test(field.type) ? (field as HTMLInputElement).checked : field.value,
     );
   };
+  const onChange = (event: Event) => note(event.target as Field);
   // A key goes ahead too (it may scroll the page), and is noted; a field's keys are its own.
   const onKey = (event: KeyboardEvent) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
@@ -84,6 +84,8 @@ export function holdEarlyInput(
   const kinds = ['click', 'input', 'change', 'keydown'] as const;
   const listeners = [onClick, onChange, onChange, onKey] as EventListener[];
   kinds.forEach((kind, i) => document.addEventListener(kind, listeners[i]!, true));
+  // A field changed before this ran (a box ticked while the entry was on its way) counts too.
+  root.querySelectorAll<Field>('input, select, textarea').forEach((f) => changed(f) && note(f));
   return {
     take() {
       kinds.forEach((kind, i) => document.removeEventListener(kind, listeners[i]!, true));
@@ -110,6 +112,18 @@ export function holdEarlyInput(
       return within;
     },
   };
+}
+
+/** Whether a field no longer shows what the server's HTML gave it. */
+function changed(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) {
+    const initial = [...field.options].findIndex((option) => option.defaultSelected);
+    return field.selectedIndex !== Math.max(initial, 0);
+  }
+  if (field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type)) {
+    return field.checked !== field.defaultChecked;
+  }
+  return field.value !== field.defaultValue;
 }
 
 /** Resolves once the main thread is idle (React's background hydration done), at most `maxWaitMs`. */

@@ -39,7 +39,8 @@ function changeAgain(field: Field, chosen: boolean | string) {
     field.value = chosen;
     field.dispatchEvent(new Event('change', { bubbles: true }));
   } else {
-    field.value = `${chosen}\u0000`;
+    // Something else than the choice, and valid for the field (a number field warns otherwise).
+    field.value = field.type === 'number' ? (chosen === '0' ? '1' : '0') : `${chosen}\u0000`;
     const prototype = Object.getPrototypeOf(field) as typeof field;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, chosen);
     field.dispatchEvent(new Event('input', { bubbles: true }));

@@ -17,7 +17,8 @@ export function NavbarSearch({ autoFocus = false, className = '' }: NavbarSearch
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const current = pathname === '/search' ? (params.get('q') ?? '') : '';
+  // The words as the search reads them (search-params.ts: trimmed, at most 100 characters).
+  const current = pathname === '/search' ? (params.get('q') ?? '').trim().slice(0, 100) : '';
   const [text, setText] = useState(current);
   const [shown, setShown] = useState(current);
   if (current !== shown) {

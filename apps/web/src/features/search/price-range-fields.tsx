@@ -17,7 +17,8 @@ export function PriceRangeFields({ id, price }: PriceRangeFieldsProps) {
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-sm font-semibold">Price (USD)</legend>
-      <div className="flex items-center gap-2">
+      {/* Side by side, but one above the other in the narrow column beside the results. */}
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
         {ends.map(({ name, label, value, onChange }) => (
           <div key={name} className="input w-full">
             <label htmlFor={`${id}-${name}`} className="text-ink-muted">

@@ -36,6 +36,22 @@ describe('search filters in the URL', () => {
     expect(searchPath({})).toBe('/search');
   });
 
+  test('the search a link or the plain form asks for is one the API takes', () => {
+    // Upside down: read the right way round; beyond the prices the site takes: no bound.
+    expect(read('minPrice=900&maxPrice=100')).toMatchObject({ minPrice: 100, maxPrice: 900 });
+    expect(read('minPrice=-5&maxPrice=1e99')).toMatchObject({ minPrice: null, maxPrice: null });
+    // Words without a letter or digit are no words: every phone, newest first.
+    expect(read('q=%25')).toEqual(NO_FILTERS);
+    expect(read('q=!!!')).toEqual(NO_FILTERS);
+    expect(read('q=5G').q).toBe('5G');
+    for (const query of ['minPrice=900&maxPrice=100', 'minPrice=-5&maxPrice=1e99', 'q=!!!']) {
+      expect(
+        SearchQuery.safeParse(Object.fromEntries(new URLSearchParams(apiQuery(read(query), null))))
+          .success,
+      ).toBe(true);
+    }
+  });
+
   test('every filter survives the trip through the URL', () => {
     const query = filtersToParams(everything).toString();
     expect(query).toBe(

@@ -1,5 +1,6 @@
 import { CONDITIONS, CategorySlug, type Condition } from '@resale-zone/contract/listings';
 import { formatDollars } from '../../lib/format.ts';
+import { MAX_PRICE_DOLLARS } from '@resale-zone/contract/money';
 import type { PublishedWithin, Sort } from '@resale-zone/contract/search';
 import { defaultSort, PUBLISHED_WITHIN, SORTS } from '@resale-zone/contract/search';
 
@@ -56,10 +57,16 @@ export const PUBLISHED_LABELS: Record<PublishedWithin, string> = {
 
 const text = (value: string | null) => (value ?? '').trim().slice(0, 100);
 
+/** Words to search by: none when they hold no letter or digit (`%`, `!!!`), as the server reads them. */
+function words(value: string | null): string {
+  const q = text(value);
+  return /[\p{L}\p{N}]/u.test(q) ? q : '';
+}
+
 function price(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;
   const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? n : null;
+  return Number.isFinite(n) && n >= 0 && n <= MAX_PRICE_DOLLARS ? n : null;
 }
 
 function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
@@ -76,14 +83,17 @@ export function readFilters(params: URLSearchParams): SearchFilters {
     .flatMap((value) => value.split(','))
     .map((value) => oneOf(CONDITIONS, value.trim()))
     .filter((value): value is Condition => value !== null);
+  // A range given upside down (a link, or the form sent without JavaScript) is read the right way.
+  const [minPrice, maxPrice] = [price(params.get('minPrice')), price(params.get('maxPrice'))];
+  const upsideDown = minPrice !== null && maxPrice !== null && maxPrice < minPrice;
   return {
-    q: text(params.get('q')),
+    q: words(params.get('q')),
     // Brands are data: any well-formed slug; the server answers 400 for one it does not know.
     brand: CategorySlug.safeParse(params.get('brand')).data ?? null,
     // In the page's order, once each.
     condition: CONDITIONS.filter((c) => condition.includes(c)),
-    minPrice: price(params.get('minPrice')),
-    maxPrice: price(params.get('maxPrice')),
+    minPrice: upsideDown ? maxPrice : minPrice,
+    maxPrice: upsideDown ? minPrice : maxPrice,
     location: text(params.get('location')),
     // An area id as the API takes it (the server checks it again).
     area: /^[A-Za-z0-9-]{1,64}$/.test(params.get('area') ?? '') ? params.get('area') : null,
@@ -96,7 +106,7 @@ export function readFilters(params: URLSearchParams): SearchFilters {
 
 /** The chosen order, else the default; best match only when there are words to match. */
 function sortOf(params: URLSearchParams): Sort {
-  const q = text(params.get('q'));
+  const q = words(params.get('q'));
   const sort = oneOf(SORTS, params.get('sort')) ?? defaultSort(q);
   return sort === 'relevance' && defaultSort(q) !== 'relevance' ? 'newest' : sort;
 }

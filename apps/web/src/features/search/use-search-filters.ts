@@ -10,9 +10,14 @@ export function useSearchFilters() {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   const filters = useMemo(() => readFilters(new URLSearchParams(key)), [key]);
+  const current = filtersToParams(filters).toString();
   const setFilters = useCallback(
-    (next: SearchFilters) => setParams(filtersToParams(next)),
-    [setParams],
+    (next: SearchFilters) => {
+      const params = filtersToParams(next);
+      // The same search again ('Apply filters' with nothing changed) is no new history entry.
+      if (params.toString() !== current) setParams(params);
+    },
+    [setParams, current],
   );
-  return { filters, setFilters, key: filtersToParams(filters).toString() };
+  return { filters, setFilters, key: current };
 }
