@@ -70,6 +70,42 @@ test('Back and Forward after a reload still move between the searches, before an
   expect(await stillSameDocument(page)).toBe(true);
 });
 
+test('after a new search, Sign in lets the app take over; Back shows the search in the app, quietly', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  await page.goto('/search?q=iphone');
+  await page.getByRole('checkbox', { name: 'Good' }).check();
+  await expect(page).toHaveURL(/\/search\?q=iphone&condition=Good$/);
+  await markDocument(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Sign in' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=iphone&condition=Good$/);
+  await expect(page.getByRole('checkbox', { name: 'Good' })).toBeChecked();
+  // Back once more: the search before, in the app that now runs the page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=iphone$/);
+  await expect(page.getByRole('checkbox', { name: 'Good' })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'Fair' }).check();
+  await expect(page).toHaveURL(/\/search\?q=iphone&condition=Fair$/);
+  expect(await stillSameDocument(page)).toBe(true);
+  // The app's parts were not taken for islands to hydrate a second time over it.
+  await expect(page.locator('[data-island][data-hydrating]')).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=iphone$/);
+  await page.waitForLoadState('networkidle');
+  expect(messages).toEqual([]);
+});
+
 test('the navbar’s search on the search page shows the new words’ phones without a reload', async ({
   page,
 }) => {

@@ -67,7 +67,11 @@ function startIslands() {
   const runtime = () =>
     import('./islands/island-runtime.tsx').then((module) => {
       module.renderedAddress(renderedAt);
-      module.onTakeOver(() => input.take());
+      module.onTakeOver(() => {
+        // The app's router answers Back from now on; its parts are no islands to hydrate.
+        removeEventListener('popstate', hydrateAll);
+        input.take();
+      });
       // A new search on the search page: every island shows the new address.
       module.onQueryMoved(hydrateAll);
       return module;
