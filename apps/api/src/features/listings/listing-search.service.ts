@@ -18,14 +18,22 @@ import type { SearchFacets } from '../../lib/listing-tags.ts';
 export const MAX_QUERY_WORDS = 8;
 
 /**
+ * PostgreSQL's text parser reads a word that starts like a number in scientific notation as two
+ * ('327e9c03' → '327e9', 'c03'), and the listings' words are its: the query's are split alike.
+ */
+const SCIENTIFIC_START = /^(\d+e\d+)(.+)$/;
+
+/**
  * The words of a search query that can match: lower-cased, split at anything that is not a
- * letter or digit (as pg_trgm splits the text), duplicates dropped.
+ * letter or digit (as pg_trgm splits the text) and where PostgreSQL's parser splits a word
+ * (`SCIENTIFIC_START`), duplicates dropped.
  */
 export function queryWords(q: string | undefined): string[] {
   if (!q) return [];
   const words = q
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
+    .flatMap((word) => SCIENTIFIC_START.exec(word)?.slice(1) ?? [word])
     .filter(Boolean);
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
