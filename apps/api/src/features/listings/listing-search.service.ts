@@ -21,7 +21,7 @@ export const MAX_QUERY_WORDS = 8;
  * PostgreSQL's text parser reads a word that starts like a number in scientific notation as two
  * ('327e9c03' → '327e9', 'c03'), and the listings' words are its: the query's are split alike.
  */
-const SCIENTIFIC_START = /^(\d+e\d+)(.+)$/;
+const SCIENTIFIC_START = /^(\d+e\d+)(\p{L}.*)$/u;
 
 /**
  * The words of a search query that can match: lower-cased, split at anything that is not a
