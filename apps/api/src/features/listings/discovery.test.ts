@@ -286,20 +286,21 @@ describe('GET /api/search: text', () => {
   test('a word that starts like a number in scientific notation is found by itself', async () => {
     // PostgreSQL reads '327e9c03' as '327e9' and 'c03' (a model code, or the random suffix of a
     // test's phone name): a search for the whole name must split it alike.
+    // A whole number in that notation ('5822e261') stays one word, as the parser keeps it.
     const sam = await seller();
-    const phone = await createListing(t.database.db, sam, {
-      productName: 'iPhone 13 327e9c03',
-      location: town,
-    });
-    // A whole number in that notation stays one word, as the parser keeps it.
-    const float = await createListing(t.database.db, sam, {
-      productName: 'iPhone 13 5822e261',
-      location: town,
-    });
+    const phones = [];
+    for (const productName of ['iPhone 13 327e9c03', 'iPhone 13 5822e261']) {
+      phones.push(await createListing(t.database.db, sam, { productName, location: town }));
+    }
     expect(await q('iPhone 13 327e9c03')).toEqual(['iPhone 13 327e9c03']);
     expect(await q('327E9C03')).toEqual(['iPhone 13 327e9c03']);
     expect(await q('5822e261')).toEqual(['iPhone 13 5822e261']);
-    await t.database.db.delete(listings).where(inArray(listings.id, [phone.id, float.id]));
+    await t.database.db.delete(listings).where(
+      inArray(
+        listings.id,
+        phones.map((phone) => phone.id),
+      ),
+    );
   });
 
   test('sold listings are not found', async () => {
