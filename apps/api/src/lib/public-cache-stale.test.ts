@@ -135,17 +135,26 @@ describe('after a write', () => {
     expect(cache.store.stats().refreshes).toBe(refreshes + 1);
   });
 
-  test('a refresh a write overtook: visitors get its answer until the next refresh is due, never past the grace', async () => {
-    await get('/list/c');
+  /**
+   * A cached answer a write made stale, and its refresh overtaken by a second write that lands
+   * while it computes: the refresh answers the version it read, which is returned.
+   */
+  async function overtakenRefresh(path: string): Promise<number> {
+    await get(path);
     await write();
     gated = true;
-    const refresh = get('/list/c');
+    const refresh = get(path);
     await gateHolds(1);
     const during = version;
     await write(); // lands while the refresh computes: its answer is stale already
     releaseAll();
     gated = false;
     expect(seen(await refresh)).toEqual({ cache: 'MISS', version: during });
+    return during;
+  }
+
+  test('a refresh a write overtook: visitors get its answer until the next refresh is due, never past the grace', async () => {
+    const during = await overtakenRefresh('/list/c');
     // Visitors: that answer, without a new computation, until the refresh interval …
     const count = computed.get('c');
     expect(seen(await get('/list/c'))).toEqual({ cache: 'STALE', version: during });
@@ -159,16 +168,7 @@ describe('after a write', () => {
   });
 
   test('a route that declares refreshMs 0: after an overtaken refresh the next visitor refreshes at once', async () => {
-    await get('/cheap/g');
-    await write();
-    gated = true;
-    const refresh = get('/cheap/g');
-    await gateHolds(1);
-    const during = version;
-    await write(); // lands while the refresh computes
-    releaseAll();
-    gated = false;
-    expect(seen(await refresh)).toEqual({ cache: 'MISS', version: during });
+    await overtakenRefresh('/cheap/g');
     // No pause: the next visitor computes the answer with the second write in it.
     expect(seen(await get('/cheap/g'))).toEqual({ cache: 'MISS', version });
     expect(seen(await get('/cheap/g'))).toEqual({ cache: 'HIT', version });
