@@ -3,6 +3,7 @@ import type { AuditEvent } from '@resale-zone/contract/admin';
 import type { ReportedProduct } from '@resale-zone/contract/listings';
 import type { AccountType, PersonRow } from '@resale-zone/contract/users';
 import type { Db } from '../../db/client.ts';
+import { pick } from '../../db/pick.ts';
 import { auditEvents, bookings, listings, reports, sessions, users } from '../../db/schema.ts';
 import { listingColumns, toOwnProduct } from '../../shared/listings/listing-rows.ts';
 import { newestFirst, pageWithTotal } from '../../db/lists.ts';
@@ -295,15 +296,20 @@ export function createAdminRepo(
     },
 
     async findListing(id: string) {
-      return findListing(db, id, {
-        id: listings.id,
-        productName: listings.productName,
-        category: listings.category,
-        sellerEmail: listings.sellerEmail,
-        isAdvertised: listings.isAdvertised,
-        isReported: listings.isReported,
-        isSold: listings.isSold,
-      });
+      return findListing(
+        db,
+        id,
+        pick(
+          listings,
+          'id',
+          'productName',
+          'category',
+          'sellerEmail',
+          'isAdvertised',
+          'isReported',
+          'isSold',
+        ),
+      );
     },
 
     /**

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { FORMER_MEMBER, type AccountExport } from '@resale-zone/contract/account';
 import type { Db } from '../../db/client.ts';
+import { pick } from '../../db/pick.ts';
 import {
   bookings,
   conversations,
@@ -87,14 +88,7 @@ async function listingsOf(db: Db, userId: string) {
 
 /** The bookings the member made (with the contact details they gave) and those on their phones. */
 async function bookingsOf(db: Db, userId: string) {
-  const columns = {
-    id: bookings.id,
-    productName: bookings.productName,
-    priceCents: bookings.priceCents,
-    state: bookings.state,
-    place: bookings.place,
-    createdAt: bookings.createdAt,
-  };
+  const columns = pick(bookings, 'id', 'productName', 'priceCents', 'state', 'place', 'createdAt');
   const made = await db
     .select({ ...columns, name: bookings.name, email: bookings.email, number: bookings.number })
     .from(bookings)
@@ -119,12 +113,8 @@ async function bookingsOf(db: Db, userId: string) {
 /** The offers the member made and those made on their phones (with the buyer's name). */
 async function offersOf(db: Db, userId: string) {
   const columns = {
-    id: offers.id,
+    ...pick(offers, 'id', 'amountCents', 'counterCents', 'state', 'createdAt'),
     productName: listings.productName,
-    amountCents: offers.amountCents,
-    counterCents: offers.counterCents,
-    state: offers.state,
-    createdAt: offers.createdAt,
   };
   const made = await db
     .select(columns)
@@ -145,12 +135,7 @@ async function offersOf(db: Db, userId: string) {
 /** The member's conversations, each with the other side's name and every message in it. */
 async function conversationsOf(db: Db, userId: string) {
   const mine = await db
-    .select({
-      id: conversations.id,
-      productName: conversations.productName,
-      buyerId: conversations.buyerId,
-      sellerId: conversations.sellerId,
-    })
+    .select(pick(conversations, 'id', 'productName', 'buyerId', 'sellerId'))
     .from(conversations)
     .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)))
     .orderBy(desc(conversations.createdAt));
@@ -190,12 +175,7 @@ async function conversationsOf(db: Db, userId: string) {
 
 /** The reviews the member wrote and those written about them that are not hidden. */
 async function reviewsOf(db: Db, userId: string) {
-  const columns = {
-    id: reviews.id,
-    stars: reviews.stars,
-    body: reviews.body,
-    createdAt: reviews.createdAt,
-  };
+  const columns = pick(reviews, 'id', 'stars', 'body', 'createdAt');
   const written = await db
     .select({ ...columns, about: others.name })
     .from(reviews)

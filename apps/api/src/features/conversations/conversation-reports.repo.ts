@@ -1,6 +1,7 @@
 import { aliasedTable, eq, sql } from 'drizzle-orm';
 import type { ConversationReport } from '@resale-zone/contract/conversations';
 import type { Db } from '../../db/client.ts';
+import { pick } from '../../db/pick.ts';
 import {
   auditEvents,
   conversationReports,
@@ -17,8 +18,17 @@ const reporters = aliasedTable(users, 'reporters');
 const reported = aliasedTable(users, 'reported');
 
 const columns = {
-  id: conversationReports.id,
-  conversationId: conversationReports.conversationId,
+  ...pick(
+    conversationReports,
+    'id',
+    'conversationId',
+    'reason',
+    'note',
+    'status',
+    'decisionNote',
+    'createdAt',
+    'decidedAt',
+  ),
   productName: conversations.productName,
   reporterName: reporters.name,
   reporterEmail: reporters.email,
@@ -26,12 +36,6 @@ const columns = {
   reportedName: reported.name,
   reportedEmail: reported.email,
   banned: sql<boolean>`exists (select 1 from messaging_bans b where b.user_id = conversation_reports.reported_id)`,
-  reason: conversationReports.reason,
-  note: conversationReports.note,
-  status: conversationReports.status,
-  decisionNote: conversationReports.decisionNote,
-  createdAt: conversationReports.createdAt,
-  decidedAt: conversationReports.decidedAt,
 };
 interface Row {
   id: string;

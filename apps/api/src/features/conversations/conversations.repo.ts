@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pick } from '../../db/pick.ts';
 import { newestFirst, pageWithTotal } from '../../db/lists.ts';
 import {
   bookings,
@@ -67,12 +68,11 @@ export function createConversationsRepo(db: Db) {
 
   return {
     async listing(listingId: string) {
-      return findListing(db, listingId, {
-        id: listings.id,
-        sellerId: listings.sellerId,
-        productName: listings.productName,
-        productPhoto: listings.productPhoto,
-      });
+      return findListing(
+        db,
+        listingId,
+        pick(listings, 'id', 'sellerId', 'productName', 'productPhoto'),
+      );
     },
 
     /** The conversation of this listing and buyer: the existing one, or a new one. */

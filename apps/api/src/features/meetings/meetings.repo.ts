@@ -1,6 +1,7 @@
 import { aliasedTable, and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { NoShowClaim } from '@resale-zone/contract/meetings';
 import type { Db } from '../../db/client.ts';
+import { pick } from '../../db/pick.ts';
 import { newestFirst } from '../../db/lists.ts';
 import { auditEvents, bookings, noShowClaims, users } from '../../db/schema.ts';
 import type { NoShowState } from '../../domain/transitions.ts';
@@ -13,20 +14,23 @@ const claimants = aliasedTable(users, 'claimants');
 const absents = aliasedTable(users, 'absents');
 
 const claimColumns = {
-  id: noShowClaims.id,
-  bookingId: noShowClaims.bookingId,
+  ...pick(
+    noShowClaims,
+    'id',
+    'bookingId',
+    'claimantSide',
+    'claimantId',
+    'absentId',
+    'meetingAt',
+    'statement',
+    'answer',
+    'state',
+    'decisionNote',
+    'createdAt',
+  ),
   productName: bookings.productName,
-  claimantSide: noShowClaims.claimantSide,
-  claimantId: noShowClaims.claimantId,
   claimantName: claimants.name,
-  absentId: noShowClaims.absentId,
   absentName: absents.name,
-  meetingAt: noShowClaims.meetingAt,
-  statement: noShowClaims.statement,
-  answer: noShowClaims.answer,
-  state: noShowClaims.state,
-  decisionNote: noShowClaims.decisionNote,
-  createdAt: noShowClaims.createdAt,
 };
 
 type ClaimRow = {

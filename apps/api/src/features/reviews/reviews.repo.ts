@@ -1,6 +1,7 @@
 import { aliasedTable, and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Review, ReviewRole } from '@resale-zone/contract/reviews';
 import type { Db } from '../../db/client.ts';
+import { pick } from '../../db/pick.ts';
 import { newestFirst } from '../../db/lists.ts';
 import {
   auditEvents,
@@ -29,20 +30,23 @@ const authors = aliasedTable(users, 'authors');
 
 /** The columns of a review as answers show it. */
 const reviewColumns = {
-  id: reviews.id,
-  bookingId: reviews.bookingId,
-  authorId: reviews.authorId,
+  ...pick(
+    reviews,
+    'id',
+    'bookingId',
+    'authorId',
+    'subjectId',
+    'authorRole',
+    'stars',
+    'body',
+    'createdAt',
+    'reply',
+    'repliedAt',
+    'hiddenAt',
+    'hiddenReason',
+  ),
   authorName: authors.name,
-  subjectId: reviews.subjectId,
-  authorRole: reviews.authorRole,
-  stars: reviews.stars,
-  body: reviews.body,
   productName: bookings.productName,
-  createdAt: reviews.createdAt,
-  reply: reviews.reply,
-  repliedAt: reviews.repliedAt,
-  hiddenAt: reviews.hiddenAt,
-  hiddenReason: reviews.hiddenReason,
 };
 
 export type ReviewRow = {
@@ -286,14 +290,17 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
     async profile(userId: string) {
       const [row] = await db
         .select({
-          id: users.id,
-          name: users.name,
-          image: users.image,
-          bio: users.bio,
-          location: users.location,
-          createdAt: users.createdAt,
-          emailVerified: users.emailVerified,
-          deletedAt: users.deletedAt,
+          ...pick(
+            users,
+            'id',
+            'name',
+            'image',
+            'bio',
+            'location',
+            'createdAt',
+            'emailVerified',
+            'deletedAt',
+          ),
           stats: userStats,
           trusted: sql<boolean>`coalesce(${trustedSql(trust, 'user_stats', 'users')}, false)`,
           holds: sql<number>`(select count(*)::integer from ${bookings} as b

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pick } from '../../db/pick.ts';
 import { newestFirst } from '../../db/lists.ts';
 import { listings, priceChanges, savedSearches, users, wishlist } from '../../db/schema.ts';
 import { onPublicList } from '../../shared/listings/listing-rows.ts';
@@ -71,11 +72,7 @@ export function createSavedSearchesRepo(db: Db) {
     async listingOnSale(id: string) {
       const [row] = await db
         .select({
-          id: listings.id,
-          sellerId: listings.sellerId,
-          category: listings.category,
-          productName: listings.productName,
-          location: listings.location,
+          ...pick(listings, 'id', 'sellerId', 'category', 'productName', 'location'),
           priceCents: listings.resalePriceCents,
         })
         .from(listings)
@@ -90,9 +87,7 @@ export function createSavedSearchesRepo(db: Db) {
           listingId: priceChanges.listingId,
           oldCents: priceChanges.oldPriceCents,
           newCents: priceChanges.newPriceCents,
-          sellerId: listings.sellerId,
-          productName: listings.productName,
-          isSold: listings.isSold,
+          ...pick(listings, 'sellerId', 'productName', 'isSold'),
         })
         .from(priceChanges)
         .innerJoin(listings, eq(listings.id, priceChanges.listingId))
