@@ -62,6 +62,18 @@ export function useDashboardWorld(clock: () => Date, use: (world: DashboardWorld
   return { booking };
 }
 
+/**
+ * A dashboard's figures as a test expects them, each given as [this period, the period before]:
+ * `periods({ views: [15, 7] })` is `{ views: { current: 15, previous: 7 } }`.
+ */
+export const periods = <K extends string>(figures: Record<K, readonly [number, number]>) =>
+  Object.fromEntries(
+    Object.entries<readonly [number, number]>(figures).map(([name, [current, previous]]) => [
+      name,
+      { current, previous },
+    ]),
+  ) as Record<K, { current: number; previous: number }>;
+
 /** The seller's dashboard as `who` reads it (`query`, e.g. `?days=90`), once it answered 200. */
 export async function sellerDashboard(call: Call, who: SignedUp, query = '') {
   const res = await call(who, 'GET', `/dashboard/seller${query}`);

@@ -5,7 +5,7 @@ import { listingViewsDaily, wishlist } from '../../db/schema.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import { createListing } from '../../test/factories.ts';
 import { asSeller, type Call } from '../../test/sales.ts';
-import { at, sellerDashboard, useDashboardWorld } from '../../test/dashboard-world.ts';
+import { at, periods, sellerDashboard, useDashboardWorld } from '../../test/dashboard-world.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { createViewCounter } from './view-counter.ts';
 import { createViewsRepo } from './views.repo.ts';
@@ -250,17 +250,19 @@ describe('the seller dashboard', () => {
   test('figures over the last 30 days, each with the 30 days before', async () => {
     const d = await sellerDashboard(call, fresh);
     expect(d.period).toEqual({ days: 30, from: '2026-03-02', to: '2026-03-31' });
-    expect(d.figures).toEqual({
-      activeListings: { current: 1, previous: 1 },
-      views: { current: 15, previous: 7 },
-      saves: { current: 1, previous: 1 },
-      bookings: { current: 2, previous: 2 },
-      completedSales: { current: 1, previous: 1 },
-      heldNowCents: { current: 0, previous: 0 },
-      releasedCents: { current: 0, previous: 0 },
-      capturedCents: { current: 45_000, previous: 20_000 },
-      refundedCents: { current: 0, previous: 10_000 },
-    });
+    expect(d.figures).toEqual(
+      periods({
+        activeListings: [1, 1],
+        views: [15, 7],
+        saves: [1, 1],
+        bookings: [2, 2],
+        completedSales: [1, 1],
+        heldNowCents: [0, 0],
+        releasedCents: [0, 0],
+        capturedCents: [45_000, 20_000],
+        refundedCents: [0, 10_000],
+      }),
+    );
   });
 
   test('every day of the period is in the series, zero when nothing happened', async () => {

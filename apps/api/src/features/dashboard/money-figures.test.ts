@@ -8,6 +8,7 @@ import {
   adminDashboard,
   csvLines,
   DAILY_CSV_HEADER,
+  periods,
   SALES_CSV_HEADER,
   sellerDashboard,
 } from '../../test/dashboard-world.ts';
@@ -135,29 +136,29 @@ describe('the money figures of one sale history with every outcome', () => {
       name: 'the seller’s dashboard: held now, released, received and refunded, each counted once',
       query: '',
       period: { days: 30, from: '2025-03-02', to: '2025-03-31' },
-      figures: {
+      figures: periods({
         // The hold of $210 only; at the start of the period the cancelled $300 was held.
-        heldNowCents: { current: 21_000, previous: 30_000 },
+        heldNowCents: [21_000, 30_000],
         // Cancelled 03-03 and declined 03-11; expired 02-25.
-        releasedCents: { current: 70_000, previous: 50_000 },
+        releasedCents: [70_000, 50_000],
         // Handed over 03-06 ($600) and 03-21 (refunded in full: $0); 03-01 ($700 less $200).
-        capturedCents: { current: 60_000, previous: 50_000 },
-        completedSales: { current: 2, previous: 1 },
+        capturedCents: [60_000, 50_000],
+        completedSales: [2, 1],
         // $200 on 03-04 and $800 on 03-22.
-        refundedCents: { current: 100_000, previous: 0 },
-      },
+        refundedCents: [100_000, 0],
+      }),
     },
     {
       name: '90 days: the periods move, held now does not',
       query: '?days=90',
       period: { days: 90, from: '2025-01-01', to: '2025-03-31' },
-      figures: {
-        heldNowCents: { current: 21_000, previous: 0 },
-        releasedCents: { current: 120_000, previous: 0 },
-        capturedCents: { current: 110_000, previous: 0 },
-        completedSales: { current: 3, previous: 0 },
-        refundedCents: { current: 100_000, previous: 0 },
-      },
+      figures: periods({
+        heldNowCents: [21_000, 0],
+        releasedCents: [120_000, 0],
+        capturedCents: [110_000, 0],
+        completedSales: [3, 0],
+        refundedCents: [100_000, 0],
+      }),
     },
   ])('$name', async ({ query, period, figures }) => {
     const d = await sellerDashboard(call, seller, query);
@@ -167,20 +168,24 @@ describe('the money figures of one sale history with every outcome', () => {
 
   test('the admin’s dashboard: the same figures, per day, and held now', async () => {
     const d = await adminDashboard(call, admin);
-    expect(d.heldNow).toEqual({
-      count: { current: 1, previous: 1 },
-      cents: { current: 21_000, previous: 30_000 },
-    });
-    expect(d.totals).toMatchObject({
-      paid: { current: 4, previous: 3 },
-      completed: { current: 2, previous: 1 },
-      released: { current: 2, previous: 1 },
-      releasedCents: { current: 70_000, previous: 50_000 },
-      capturedCents: { current: 60_000, previous: 50_000 },
-      refunded: { current: 2, previous: 0 },
-      refundedCents: { current: 100_000, previous: 0 },
-      expiredHolds: { current: 0, previous: 1 },
-    });
+    expect(d.heldNow).toEqual(
+      periods({
+        count: [1, 1],
+        cents: [21_000, 30_000],
+      }),
+    );
+    expect(d.totals).toMatchObject(
+      periods({
+        paid: [4, 3],
+        completed: [2, 1],
+        released: [2, 1],
+        releasedCents: [70_000, 50_000],
+        capturedCents: [60_000, 50_000],
+        refunded: [2, 0],
+        refundedCents: [100_000, 0],
+        expiredHolds: [0, 1],
+      }),
+    );
     const money = ['paid', 'completed', 'released', 'releasedCents', 'capturedCents'] as const;
     const more = ['refunded', 'refundedCents'] as const;
     const moved = d.series
