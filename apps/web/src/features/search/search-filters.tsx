@@ -1,13 +1,12 @@
 import { useId, type FormEvent } from 'react';
-import type { z } from 'zod';
-import { CategorySlug } from '@resale-zone/contract/listings';
 import { useBrands } from '../brands/index.ts';
-import { PUBLISHED_WITHIN, PublishedWithin } from '@resale-zone/contract/search';
+import { PUBLISHED_WITHIN } from '@resale-zone/contract/search';
 import { PUBLISHED_LABELS, activeFilters, type SearchFilters } from './search-params.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { TextField } from '../../components/ui/field.tsx';
 import { AreaChoice } from './area-choice.tsx';
 import { ConditionChoices } from './condition-choices.tsx';
+import { FilterSelect } from './filter-select.tsx';
 import { ClearFiltersButton } from './clear-filters-button.tsx';
 import { PriceRangeFields } from './price-range-fields.tsx';
 import { useFilterDraft } from './use-filter-draft.ts';
@@ -20,12 +19,6 @@ export interface SearchFiltersFormProps {
   onSubmitted?: () => void;
   /** The signed-in member's own area: "Near me" picks it (decision 056). */
   myAreaId?: string | null | undefined;
-}
-
-/** A select's choice as the schema reads it; none ('') or an unknown one is no filter. */
-function chosen<T>(schema: z.ZodType<T>, value: string): T | null {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -64,20 +57,12 @@ export function SearchFiltersForm({
     >
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
       <input type="hidden" name="sort" value={filters.sort} />
-      <SelectField
+      <FilterSelect
         label="Brand"
-        name="brand"
-        enabledBeforeHydration
-        value={choices.brand ?? ''}
-        onChange={(e) => apply({ brand: chosen(CategorySlug, e.target.value) })}
-      >
-        <option value="">All brands</option>
-        {brands.map(({ slug, title }) => (
-          <option key={slug} value={slug}>
-            {title}
-          </option>
-        ))}
-      </SelectField>
+        anyLabel="All brands"
+        options={brands.map(({ slug, title }) => ({ value: slug, label: title }))}
+        {...draft.choice('brand')}
+      />
 
       <PriceRangeFields id={id} price={draft.price} />
 
@@ -118,20 +103,12 @@ export function SearchFiltersForm({
         onChange={(area) => apply({ area })}
       />
 
-      <SelectField
+      <FilterSelect
         label="Published"
-        name="publishedWithin"
-        enabledBeforeHydration
-        value={choices.publishedWithin ?? ''}
-        onChange={(e) => apply({ publishedWithin: chosen(PublishedWithin, e.target.value) })}
-      >
-        <option value="">Any time</option>
-        {PUBLISHED_WITHIN.map((days) => (
-          <option key={days} value={days}>
-            {PUBLISHED_LABELS[days]}
-          </option>
-        ))}
-      </SelectField>
+        anyLabel="Any time"
+        options={PUBLISHED_WITHIN.map((days) => ({ value: days, label: PUBLISHED_LABELS[days] }))}
+        {...draft.choice('publishedWithin')}
+      />
 
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary">

@@ -64,11 +64,19 @@ export function useFilterDraft(filters: SearchFilters, onApply: (next: SearchFil
     return true;
   };
 
+  /** What a select of one of the choices spreads (`FilterSelect`): its name, value and change. */
+  const choice = <K extends 'brand' | 'publishedWithin'>(name: K) => ({
+    name,
+    value: choices[name],
+    onChange: (value: SearchFilters[K]) => apply({ [name]: value }),
+  });
+
   return {
     price: { minPrice, setMinPrice, maxPrice, setMaxPrice, error: priceError },
     location,
     setLocation,
     choices,
     apply,
+    choice,
   };
 }
