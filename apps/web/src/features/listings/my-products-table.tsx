@@ -4,11 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { PackageOpen, Plus } from 'lucide-react';
 import type { OwnProduct, Product } from '@resale-zone/contract/listings';
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-dialog.tsx';
-import { DataTable } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/page-text.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { QueryState } from '../../components/ui/query-state.tsx';
-import { TableSkeleton } from '../../components/ui/table-skeleton.tsx';
+import { QueryTable } from '../../components/ui/query-table.tsx';
 import { notify } from '../../lib/toast.ts';
 import { listingStatsQuery } from '../dashboard/index.ts';
 import type { UploadAuth } from '../images/index.ts';
@@ -87,10 +85,10 @@ export function MyProductsTable({
         My Products
       </PageHeader>
 
-      <QueryState
+      <QueryTable
+        labelledBy="my-products-title"
         query={query}
-        loading={<TableSkeleton label="Loading your products" />}
-        errorMessage="Your products could not be loaded."
+        noun="Your products"
         empty={
           <EmptyState
             title="You have not listed any phones yet"
@@ -102,27 +100,20 @@ export function MyProductsTable({
             to reach buyers looking for a good used phone.
           </EmptyState>
         }
-      >
-        {(data) => (
-          <DataTable
-            labelledBy="my-products-title"
-            rows={data}
-            rowKey={(product) => product._id}
-            columns={productColumns({
-              statsOf: (product) => (stats.isSuccess ? (statsOf.get(product._id) ?? ZERO) : null),
-              isAdvertising: (product) =>
-                advertise.isPending && advertise.variables?._id === product._id,
-              onAdvertise,
-              onDelete: setToDelete,
-              onEditPrice: setToReprice,
-              onEdit: setToEdit,
-              onOffers: setOffersOf,
-              movingOf: offSale.movingOf,
-              onMove: offSale.onMove,
-            })}
-          />
-        )}
-      </QueryState>
+        rowKey={(product) => product._id}
+        columns={productColumns({
+          statsOf: (product) => (stats.isSuccess ? (statsOf.get(product._id) ?? ZERO) : null),
+          isAdvertising: (product) =>
+            advertise.isPending && advertise.variables?._id === product._id,
+          onAdvertise,
+          onDelete: setToDelete,
+          onEditPrice: setToReprice,
+          onEdit: setToEdit,
+          onOffers: setOffersOf,
+          movingOf: offSale.movingOf,
+          onMove: offSale.onMove,
+        })}
+      />
 
       <EditPriceDialog product={toReprice} onClose={() => setToReprice(null)} />
       {offersLoaded ? (
