@@ -1,6 +1,6 @@
 import { ChangePasswordBody } from '@resale-zone/contract/account-email';
 import { NewPassword } from '../../lib/new-password.ts';
-import { PasswordField } from '../../components/ui/password-field.tsx';
+import { NewPasswordField, PasswordField } from '../../components/ui/password-field.tsx';
 import { fieldProps } from '../../lib/form-field.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { notify } from '../../lib/toast.ts';
@@ -35,12 +35,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
         kind="current"
         {...fieldProps(form, 'currentPassword')}
       />
-      <PasswordField
-        label="New password"
-        kind="new"
-        hint="At least 8 characters."
-        {...fieldProps(form, 'newPassword')}
-      />
+      <NewPasswordField {...fieldProps(form, 'newPassword')} />
       {form.problem ? <FormProblem>{form.problem.message}</FormProblem> : null}
       <SubmitButton busy={form.formState.isSubmitting} busyText="Saving…">
         Change password

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { NewPassword } from '../../lib/new-password.ts';
 import { CircleCheck } from 'lucide-react';
 import type { TokenRefusal } from '@resale-zone/contract/account-email';
-import { PasswordField } from '../../components/ui/password-field.tsx';
+import { NewPasswordField } from '../../components/ui/password-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { AuthCard } from '../auth/index.ts';
 import { FormProblem, SubmitButton } from '../../components/ui/form-parts.tsx';
@@ -93,13 +93,7 @@ export function NewPasswordForm({
   const problem = reset.error instanceof ApiError && reset.error.field ? null : reset.error;
   return (
     <form method="post" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-      <PasswordField
-        label="New password"
-        kind="new"
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <NewPasswordField error={errors.password?.message} {...register('password')} />
       {problem ? <FormProblem>{problem.message}</FormProblem> : null}
       <SubmitButton busy={isSubmitting} busyText="Saving…">
         Save the new password
