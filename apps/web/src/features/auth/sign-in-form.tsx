@@ -6,7 +6,6 @@ import { fieldProps } from '../../lib/form-field.ts';
 import { SignInFields } from './auth-form-schemas.ts';
 import { AuthFormFrame } from './auth-form-frame.tsx';
 import { GoogleButton } from './google-button.tsx';
-import { useReturnState } from './return-path.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
 /**
@@ -16,7 +15,6 @@ import { useAuthForm } from './use-auth-form.ts';
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn, signInWithGoogle } = useAuth();
-  const returnState = useReturnState();
   const auth = useAuthForm({
     schema: SignInFields,
     defaultValues: { email: '', password: '' },
@@ -32,8 +30,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <AuthFormFrame
       auth={auth}
-      busyText="Signing in…"
-      submitText="Sign in"
       google={
         <GoogleButton
           onClick={async () => {
@@ -43,12 +39,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           disabled={busy}
         />
       }
-      other={{
-        question: 'New to Resale Zone?',
-        label: 'Create an account',
-        to: '/singup',
-        state: returnState,
-      }}
     >
       <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
       <PasswordField label="Password" kind="current" {...fieldProps(form, 'password')} />

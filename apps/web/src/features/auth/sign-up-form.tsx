@@ -55,15 +55,8 @@ export function SignUpForm({ accountType = 'buyer', onSignedUp, returnState }: S
   return (
     <AuthFormFrame
       auth={auth}
-      busyText="Creating your account…"
-      submitText="Sign up"
       google={<GoogleSignUp disabled={busy} onSignedUp={onSignedUp} />}
-      other={{
-        question: 'Already have an account?',
-        label: 'Sign in',
-        to: '/singin',
-        state: returnState,
-      }}
+      returnState={returnState}
     >
       <TextField label="Name" autoComplete="name" {...fieldProps(form, 'name')} />
       <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />

@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import { notify } from '../../lib/toast.ts';
 import { toAuthError, type AuthAction } from './auth-errors.ts';
 
+/** Which of the two forms it is (also what a refusal is read as). */
+export type AuthFormAction = Extract<AuthAction, 'sign-in' | 'sign-up'>;
+
 /**
  * Sign in's and sign up's form: checked with its schema, then `send`. A refusal stays on the form
  * as a sentence, under the field its code names (`fieldOfCode`) or over the button (`problem`),
@@ -19,7 +22,7 @@ export function useAuthForm<In extends FieldValues, Out>({
 }: {
   schema: z.ZodType<Out, In>;
   defaultValues: DefaultValues<In>;
-  action: AuthAction;
+  action: AuthFormAction;
   fieldOfCode: Partial<Record<string, Path<In>>>;
   send: (values: Out) => Promise<unknown>;
 }) {
@@ -37,5 +40,5 @@ export function useAuthForm<In extends FieldValues, Out>({
       notify.error(message);
     }
   });
-  return { form, problem, submit: () => void handle(), busy: form.formState.isSubmitting };
+  return { action, form, problem, submit: () => void handle(), busy: form.formState.isSubmitting };
 }
