@@ -1,5 +1,6 @@
 import { asc, desc, sql, type AnyColumn } from 'drizzle-orm';
 import { messages } from '../db/schema.ts';
+import { pick } from '../db/pick.ts';
 
 // What the cases an admin decides (a sale's dispute, a reported conversation) read alike.
 
@@ -30,11 +31,7 @@ export function openCasesFirst(t: CaseColumns) {
  */
 export const caseConversation = {
   columns: {
-    id: messages.id,
-    senderId: messages.senderId,
-    body: messages.body,
-    createdAt: messages.createdAt,
-    offPlatform: messages.offPlatform,
+    ...pick(messages, 'id', 'senderId', 'body', 'createdAt', 'offPlatform'),
   },
   order: [asc(messages.createdAt), asc(messages.id)],
   limit: 1000,

@@ -147,10 +147,7 @@ export function createAdminRepo(
         db
           .select({
             _id: users.id,
-            name: users.name,
-            image: users.image,
-            email: users.email,
-            accountType: users.accountType,
+            ...pick(users, 'name', 'image', 'email', 'accountType'),
             // Shown while it lasts (decision 058).
             suspendedUntil: sql<string | null>`case when ${users.suspendedUntil} > now()
               then to_char(${users.suspendedUntil} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`,
@@ -346,11 +343,7 @@ export function createAdminRepo(
             id: auditEvents.id,
             actorId: auditEvents.actorId,
             actorName: users.name,
-            action: auditEvents.action,
-            targetType: auditEvents.targetType,
-            targetId: auditEvents.targetId,
-            detail: auditEvents.detail,
-            createdAt: auditEvents.createdAt,
+            ...pick(auditEvents, 'action', 'targetType', 'targetId', 'detail', 'createdAt'),
           })
           .from(auditEvents)
           .leftJoin(users, eq(users.id, auditEvents.actorId))

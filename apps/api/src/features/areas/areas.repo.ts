@@ -3,6 +3,7 @@ import type { Area, MeetingSpot } from '@resale-zone/contract/areas';
 import type { Db } from '../../db/client.ts';
 import { areas, auditEvents, listings, meetingSpots, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { pick } from '../../db/pick.ts';
 
 // Areas and meeting spots (decision 056): the lists, and the admins' changes with their audit rows.
 
@@ -21,12 +22,7 @@ export interface AreaAudit {
   detail: string;
 }
 
-const areaColumns = {
-  id: areas.id,
-  city: areas.city,
-  name: areas.name,
-  retiredAt: areas.retiredAt,
-};
+const areaColumns = pick(areas, 'id', 'city', 'name', 'retiredAt');
 
 const toArea = (row: { id: string; city: string; name: string; retiredAt: Date | null }): Area => ({
   ...row,
@@ -49,11 +45,7 @@ export function createAreasRepo(db: Db) {
   const spots = (first: string | null, onlyId?: string) =>
     db
       .select({
-        id: meetingSpots.id,
-        name: meetingSpots.name,
-        address: meetingSpots.address,
-        openingHours: meetingSpots.openingHours,
-        note: meetingSpots.note,
+        ...pick(meetingSpots, 'id', 'name', 'address', 'openingHours', 'note'),
         area: { id: areas.id, city: areas.city, name: areas.name },
       })
       .from(meetingSpots)

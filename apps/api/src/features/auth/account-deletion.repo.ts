@@ -18,6 +18,7 @@ import {
   users,
   wishlist,
 } from '../../db/schema.ts';
+import { pick } from '../../db/pick.ts';
 import {
   ACCOUNT_STANDING_MOVES,
   LISTING_MOVES,
@@ -182,13 +183,7 @@ export function createAccountDeletionRepo(
         assertMove(ACCOUNT_STANDING_MOVES, accountStanding(me), 'delete');
         if (me.accountType === 'admin') return { admin: true };
         const mine = await tx
-          .select({
-            id: listings.id,
-            isSold: listings.isSold,
-            isAdvertised: listings.isAdvertised,
-            isReserved: listings.isReserved,
-            offSale: listings.offSale,
-          })
+          .select(pick(listings, 'id', 'isSold', 'isAdvertised', 'isReserved', 'offSale'))
           .from(listings)
           .where(eq(listings.sellerId, userId))
           .orderBy(listings.id)

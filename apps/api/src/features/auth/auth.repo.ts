@@ -2,6 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AccountType } from '@resale-zone/contract/users';
 import type { Db } from '../../db/client.ts';
 import { sessions, userIdentities, userPasswords, users } from '../../db/schema.ts';
+import { pick } from '../../db/pick.ts';
 import { byEmail, toAuthenticatedUser } from '../../shared/users/user-rows.ts';
 import type { AuthenticatedUser } from '../../lib/authenticated-user.ts';
 import { revokeEmailTokens } from './email-tokens.repo.ts';
@@ -12,14 +13,7 @@ import {
   removePassword,
 } from './verified-email.repo.ts';
 
-const callerColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  image: users.image,
-  accountType: users.accountType,
-  emailVerified: users.emailVerified,
-};
+const callerColumns = pick(users, 'id', 'name', 'email', 'image', 'accountType', 'emailVerified');
 
 export interface NewAccount {
   name: string;

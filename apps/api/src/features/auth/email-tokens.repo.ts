@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { TokenRefusal } from '@resale-zone/contract/account-email';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, users } from '../../db/schema.ts';
+import { pick } from '../../db/pick.ts';
 
 /** `change-email`: the token's `email` is the new address, not yet the account's (features/account). */
 export type TokenPurpose = 'verify-email' | 'reset-password' | 'change-email';
@@ -20,10 +21,7 @@ export const emailTokenDigest = (token: string) =>
 /** A token row's own columns, as a lookup selects them. */
 export const tokenColumns = {
   tokenId: emailTokens.id,
-  userId: emailTokens.userId,
-  email: emailTokens.email,
-  expiresAt: emailTokens.expiresAt,
-  usedAt: emailTokens.usedAt,
+  ...pick(emailTokens, 'userId', 'email', 'expiresAt', 'usedAt'),
 };
 
 export const isEmailTokenShaped = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/lists.ts';
 import { listingAvailability } from '../../domain/transitions.ts';
 import { bookingEvents, bookings, handovers, listings } from '../../db/schema.ts';
+import { pick } from '../../db/pick.ts';
 import type { BookingEvent } from '../../domain/booking-timeline.ts';
 import type { Notifications } from '../../shared/mail/notifications.ts';
 import { insertBooked } from '../../shared/bookings/booking-events.ts';
@@ -15,27 +16,30 @@ import { sellers } from '../../shared/users/user-rows.ts';
 import { listingOfBooking, sellerOfListing } from '../../shared/bookings/sale-parties.ts';
 
 const bookingColumns = {
-  id: bookings.id,
-  listingId: bookings.listingId,
-  buyerId: bookings.buyerId,
-  name: bookings.name,
-  email: bookings.email,
-  productName: bookings.productName,
-  photo: bookings.photo,
-  priceCents: bookings.priceCents,
-  number: bookings.number,
-  place: bookings.place,
-  isPaid: bookings.isPaid,
-  transactionId: bookings.transactionId,
-  state: bookings.state,
-  heldUntil: bookings.heldUntil,
-  completedAt: bookings.completedAt,
-  releaseReason: bookings.releaseReason,
-  releaseNote: bookings.releaseNote,
-  refundedCents: bookings.refundedCents,
-  meetingAt: bookings.meetingAt,
-  meetingConfirmedAt: bookings.meetingConfirmedAt,
-  createdAt: bookings.createdAt,
+  ...pick(
+    bookings,
+    'id',
+    'listingId',
+    'buyerId',
+    'name',
+    'email',
+    'productName',
+    'photo',
+    'priceCents',
+    'number',
+    'place',
+    'isPaid',
+    'transactionId',
+    'state',
+    'heldUntil',
+    'completedAt',
+    'releaseReason',
+    'releaseNote',
+    'refundedCents',
+    'meetingAt',
+    'meetingConfirmedAt',
+    'createdAt',
+  ),
   sellerId: listings.sellerId,
   listingSold: listings.isSold,
   listingReserved: listings.isReserved,

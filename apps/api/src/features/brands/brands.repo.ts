@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Brand } from '@resale-zone/contract/brands';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, brands, listings } from '../../db/schema.ts';
+import { pick } from '../../db/pick.ts';
 
 /** One admin change to a brand and its audit row, written in one transaction. */
 export interface BrandAudit {
@@ -10,13 +11,7 @@ export interface BrandAudit {
   detail: string;
 }
 
-const columns = {
-  slug: brands.slug,
-  name: brands.name,
-  title: brands.title,
-  logo: brands.logo,
-  position: brands.position,
-};
+const columns = pick(brands, 'slug', 'name', 'title', 'logo', 'position');
 
 export function createBrandsRepo(db: Db) {
   const audit = (tx: Db, slug: string, entry: BrandAudit) =>

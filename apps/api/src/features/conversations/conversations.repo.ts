@@ -126,11 +126,7 @@ export function createConversationsRepo(db: Db) {
       return pageWithTotal(
         db
           .select({
-            id: conversations.id,
-            listingId: conversations.listingId,
-            productName: conversations.productName,
-            productPhoto: conversations.productPhoto,
-            buyerId: conversations.buyerId,
+            ...pick(conversations, 'id', 'listingId', 'productName', 'productPhoto', 'buyerId'),
             buyerName: sql<string>`(select u.name from users u where u.id = conversations.buyer_id)`,
             sellerName: sql<string>`(select u.name from users u where u.id = conversations.seller_id)`,
             lastBody: sql<string>`(${last}).body`,
@@ -178,10 +174,7 @@ export function createConversationsRepo(db: Db) {
       const rows = await db
         .select({
           read: sql<boolean>`coalesce(messages.created_at <= ${otherReadAt}, false)`,
-          id: messages.id,
-          senderId: messages.senderId,
-          body: messages.body,
-          offPlatform: messages.offPlatform,
+          ...pick(messages, 'id', 'senderId', 'body', 'offPlatform'),
           at: iso(messages.createdAt),
           createdAt: messages.createdAt,
         })

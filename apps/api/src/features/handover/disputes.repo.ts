@@ -11,22 +11,26 @@ import {
   listings,
   messages,
 } from '../../db/schema.ts';
+import { pick } from '../../db/pick.ts';
 import { caseConversation, openCasesFirst } from '../../shared/admin-cases.ts';
 import { sellers } from '../../shared/users/user-rows.ts';
 import { listingOfBooking, sellerOfListing } from '../../shared/bookings/sale-parties.ts';
 
 const disputeColumns = {
-  id: disputes.id,
-  bookingId: disputes.bookingId,
-  reason: disputes.reason,
-  description: disputes.description,
-  status: disputes.status,
-  refundedCents: disputes.refundedCents,
-  decisionNote: disputes.decisionNote,
-  createdAt: disputes.createdAt,
-  decidedAt: disputes.decidedAt,
-  answer: disputes.answer,
-  answeredAt: disputes.answeredAt,
+  ...pick(
+    disputes,
+    'id',
+    'bookingId',
+    'reason',
+    'description',
+    'status',
+    'refundedCents',
+    'decisionNote',
+    'createdAt',
+    'decidedAt',
+    'answer',
+    'answeredAt',
+  ),
   // The buyer's and seller's conversation about this phone, the newest if there were several.
   conversationId: sql<string | null>`(
     select ${conversations.id} from ${conversations}
@@ -98,11 +102,7 @@ export function createDisputesRepo(db: Db) {
   const withPhotos = async (rows: DisputeRow[], on: Db = db): Promise<Dispute[]> => {
     if (rows.length === 0) return [];
     const photos = await on
-      .select({
-        disputeId: disputePhotos.disputeId,
-        url: disputePhotos.url,
-        side: disputePhotos.side,
-      })
+      .select(pick(disputePhotos, 'disputeId', 'url', 'side'))
       .from(disputePhotos)
       .where(
         inArray(

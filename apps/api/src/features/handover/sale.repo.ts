@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, handovers, listings, noShowClaims, paymentIntents } from '../../db/schema.ts';
+import { pick } from '../../db/pick.ts';
 import { NO_SHOW_MOVES } from '../../domain/transitions.ts';
 import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
 import type { ListingChange } from '../../lib/listing-tags.ts';
@@ -145,9 +146,7 @@ export function createSaleRepo(db: Db, notifications?: Notifications, hooks: Sal
       return db.transaction(async (tx) => {
         await hooks.beforeLock?.();
         const found = await lockListingOfBooking(tx, bookingId, {
-          id: listings.id,
-          category: listings.category,
-          sellerEmail: listings.sellerEmail,
+          ...pick(listings, 'id', 'category', 'sellerEmail'),
           advertised: listings.isAdvertised,
           imei: listings.imei,
           sellerId: listings.sellerId,
@@ -183,10 +182,7 @@ export function createSaleRepo(db: Db, notifications?: Notifications, hooks: Sal
       const [row] = await db
         .select({
           booking: bookings,
-          category: listings.category,
-          sellerId: listings.sellerId,
-          areaId: listings.areaId,
-          imei: listings.imei,
+          ...pick(listings, 'category', 'sellerId', 'areaId', 'imei'),
           sellerName: sellers.name,
           sellerEmail: sellers.email,
           buyerName: buyers.name,

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { pick } from '../../db/pick.ts';
 import { listingOfBooking } from '../../shared/bookings/sale-parties.ts';
 
 export interface AuditNote {
@@ -82,12 +83,7 @@ export function createImeiRepo(db: Db) {
 
     async holder(imei: string): Promise<ImeiHolder | null> {
       const [row] = await db
-        .select({
-          id: listings.id,
-          sellerId: listings.sellerId,
-          productName: listings.productName,
-          isReserved: listings.isReserved,
-        })
+        .select(pick(listings, 'id', 'sellerId', 'productName', 'isReserved'))
         .from(listings)
         .where(
           and(
@@ -199,9 +195,7 @@ export function createImeiRepo(db: Db) {
       const { rows, total } = await pageWithTotal(
         db
           .select({
-            id: stolenReports.id,
-            imei: stolenReports.imei,
-            note: stolenReports.note,
+            ...pick(stolenReports, 'id', 'imei', 'note'),
             reporterName: users.name,
             reporterEmail: users.email,
             state: stolenReports.state,
@@ -277,11 +271,7 @@ export function createImeiRepo(db: Db) {
       const { rows, total } = await pageWithTotal(
         db
           .select({
-            id: blockedImeis.id,
-            imei: blockedImeis.imei,
-            reason: blockedImeis.reason,
-            note: blockedImeis.note,
-            source: blockedImeis.source,
+            ...pick(blockedImeis, 'id', 'imei', 'reason', 'note', 'source'),
             blockedBy: users.name,
             createdAt: blockedImeis.createdAt,
           })

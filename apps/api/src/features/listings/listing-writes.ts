@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, priceChanges, reports } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { pick } from '../../db/pick.ts';
 import type {
   InTransaction,
   ListingState,
@@ -59,16 +60,19 @@ async function lockForEdit(tx: Db, id: string) {
     id,
     {
       ...stateColumns,
-      originalPriceCents: listings.originalPriceCents,
-      imei: listings.imei,
-      description: listings.description,
-      location: listings.location,
-      areaId: listings.areaId,
-      condition: listings.condition,
-      batteryHealth: listings.batteryHealth,
-      activationLockOff: listings.activationLockOff,
-      fullyPaid: listings.fullyPaid,
-      noCrackedGlass: listings.noCrackedGlass,
+      ...pick(
+        listings,
+        'originalPriceCents',
+        'imei',
+        'description',
+        'location',
+        'areaId',
+        'condition',
+        'batteryHealth',
+        'activationLockOff',
+        'fullyPaid',
+        'noCrackedGlass',
+      ),
     },
     { lock: true },
   );

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { liveEvents } from '../../db/schema.ts';
+import { pick } from '../../db/pick.ts';
 
 /** One person's event: a pointer to the row that changed (decision 026). */
 export interface LiveRow {
@@ -52,12 +53,7 @@ export function createLiveRepo(db: Db) {
     /** A person's events after `afterId` (plus the late commits around it), oldest first. */
     async since(userId: string, afterId: number, limit: number): Promise<LiveRow[]> {
       return db
-        .select({
-          id: liveEvents.id,
-          userId: liveEvents.userId,
-          type: liveEvents.type,
-          refId: liveEvents.refId,
-        })
+        .select(pick(liveEvents, 'id', 'userId', 'type', 'refId'))
         .from(liveEvents)
         .where(
           and(

@@ -6,6 +6,7 @@ import { bookings, listings, offerSettings, offers, users } from '../../db/schem
 import type { OfferState } from '../../domain/transitions.ts';
 import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { pick } from '../../db/pick.ts';
 import { enqueue } from '../../shared/jobs/enqueue.ts';
 import { findListing } from '../../shared/listings/find-listing.ts';
 
@@ -13,16 +14,19 @@ import { findListing } from '../../shared/listings/find-listing.ts';
 export const OFFER_EXPIRE_JOB = 'offer-expire';
 
 const offerColumns = {
-  id: offers.id,
-  listingId: offers.listingId,
-  buyerId: offers.buyerId,
-  askingCents: offers.askingCents,
-  amountCents: offers.amountCents,
-  counterCents: offers.counterCents,
-  state: offers.state,
-  expiresAt: offers.expiresAt,
-  bookingId: offers.bookingId,
-  createdAt: offers.createdAt,
+  ...pick(
+    offers,
+    'id',
+    'listingId',
+    'buyerId',
+    'askingCents',
+    'amountCents',
+    'counterCents',
+    'state',
+    'expiresAt',
+    'bookingId',
+    'createdAt',
+  ),
   productName: listings.productName,
   photo: listings.productPhoto,
   sellerId: listings.sellerId,
@@ -132,16 +136,19 @@ function queries(db: Db) {
         db,
         listingId,
         {
-          id: listings.id,
-          sellerId: listings.sellerId,
-          productName: listings.productName,
-          productPhoto: listings.productPhoto,
-          resalePriceCents: listings.resalePriceCents,
-          isSold: listings.isSold,
-          isReserved: listings.isReserved,
-          isAdvertised: listings.isAdvertised,
-          offSale: listings.offSale,
-          sellerSuspended: listings.sellerSuspended,
+          ...pick(
+            listings,
+            'id',
+            'sellerId',
+            'productName',
+            'productPhoto',
+            'resalePriceCents',
+            'isSold',
+            'isReserved',
+            'isAdvertised',
+            'offSale',
+            'sellerSuspended',
+          ),
         },
         { lock: true },
       );

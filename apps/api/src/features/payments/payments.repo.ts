@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { HOLD_EXPIRE_JOB } from '../../shared/jobs/job-names.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, handovers, listings, paymentIntents, payments } from '../../db/schema.ts';
+import { pick } from '../../db/pick.ts';
 import { recordBookingMove } from '../../shared/bookings/booking-events.ts';
 import { enqueue } from '../../shared/jobs/enqueue.ts';
 import { HELD } from '../../shared/payments/payment-provider.ts';
@@ -98,10 +99,7 @@ export function createPaymentsRepo(db: Db, notifications?: Notifications) {
       return db.transaction(async (tx) => {
         await hooks.beforeWrite?.();
         const found = await lockListingOfBooking(tx, input.bookingId, {
-          id: listings.id,
-          isSold: listings.isSold,
-          category: listings.category,
-          sellerEmail: listings.sellerEmail,
+          ...pick(listings, 'id', 'isSold', 'category', 'sellerEmail'),
           advertised: listings.isAdvertised,
         });
         if (!found) return { kind: 'booking-gone' } as const;

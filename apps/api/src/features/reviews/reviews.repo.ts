@@ -92,11 +92,7 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
     async sale(bookingId: string): Promise<SaleFacts | null> {
       const [row] = await db
         .select({
-          id: bookings.id,
-          state: bookings.state,
-          completedAt: bookings.completedAt,
-          productName: bookings.productName,
-          buyerId: bookings.buyerId,
+          ...pick(bookings, 'id', 'state', 'completedAt', 'productName', 'buyerId'),
           buyerName: buyers.name,
           sellerId: listings.sellerId,
           sellerName: sellers.name,
@@ -352,9 +348,7 @@ export function createReviewsRepo(db: Db, trust: Trust, notifications?: Notifica
     async listingChanges(userId: string): Promise<ListingChange[]> {
       return db
         .select({
-          id: listings.id,
-          category: listings.category,
-          sellerEmail: listings.sellerEmail,
+          ...pick(listings, 'id', 'category', 'sellerEmail'),
           advertised: listings.isAdvertised,
         })
         .from(listings)

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountType, OwnProfile, UpdateProfileBody, User } from '@resale-zone/contract/users';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, listings, users } from '../../db/schema.ts';
+import { pick } from '../../db/pick.ts';
 import { byEmail, personOf, userColumns, type UserRow } from '../../shared/users/user-rows.ts';
 
 function toUser(row: UserRow): User {
@@ -10,13 +11,7 @@ function toUser(row: UserRow): User {
 
 const profileColumns = {
   _id: users.id,
-  name: users.name,
-  image: users.image,
-  bio: users.bio,
-  location: users.location,
-  areaId: users.areaId,
-  phone: users.phone,
-  accountType: users.accountType,
+  ...pick(users, 'name', 'image', 'bio', 'location', 'areaId', 'phone', 'accountType'),
 };
 
 export function createUsersRepo(db: Db) {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, offers } from '../../db/schema.ts';
+import { pick } from '../../db/pick.ts';
 import {
   LISTING_MOVES,
   listingState,
@@ -54,12 +55,7 @@ export async function endOpenDeals(
         inArray(offers.state, [...offerMovableFrom('lose')]),
       ),
     )
-    .returning({
-      buyerId: offers.buyerId,
-      listingId: offers.listingId,
-      amountCents: offers.amountCents,
-      counterCents: offers.counterCents,
-    });
+    .returning(pick(offers, 'buyerId', 'listingId', 'amountCents', 'counterCents'));
   if (!notifications) return;
   for (const b of ended) {
     if (b.buyerId) await notifications.bookingEnded(tx, { ...b, buyerId: b.buyerId }, why);
@@ -90,13 +86,9 @@ export function createOffSaleRepo(db: Db, notifications?: Notifications, hooks: 
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const [row] = await tx
-          .select({
-            isSold: listings.isSold,
-            isReserved: listings.isReserved,
-            isAdvertised: listings.isAdvertised,
-            offSale: listings.offSale,
-            sellerSuspended: listings.sellerSuspended,
-          })
+          .select(
+            pick(listings, 'isSold', 'isReserved', 'isAdvertised', 'offSale', 'sellerSuspended'),
+          )
           .from(listings)
           .where(eq(listings.id, id))
           .for('update');

@@ -10,48 +10,56 @@ import { imeiLast4 } from '@resale-zone/contract/imei';
 import { centsToDollars } from '@resale-zone/contract/money';
 import type { Db } from '../../db/client.ts';
 import { areas, listings, users, userStats } from '../../db/schema.ts';
+import { pick } from '../../db/pick.ts';
 import { listingAvailability } from '../../domain/transitions.ts';
 import { trustedSql, type Trust } from '../../domain/trust.ts';
 
 // A listing's row as the repositories read it, and its mapping to the contract's shapes.
 
 /** What a listing's standing is read from: its flags, its off-sale state, its seller's suspension. */
-const standingColumns = {
-  isAdvertised: listings.isAdvertised,
-  isSold: listings.isSold,
-  isReserved: listings.isReserved,
-  isReported: listings.isReported,
-  offSale: listings.offSale,
-  sellerSuspended: listings.sellerSuspended,
-};
+const standingColumns = pick(
+  listings,
+  'isAdvertised',
+  'isSold',
+  'isReserved',
+  'isReported',
+  'offSale',
+  'sellerSuspended',
+);
 
 /** The columns every listing answer needs; nothing internal leaves the repository. */
 export const productColumns = {
-  id: listings.id,
-  productPhoto: listings.productPhoto,
-  morePhotos: listings.morePhotos,
-  productName: listings.productName,
-  sellerName: listings.sellerName,
-  resalePriceCents: listings.resalePriceCents,
-  reducedFromCents: listings.reducedFromCents,
-  originalPriceCents: listings.originalPriceCents,
-  location: listings.location,
-  category: listings.category,
-  condition: listings.condition,
-  useDuration: listings.useDuration,
-  sellerEmail: listings.sellerEmail,
-  publishDate: listings.publishDate,
-  description: listings.description,
+  ...pick(
+    listings,
+    'id',
+    'productPhoto',
+    'morePhotos',
+    'productName',
+    'sellerName',
+    'resalePriceCents',
+    'reducedFromCents',
+    'originalPriceCents',
+    'location',
+    'category',
+    'condition',
+    'useDuration',
+    'sellerEmail',
+    'publishDate',
+    'description',
+  ),
   ...standingColumns,
-  isHidden: listings.isHidden,
-  createdAt: listings.createdAt,
-  imei: listings.imei,
-  imeiDevice: listings.imeiDevice,
-  sellerId: listings.sellerId,
-  batteryHealth: listings.batteryHealth,
-  activationLockOff: listings.activationLockOff,
-  fullyPaid: listings.fullyPaid,
-  noCrackedGlass: listings.noCrackedGlass,
+  ...pick(
+    listings,
+    'isHidden',
+    'createdAt',
+    'imei',
+    'imeiDevice',
+    'sellerId',
+    'batteryHealth',
+    'activationLockOff',
+    'fullyPaid',
+    'noCrackedGlass',
+  ),
   /**
    * The listing's area as JSON text (`{"id","city","name"}`), or null: one primary-key probe of
    * the small `areas` table inside the list's own query (decision 056).
@@ -192,17 +200,20 @@ export interface ListingState {
 
 /** The columns of a listing's state (`ListingState`, and whether it is reserved). */
 export const stateColumns = {
-  id: listings.id,
-  sellerId: listings.sellerId,
-  sellerEmail: listings.sellerEmail,
-  category: listings.category,
-  productName: listings.productName,
-  productPhoto: listings.productPhoto,
-  morePhotos: listings.morePhotos,
-  resalePriceCents: listings.resalePriceCents,
-  condition: listings.condition,
-  areaId: listings.areaId,
-  imeiDevice: listings.imeiDevice,
+  ...pick(
+    listings,
+    'id',
+    'sellerId',
+    'sellerEmail',
+    'category',
+    'productName',
+    'productPhoto',
+    'morePhotos',
+    'resalePriceCents',
+    'condition',
+    'areaId',
+    'imeiDevice',
+  ),
   ...standingColumns,
 };
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users, type bookings } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
+import { pick } from '../../db/pick.ts';
 import type { MailContent } from './queue-mail.ts';
 
 // Who a notification reaches (shared/mail/notifications.ts and its builders).
@@ -34,11 +35,7 @@ export interface BookingMailParts {
  * A person's name, address and whether it is proven. Without the account's id a notification to
  * them is mailed only, never put in the bell (an account being deleted or suspended).
  */
-export const addressColumns = {
-  name: users.name,
-  email: users.email,
-  emailVerified: users.emailVerified,
-};
+export const addressColumns = pick(users, 'name', 'email', 'emailVerified');
 
 /** A recipient as the builders read one: their account too, so the bell gets the news. */
 export const recipientColumns = { id: users.id, ...addressColumns };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, listings, offers } from '../../db/schema.ts';
+import { pick } from '../../db/pick.ts';
 import { offerMovableFrom } from '../../domain/transitions.ts';
 import type { Notifications } from '../mail/notifications.ts';
 import { offerNews } from './offer-news.ts';
@@ -45,11 +46,7 @@ export async function loseOffers(
         or(isNull(offers.bookingId), ne(offers.bookingId, bookingId)),
       ),
     )
-    .returning({
-      buyerId: offers.buyerId,
-      amountCents: offers.amountCents,
-      counterCents: offers.counterCents,
-    });
+    .returning(pick(offers, 'buyerId', 'amountCents', 'counterCents'));
   if (lost.length === 0 || !notifications) return;
   const listing = await findListing(tx, listingId, { productName: listings.productName });
   for (const o of lost) {

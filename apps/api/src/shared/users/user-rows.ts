@@ -1,19 +1,13 @@
 import { aliasedTable, sql } from 'drizzle-orm';
 import type { AccountType } from '@resale-zone/contract/users';
 import { users } from '../../db/schema.ts';
+import { pick } from '../../db/pick.ts';
 import type { AuthenticatedUser } from '../../lib/authenticated-user.ts';
 
 // A user's row as the users and auth features read it.
 
 /** The columns answers may carry; credentials live in another table and never come through here. */
-export const userColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  image: users.image,
-  accountType: users.accountType,
-  createdAt: users.createdAt,
-};
+export const userColumns = pick(users, 'id', 'name', 'email', 'image', 'accountType', 'createdAt');
 
 export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
 
