@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -9,8 +8,11 @@ import { signUpAs } from '../test/auth.ts';
 import { addPhoneByApi } from '../test/phone-form.ts';
 
 // Public pages as a browser without JavaScript gets them: the web app's real server entry, built
-// into a temporary folder beside a small index.html with the same markers as the real one.
+// into a temporary folder beside a small index.html with the same markers as the real one. The
+// folder is inside the web app (its node_modules/.cache), so the build's chunks find the packages
+// they import (some are the web app's own), as the real build's do.
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
+const cacheRoot = path.join(webRoot, 'node_modules', '.cache');
 let tmp: string;
 let t: TestContext;
 const template = `<!doctype html><html lang="en"><head><title>Resale Zone</title>
@@ -27,7 +29,8 @@ let sold: Awaited<ReturnType<typeof createListing>>;
 const iphones: Awaited<ReturnType<typeof createListing>>[] = [];
 
 beforeAll(async () => {
-  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'resale-zone-pages-'));
+  await fs.mkdir(cacheRoot, { recursive: true });
+  tmp = await fs.mkdtemp(path.join(cacheRoot, 'resale-zone-pages-'));
   await fs.mkdir(path.join(tmp, 'dist'));
   await fs.writeFile(path.join(tmp, 'dist', 'index.html'), template);
   await fs.mkdir(path.join(tmp, 'dist', 'assets'));
@@ -280,6 +283,8 @@ describe('rendered pages in the public cache', () => {
     const first = await get(url);
     const second = await get(url);
     expect(first.statusCode).toBe(200);
+    // Rendered by the server like any page (its code loads), checking the link.
+    expect(rootOf(first.body)).toContain('Choose a new password');
     expect(second.headers['x-cache']).toBe('BYPASS');
   });
 
