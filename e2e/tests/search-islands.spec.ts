@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bearer, signUpThroughApi } from '../support/api-accounts.ts';
+import { E2E_PASSWORD, signInOnPage } from '../support/auth.ts';
 import { holdIslandCode } from '../support/islands.ts';
 
 /**
@@ -137,6 +139,30 @@ test('“Save this search” pressed before the page’s code has arrived still 
   release();
   // Signed out: the held press, made again once the search has hydrated, leads to sign-in.
   await expect(page).toHaveURL(/\/singin$/);
+});
+
+test('“Save this search” pressed signed out saves the search once the person has signed in', async ({
+  page,
+  baseURL,
+}) => {
+  const buyer = await signUpThroughApi(baseURL!, 'buyer', 'Saved Search Sara');
+  await page.goto('/search?q=iphone&condition=Good');
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page).toHaveURL(/\/singin$/);
+  await signInOnPage(page, buyer.email, E2E_PASSWORD);
+
+  await expect(page).toHaveURL(/\/search\?q=iphone&condition=Good$/);
+  await expect(
+    page.getByText('Search saved. We tell you when a new phone matches it.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search saved' })).toBeDisabled();
+
+  // It is on the person's account.
+  const saved = await buyer.api.get('/api/saved-searches', { headers: bearer(buyer) });
+  expect(((await saved.json()) as { queryString: string }[]).map((s) => s.queryString)).toEqual([
+    'q=iphone&condition=Good',
+  ]);
+  await buyer.api.dispose();
 });
 
 test.describe('with JavaScript off', () => {

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/auth-context.tsx';
-import { returnPath } from '../features/auth/return-path.ts';
+import { returnPath, stateOnReturn } from '../features/auth/return-path.ts';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
@@ -12,14 +12,15 @@ export default function SignInPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const destination = returnPath(location.state);
+  const state = stateOnReturn(location.state);
 
-  if (!isLoading && user) return <Navigate to={destination} replace />;
+  if (!isLoading && user) return <Navigate to={destination} state={state} replace />;
   return (
     <AuthCard
       title="Sign in"
       lead="Welcome back. Sign in to book phones, sell yours and follow your orders."
     >
-      <SignInForm onSignedIn={() => void navigate(destination, { replace: true })} />
+      <SignInForm onSignedIn={() => void navigate(destination, { replace: true, state })} />
     </AuthCard>
   );
 }

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { ADD_PRODUCT, sellPath } from '../features/auth/sell-path.ts';
-import { returnPath, returnStateOf } from '../features/auth/return-path.ts';
+import { returnPath, returnStateOf, stateOnReturn } from '../features/auth/return-path.ts';
 import { SignUpForm } from '../features/auth/sign-up-form.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
@@ -27,7 +27,7 @@ export default function SignUpPage() {
   if (arrivedSignedIn && user) {
     if (toSell && isRoleLoading) return null;
     const onwards = returnPath(location.state, toSell ? sellPath(true, role) : '/');
-    return <Navigate to={onwards} replace />;
+    return <Navigate to={onwards} state={stateOnReturn(location.state)} replace />;
   }
   // Signing in instead from "Sell your phone" leads to Add A Product too.
   const returnState = returnStateOf(location);
@@ -43,7 +43,10 @@ export default function SignUpPage() {
         returnState={signInReturn}
         onSignedUp={(accountType) => {
           const fallback = toSell && accountType === 'seller' ? ADD_PRODUCT : '/';
-          void navigate(returnPath(location.state, fallback), { replace: true });
+          void navigate(returnPath(location.state, fallback), {
+            replace: true,
+            state: stateOnReturn(location.state),
+          });
         }}
       />
     </AuthCard>

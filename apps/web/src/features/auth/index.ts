@@ -9,4 +9,5 @@ export {
   type ReturnState,
 } from './return-path.ts';
 export { sellPath } from './sell-path.ts';
+export { useOnReturn } from './use-on-return.ts';
 export { tokenStore } from './token-store.ts';

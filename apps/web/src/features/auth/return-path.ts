@@ -2,11 +2,20 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 
 /**
- * Where sign-in and sign-up send the person back to: the page that sent them there. It travels in
- * the router's location state (never in the URL), from page to /singin, and on to /singup.
+ * Where sign-in and sign-up send the person back to: the page that sent them there, and what they
+ * pressed there that needed an account (`then`, done once they are back: `useOnReturn`). It
+ * travels in the router's location state (never in the URL), from page to /singin, and on to
+ * /singup.
  */
 export interface ReturnState {
   from?: { pathname: string; search?: string; hash?: string };
+  then?: string;
+}
+
+/** The state the page returned to gets: what to do there (`useOnReturn`), if anything. */
+export function stateOnReturn(state: unknown): { then: string } | null {
+  const then = (state as ReturnState | null)?.then;
+  return typeof then === 'string' ? { then } : null;
 }
 
 const AUTH_PAGES = new Set(['/singin', '/singup']);
@@ -58,12 +67,16 @@ export function useReturnState(): ReturnState {
   return returnStateOf(useLocation());
 }
 
-/** Sends the person to /singin, to be brought back to this page once signed in. */
-export function useSendToSignIn(): () => void {
+/**
+ * Sends the person to /singin, to be brought back to this page once signed in; `then` names what
+ * they pressed, for this page to do once they are back (`useOnReturn`).
+ */
+export function useSendToSignIn(): (then?: string) => void {
   const location = useLocation();
   const navigate = useNavigate();
   return useCallback(
-    () => void navigate('/singin', { state: returnStateOf(location) }),
+    (then?: string) =>
+      void navigate('/singin', { state: { ...returnStateOf(location), ...(then && { then }) } }),
     [location, navigate],
   );
 }

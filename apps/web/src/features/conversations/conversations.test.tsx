@@ -283,6 +283,22 @@ describe('Message the seller', () => {
     session.release();
     expect(await screen.findByText('Sign in')).toBeInTheDocument();
     expect(view.location().pathname).toBe('/singin');
+    expect(view.location().state).toMatchObject({ then: 'message-seller' });
     expect(fakeApi.calls()).toEqual([]);
+  });
+
+  test('back from sign-in after that press, it opens the conversation', async () => {
+    fakeApi.use(answer('POST /conversations', { _id: 'c8', created: true }));
+    const view = renderApp(<MessageSellerButton product={aProductDetail({ _id: 'l1' })} />, {
+      as: 'buyer',
+      history: [{ pathname: '/product/l1', state: { then: 'message-seller' } }],
+      route: '/product/:id',
+      pages: { '/deshboard/messages/:id': <p>The conversation</p> },
+    });
+    expect(await screen.findByText('The conversation')).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/deshboard/messages/c8');
+    expect(fakeApi.calls().filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/conversations', body: { listingId: 'l1' } },
+    ]);
   });
 });

@@ -3,13 +3,16 @@ import { useNavigate } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import type { ProductDetail } from '@resale-zone/contract/listings';
 import { notify } from '../../lib/toast.ts';
-import { useAuth, useSendToSignIn, useWhenSessionKnown } from '../auth/index.ts';
+import { useAuth, useOnReturn, useSendToSignIn, useWhenSessionKnown } from '../auth/index.ts';
+
+/** What a press signed out asks for once the person is back signed in (`useOnReturn`). */
+const MESSAGE_SELLER = 'message-seller';
 import { useOpenConversation } from './conversations.api.ts';
 
 /**
  * "Message the seller" on a listing's page: opens the conversation of this listing and the
- * signed-in person (made on first use). Signed-out visitors sign in first and come back here; the
- * listing's own seller does not see it.
+ * signed-in person (made on first use). Signed-out visitors sign in first, and the conversation
+ * opens when they are back; the listing's own seller does not see it.
  */
 export function MessageSellerButton({ product }: { product: ProductDetail }) {
   const { user, isLoading } = useAuth();
@@ -19,7 +22,7 @@ export function MessageSellerButton({ product }: { product: ProductDetail }) {
   const listingId = product._id;
 
   const decide = useCallback(() => {
-    if (!user) return sendToSignIn();
+    if (!user) return sendToSignIn(MESSAGE_SELLER);
     openConversation(listingId).then(
       ({ _id }) => void navigate(`/deshboard/messages/${_id}`),
       (err: Error) => notify.error(err.message),
@@ -27,11 +30,13 @@ export function MessageSellerButton({ product }: { product: ProductDetail }) {
   }, [user, sendToSignIn, openConversation, listingId, navigate]);
   // A press before the session is known (just after the page loaded) is held until it is.
   const press = useWhenSessionKnown<void>(!isLoading, decide);
+  const own = user !== null && user.email.toLowerCase() === product.sellerEmail.toLowerCase();
+  useOnReturn(MESSAGE_SELLER, user !== null && !own, decide);
 
   // In the server's HTML too (the same for everyone), so that nothing moves when the page
   // hydrates (not greyed out meanwhile: a fading button failed the contrast scan); it acts once
   // the session is known, and leaves for the listing's own seller.
-  if (user && user.email.toLowerCase() === product.sellerEmail.toLowerCase()) return null;
+  if (own) return null;
 
   return (
     <button

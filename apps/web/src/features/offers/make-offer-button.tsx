@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HandCoins } from 'lucide-react';
 import type { ProductDetail } from '@resale-zone/contract/listings';
 import { formatDollars } from '../../lib/format.ts';
-import { useAuth, useSendToSignIn, useWhenSessionKnown } from '../auth/index.ts';
+import { useAuth, useOnReturn, useSendToSignIn, useWhenSessionKnown } from '../auth/index.ts';
 import { offerTermsQuery } from './offer-terms-query.ts';
 
 // Loaded on the first press (its schema library stays out of the listing page's first download).
@@ -12,13 +12,16 @@ const MakeOfferDialog = lazy(() =>
   import('./make-offer-dialog.tsx').then((m) => ({ default: m.MakeOfferDialog })),
 );
 
+/** What a press signed out asks for once the person is back signed in (`useOnReturn`). */
+const MAKE_OFFER = 'make-offer';
+
 /** Where a buyer follows their offers. */
 export const MY_OFFERS = '/deshboard/my-offers';
 
 /**
  * "Make an offer" on a listing's page, for a signed-in member who may offer on it (not its
  * seller, offers on, for sale); a member with an open offer sees it instead. Signed-out visitors
- * sign in first.
+ * sign in first, and the offer's dialog opens when they are back.
  */
 export function MakeOfferButton({ product }: { product: ProductDetail }) {
   const { user, role, isLoading } = useAuth();
@@ -26,13 +29,14 @@ export function MakeOfferButton({ product }: { product: ProductDetail }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const decide = useCallback(() => {
-    if (!user) return sendToSignIn();
+    if (!user) return sendToSignIn(MAKE_OFFER);
     setLoaded(true);
     setOpen(true);
   }, [user, sendToSignIn]);
   // A press before the session is known (just after the page loaded) is held until it is.
   const press = useWhenSessionKnown<void>(!isLoading, decide);
   const own = user?.email.toLowerCase() === product.sellerEmail.toLowerCase();
+  useOnReturn(MAKE_OFFER, Boolean(user) && !own, decide);
   const terms = useQuery({
     ...offerTermsQuery(product._id),
     enabled: Boolean(user) && !own && role !== 'admin',

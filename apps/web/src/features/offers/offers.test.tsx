@@ -39,6 +39,31 @@ function anOffer(overrides: Partial<Offer> = {}): Offer {
 const terms = { accepting: true, askingPrice: 400, minimum: 200, openOffer: null };
 
 describe('Make an offer', () => {
+  test('pressed signed out, it leads to sign-in; back signed in, the dialog opens', async () => {
+    const user = userEvent.setup();
+    const out = renderApp(<MakeOfferButton product={phone} />, {
+      as: null,
+      path: '/product/p1',
+      route: '/product/:id',
+      pages: { '/singin': <p>Sign in</p> },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Make an offer' }));
+    expect(await screen.findByText('Sign in')).toBeInTheDocument();
+    expect(out.location().state).toMatchObject({ then: 'make-offer' });
+    out.unmount();
+
+    fakeApi.use(answer('GET /offer-terms/:id', terms));
+    const back = renderApp(<MakeOfferButton product={phone} />, {
+      as: 'buyer',
+      history: [{ pathname: '/product/p1', state: { then: 'make-offer' } }],
+      route: '/product/:id',
+    });
+    expect(
+      await screen.findByRole('dialog', { name: 'Make an offer on Pixel 7' }),
+    ).toBeInTheDocument();
+    expect(back.location().state).toBeNull();
+  });
+
   test('the dialog shows the minimum, refuses less by the contract’s rule, and sends an offer', async () => {
     const user = userEvent.setup();
     fakeApi.use(

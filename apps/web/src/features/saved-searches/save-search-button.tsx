@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BellPlus } from 'lucide-react';
-import { useSendToSignIn } from '../auth/index.ts';
+import { useOnReturn, useSendToSignIn } from '../auth/index.ts';
 import { notify } from '../../lib/toast.ts';
 
 export interface SaveSearchButtonProps {
@@ -11,9 +11,13 @@ export interface SaveSearchButtonProps {
   signedIn: boolean;
 }
 
+/** What a press signed out asks for once the person is back signed in (`useOnReturn`). */
+const SAVE_SEARCH = 'save-search';
+
 /**
  * "Save this search": the same button for everyone (the page's HTML is shared and cached), so
- * nothing moves when the session is known. Signed out, it leads to sign-in and back. The request's
+ * nothing moves when the session is known. Signed out, it leads to sign-in and back, and the
+ * search is saved then. The request's
  * code loads on the first click. A press made before the page's code runs is held and made again
  * once it does (decision 062).
  */
@@ -25,10 +29,11 @@ export function SaveSearchButton({ params, signedIn }: SaveSearchButtonProps) {
   const [pending, setPending] = useState(false);
   const [savedKey, setSavedKey] = useState<string | null>(null);
   const saved = savedKey === key;
+  useOnReturn(SAVE_SEARCH, signedIn, () => void onSave());
 
   async function onSave() {
     if (!signedIn) {
-      sendToSignIn();
+      sendToSignIn(SAVE_SEARCH);
       return;
     }
     if (key === '') {

@@ -34,16 +34,61 @@ describe('Save this search', () => {
     expect(screen.getByRole('button', { name: 'Search saved' })).toBeDisabled();
   });
 
-  test('signed out, it leads to sign-in', async () => {
+  test('signed out, it leads to sign-in, which is to bring the person back to save it', async () => {
     const user = userEvent.setup();
-    renderApp(<SaveSearchButton params={new URLSearchParams('q=pixel')} signedIn={false} />, {
-      as: null,
-      pages: { '/singin': <h1>Sign in</h1> },
-    });
+    const { location } = renderApp(
+      <SaveSearchButton params={new URLSearchParams('q=pixel')} signedIn={false} />,
+      { as: null, path: '/search?q=pixel', pages: { '/singin': <h1>Sign in</h1> } },
+    );
     const button = await screen.findByRole('button', { name: 'Save this search' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(location().state).toEqual({
+      from: { pathname: '/search', search: '?q=pixel', hash: '' },
+      then: 'save-search',
+    });
+  });
+
+  test('back from sign-in, it saves the search once, and the page forgets the press', async () => {
+    const saves: unknown[] = [];
+    fakeApi.use(
+      answer('POST /saved-searches', ({ body }) => {
+        saves.push(body);
+        return { id: 's1', created: true };
+      }),
+    );
+    const { location } = renderApp(
+      <SaveSearchButton params={new URLSearchParams('q=pixel')} signedIn />,
+      {
+        as: 'buyer',
+        history: [{ pathname: '/search', search: '?q=pixel', state: { then: 'save-search' } }],
+      },
+    );
+    expect(
+      await screen.findByText('Search saved. We tell you when a new phone matches it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search saved' })).toBeDisabled();
+    expect(saves).toEqual([{ query: { q: 'pixel' } }]);
+    expect(location().state).toBeNull();
+    expect(location().search).toBe('?q=pixel');
+  });
+
+  test('come back still signed out (sign-in abandoned), nothing is saved', async () => {
+    const saves: unknown[] = [];
+    fakeApi.use(
+      answer('POST /saved-searches', ({ body }) => {
+        saves.push(body);
+        return { id: 's1', created: true };
+      }),
+    );
+    renderApp(<SaveSearchButton params={new URLSearchParams('q=pixel')} signedIn={false} />, {
+      as: null,
+      history: [{ pathname: '/search', search: '?q=pixel', state: { then: 'save-search' } }],
+    });
+    const button = await screen.findByRole('button', { name: 'Save this search' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(saves).toEqual([]);
   });
 
   test('a refusal (the limit) is said', async () => {
