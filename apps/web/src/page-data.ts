@@ -4,6 +4,7 @@ import { areasQuery } from './features/areas/areas.api.ts';
 import { brandsQuery } from './features/brands/brands.api.ts';
 import { categoryQuery, featuredQuery, productQuery } from './features/listings/listings.api.ts';
 import { ApiError } from './lib/api-client.ts';
+import { shownPages } from './lib/shown-pages.ts';
 
 /** What the server needs to know about a page besides its HTML. */
 export interface PageOutcome {
@@ -54,9 +55,13 @@ export const pageData = {
     if (brands && !brands.some((b) => b.slug === slug)) return { status: 404 };
     const query = new URLSearchParams(search);
     const checkedOnly = query.get('checked') === '1';
-    // The area filter's options and its phones are in the HTML: it works without JavaScript.
+    // The area filter's options and its phones are in the HTML: it works without JavaScript. As
+    // many pages of phones as the address asks for (lib/shown-pages.ts).
     await Promise.all([
-      queryClient.prefetchInfiniteQuery(categoryQuery(slug, checkedOnly, areaParam(query))),
+      queryClient.prefetchInfiniteQuery({
+        ...categoryQuery(slug, checkedOnly, areaParam(query)),
+        pages: shownPages(query),
+      }),
       queryClient.prefetchQuery(areasQuery()),
     ]);
     return { status: 200 };
@@ -102,8 +107,12 @@ export const pageData = {
       import('./features/search/search-params.ts'),
       import('./features/search/search.api.ts'),
     ]);
+    const query = new URLSearchParams(search);
     await Promise.all([
-      queryClient.prefetchInfiniteQuery(searchQuery(readFilters(new URLSearchParams(search)))),
+      queryClient.prefetchInfiniteQuery({
+        ...searchQuery(readFilters(query)),
+        pages: shownPages(query),
+      }),
       queryClient.prefetchQuery(areasQuery()),
     ]);
     return { status: 200 };

@@ -122,6 +122,17 @@ describe('public pages arrive with their content', () => {
     expect(root).toContain('Load more phones');
   });
 
+  test('a category whose address asks for two pages (Back after Load more): all 26 phones', async () => {
+    const res = await get('/categories/iphone?pages=2');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    for (const phone of iphones) expect(root).toContain(phone.productName);
+    expect(root).toContain('Showing 26 of 26 phones');
+    expect(root).not.toContain('Load more phones');
+    // The canonical address stays the brand's own.
+    expect(res.body).toMatch(/<link rel="canonical" href="[^"]*\/categories\/iphone"/);
+  });
+
   test('a listing: name, price, photo, description and seller', async () => {
     const phone = iphones[5]!;
     const res = await get(`/products/${phone.id}`);

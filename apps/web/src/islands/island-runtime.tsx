@@ -4,6 +4,7 @@ import { createPath, type Navigator, type To } from 'react-router';
 import { askSessionEarly } from '../features/auth/auth.api.ts';
 import { isIslandPage, queryIsState } from '../lib/island-pages.ts';
 import { restorePageState, PAGE_STATE_ID } from '../lib/page-state.ts';
+import { onlyPagesMoved } from '../lib/shown-pages.ts';
 import { queryClient } from '../lib/query-client.ts';
 import '../lib/zod-config.ts';
 import { islandPrefix } from '../components/islands/island.tsx';
@@ -75,11 +76,14 @@ export function onQueryMoved(hook: () => void) {
 export async function leavePage(to: string, state: unknown, replace: boolean): Promise<void> {
   const url = new URL(to, window.location.href);
   const queryMoved = url.search !== window.location.search;
-  if (url.pathname === window.location.pathname && (!queryMoved || queryIsState(url.pathname))) {
+  // More of a list shown (`?pages=`): the same list, so the same page.
+  const pagesMoved = onlyPagesMoved(window.location.search, url.search);
+  const samePage = !queryMoved || pagesMoved || queryIsState(url.pathname);
+  if (url.pathname === window.location.pathname && samePage) {
     // An entry of this page's own (a dialog's, a new search): the islands' routers follow it.
     writeEntry(url, state, replace);
     for (const onChange of listeners) onChange();
-    if (queryMoved) onQueryMove();
+    if (queryMoved && !pagesMoved) onQueryMove();
     return;
   }
   if (isIslandPage(url.pathname)) {

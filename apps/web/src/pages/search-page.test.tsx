@@ -216,7 +216,33 @@ describe('SearchPage', () => {
     expect(screen.getByText('Showing 25 of 25 phones')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more phones' })).not.toBeInTheDocument();
     expect(searches(sent)).toEqual([{ q: 'phone' }, { q: 'phone', cursor: 'next_1' }]);
+    // The address says two pages are shown: the page loaded again shows both.
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/search\?q=phone&pages=2$/));
     // 24 cards in jsdom are slow on a busy machine; the default 5 s is too tight.
+  }, 20_000);
+
+  test('a new search after Load more starts at one page; its address keeps no old pages', async () => {
+    const user = userEvent.setup();
+    const first = Array.from({ length: 24 }, (_, i) => aProduct({ productName: `Phone ${i + 1}` }));
+    const sorted = heldAnswer('GET /search', page([aProduct({ productName: 'Dear phone' })], 1));
+    searchServer(({ query }) =>
+      query.get('cursor') === 'next_1'
+        ? page([aProduct({ productName: 'Phone 25' })], 25)
+        : page(first, 25, 'next_1'),
+    );
+    openSearch('/search?q=phone');
+    await user.click(await screen.findByRole('button', { name: 'Load more phones' }));
+    await screen.findByRole('article', { name: 'Phone 25' });
+    await waitFor(() => expect(location()).toHaveTextContent(/&pages=2$/));
+
+    fakeApi.use(sorted.handler);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: high to low');
+    // While the new search loads, the two pages of the last one show, dimmed.
+    expect(await screen.findAllByText('Searching…')).not.toHaveLength(0);
+    expect(location()).toHaveTextContent(/^\/search\?q=phone&sort=price-desc$/);
+    sorted.release();
+    expect(await screen.findByText('1 phone found')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/search\?q=phone&sort=price-desc$/);
   }, 20_000);
 
   test('a large result shows the server’s estimate, rounded, as about so many', async () => {

@@ -16,8 +16,8 @@ const pageOf = (items: Product[], total: number, nextCursor?: string) =>
   });
 const urls = () => fakeApi.sent().map(({ url }) => url);
 
-const renderCategory = () =>
-  renderApp(<CategoryProducts slug="huawei" title="Huawei" />, { path: '/categories/huawei' });
+const renderCategory = (path = '/categories/huawei') =>
+  renderApp(<CategoryProducts slug="huawei" title="Huawei" />, { path });
 
 describe('CategoryProducts', () => {
   test('asks the API for the brand and shows the count in the spec’s words', async () => {
@@ -71,7 +71,7 @@ describe('CategoryProducts', () => {
           : pageOf(first, 25, 'c_24'),
       ),
     );
-    renderCategory();
+    const view = renderCategory();
 
     expect(
       await screen.findByRole('heading', { name: 'This Category has 25 Product' }),
@@ -89,7 +89,28 @@ describe('CategoryProducts', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more phones' })).not.toBeInTheDocument();
     expect(urls()).toEqual(['/api/categories/huawei', '/api/categories/huawei?cursor=c_24']);
+    // The address says two pages are shown, in the same history entry: Back to it shows both.
+    expect(view.location().search).toBe('?pages=2');
+    expect(view.router.state.historyAction).toBe('REPLACE');
     // 24 cards in jsdom are slow on a busy machine; the default 5 s is too tight.
+  }, 20_000);
+
+  test('an address that asks for two pages shows both, loading the second itself', async () => {
+    const first = Array.from({ length: 24 }, (_, i) => aProduct({ productName: `Mate ${i + 1}` }));
+    fakeApi.use(
+      answer('GET /categories/:brand', ({ query }) =>
+        query.get('cursor') === 'c_24'
+          ? pageOf([aProduct({ productName: 'Mate 25' })], 25)
+          : pageOf(first, 25, 'c_24'),
+      ),
+    );
+    const view = renderCategory('/categories/huawei?pages=2');
+
+    const list = await screen.findByRole('list', { name: 'Huawei phones' });
+    expect(await within(list).findByRole('article', { name: 'Mate 25' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('article')).toHaveLength(25);
+    expect(urls()).toEqual(['/api/categories/huawei', '/api/categories/huawei?cursor=c_24']);
+    expect(view.location().search).toBe('?pages=2');
   }, 20_000);
 
   test('a failed next page says so and Load more tries again', async () => {

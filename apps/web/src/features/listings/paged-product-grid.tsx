@@ -1,6 +1,7 @@
 import { formatCount, formatRoughCount } from '../../lib/format.ts';
 import { useEffect, useRef, useState } from 'react';
 import { ProductGrid, type ProductGridProps } from './product-grid.tsx';
+import { useShownPages } from './use-shown-pages.ts';
 
 interface PagedProductGridProps extends ProductGridProps {
   /** Phones over all pages. */
@@ -14,6 +15,8 @@ interface PagedProductGridProps extends ProductGridProps {
   onLoadMore: () => void;
   /** Why the last 'Load more' failed; the button tries again. */
   loadMoreError?: string | null;
+  /** False while the grid shows another list's pages (a search's previous results). */
+  settled?: boolean;
 }
 
 /** What PagedProductGrid reads of an infinite query (TanStack Query's result). */
@@ -23,6 +26,7 @@ interface PagedQuery {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
+  isPlaceholderData?: boolean;
   fetchNextPage: () => unknown;
 }
 
@@ -34,13 +38,15 @@ export function pagingOf(query: PagedQuery) {
     isLoadingMore: query.isFetchingNextPage,
     onLoadMore: () => void query.fetchNextPage(),
     loadMoreError: query.isFetchNextPageError ? (query.error?.message ?? null) : null,
+    settled: !query.isPlaceholderData,
   };
 }
 
 /**
  * A grid that grows a page at a time ('Load more phones'). After a page arrives, focus moves to
  * the first new phone's name, so a keyboard or screen-reader user carries on where the new
- * phones start instead of at the button below them.
+ * phones start instead of at the button below them. The address says how many pages are shown
+ * (`?pages=`, useShownPages), so that coming back to the page shows them all again.
  */
 export function PagedProductGrid({
   total,
@@ -50,11 +56,13 @@ export function PagedProductGrid({
   isLoadingMore,
   onLoadMore,
   loadMoreError,
+  settled = true,
   ...grid
 }: PagedProductGridProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const shown = grid.products.length;
+  useShownPages({ pages, hasMore, isLoadingMore, loadMoreError, onLoadMore, settled });
 
   useEffect(() => {
     if (focusFrom === null || shown <= focusFrom) return;
