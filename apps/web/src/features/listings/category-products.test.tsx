@@ -16,6 +16,18 @@ const pageOf = (items: Product[], total: number, nextCursor?: string) =>
   });
 const urls = () => fakeApi.sent().map(({ url }) => url);
 
+/** The brand has 25 phones: Mate 1–24 on the first page, Mate 25 after the cursor `c_24`. */
+function twoPages() {
+  const first = Array.from({ length: 24 }, (_, i) => aProduct({ productName: `Mate ${i + 1}` }));
+  fakeApi.use(
+    answer('GET /categories/:brand', ({ query }) =>
+      query.get('cursor') === 'c_24'
+        ? pageOf([aProduct({ productName: 'Mate 25' })], 25)
+        : pageOf(first, 25, 'c_24'),
+    ),
+  );
+}
+
 const renderCategory = (path = '/categories/huawei') =>
   renderApp(<CategoryProducts slug="huawei" title="Huawei" />, { path });
 
@@ -63,14 +75,7 @@ describe('CategoryProducts', () => {
 
   test('pages by the cursor header; the heading keeps the brand’s total from x-total-count', async () => {
     const user = userEvent.setup();
-    const first = Array.from({ length: 24 }, (_, i) => aProduct({ productName: `Mate ${i + 1}` }));
-    fakeApi.use(
-      answer('GET /categories/:brand', ({ query }) =>
-        query.get('cursor') === 'c_24'
-          ? pageOf([aProduct({ productName: 'Mate 25' })], 25)
-          : pageOf(first, 25, 'c_24'),
-      ),
-    );
+    twoPages();
     const view = renderCategory();
 
     expect(
@@ -96,14 +101,7 @@ describe('CategoryProducts', () => {
   }, 20_000);
 
   test('an address that asks for two pages shows both, loading the second itself', async () => {
-    const first = Array.from({ length: 24 }, (_, i) => aProduct({ productName: `Mate ${i + 1}` }));
-    fakeApi.use(
-      answer('GET /categories/:brand', ({ query }) =>
-        query.get('cursor') === 'c_24'
-          ? pageOf([aProduct({ productName: 'Mate 25' })], 25)
-          : pageOf(first, 25, 'c_24'),
-      ),
-    );
+    twoPages();
     const view = renderCategory('/categories/huawei?pages=2');
 
     const list = await screen.findByRole('list', { name: 'Huawei phones' });
