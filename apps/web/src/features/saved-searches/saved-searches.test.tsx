@@ -7,6 +7,18 @@ import { renderApp } from '../../test/render-app.tsx';
 import { SaveSearchButton } from './save-search-button.tsx';
 import { SavedSearchList } from './saved-search-list.tsx';
 
+/** The saves the page sends (each answered as a new saved search), in order. */
+function recordSaves(): unknown[] {
+  const saves: unknown[] = [];
+  fakeApi.use(
+    answer('POST /saved-searches', ({ body }) => {
+      saves.push(body);
+      return { id: 's1', created: true };
+    }),
+  );
+  return saves;
+}
+
 describe('Save this search', () => {
   test('a signed-in person saves the filters (not the sort)', async () => {
     const user = userEvent.setup();
@@ -51,13 +63,7 @@ describe('Save this search', () => {
   });
 
   test('back from sign-in, it saves the search once, and the page forgets the press', async () => {
-    const saves: unknown[] = [];
-    fakeApi.use(
-      answer('POST /saved-searches', ({ body }) => {
-        saves.push(body);
-        return { id: 's1', created: true };
-      }),
-    );
+    const saves = recordSaves();
     const { location } = renderApp(
       <SaveSearchButton params={new URLSearchParams('q=pixel')} signedIn />,
       {
@@ -75,13 +81,7 @@ describe('Save this search', () => {
   });
 
   test('come back still signed out (sign-in abandoned), nothing is saved', async () => {
-    const saves: unknown[] = [];
-    fakeApi.use(
-      answer('POST /saved-searches', ({ body }) => {
-        saves.push(body);
-        return { id: 's1', created: true };
-      }),
-    );
+    const saves = recordSaves();
     renderApp(<SaveSearchButton params={new URLSearchParams('q=pixel')} signedIn={false} />, {
       as: null,
       history: [{ pathname: '/search', search: '?q=pixel', state: { then: 'save-search' } }],
