@@ -16,8 +16,10 @@ export const SavedSearchQuery = SearchQuery.transform((q) => {
     minPrice: q.minPrice,
     maxPrice: q.maxPrice,
     location: q.location || undefined,
+    area: q.area,
     publishedWithin: q.publishedWithin,
     checked: q.checked || undefined,
+    trusted: q.trusted || undefined,
   };
   return Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== undefined)) as {
     q?: string;
@@ -26,8 +28,10 @@ export const SavedSearchQuery = SearchQuery.transform((q) => {
     minPrice?: number;
     maxPrice?: number;
     location?: string;
+    area?: string;
     publishedWithin?: NonNullable<typeof q.publishedWithin>;
     checked?: boolean;
+    trusted?: boolean;
   };
 }).refine((q) => Object.keys(q).length > 0, {
   message: 'query: choose a word or a filter to save',

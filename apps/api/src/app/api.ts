@@ -185,6 +185,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
         repo: createSavedSearchesRepo(database.db),
         listings,
         brands,
+        areas,
         inbox: jobs.inbox,
         database: database.db,
         publicUrl: publicUrl(env),

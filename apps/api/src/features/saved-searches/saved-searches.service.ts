@@ -1,3 +1,4 @@
+import { areaLabel } from '@resale-zone/contract/area-label';
 import { CATEGORY_TITLES } from '@resale-zone/contract/listings';
 import { formatCents, formatDollars } from '@resale-zone/contract/money';
 import {
@@ -6,6 +7,7 @@ import {
   type SavedSearch,
   type SaveSearchAnswer,
 } from '@resale-zone/contract/saved-searches';
+import type { AreasService } from '../areas/areas.service.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
@@ -26,8 +28,10 @@ export function queryString(q: SavedSearchQuery): string {
   if (q.minPrice !== undefined) params.set('minPrice', String(q.minPrice));
   if (q.maxPrice !== undefined) params.set('maxPrice', String(q.maxPrice));
   if (q.location) params.set('location', q.location);
+  if (q.area) params.set('area', q.area);
   if (q.publishedWithin) params.set('publishedWithin', q.publishedWithin);
   if (q.checked) params.set('checked', '1');
+  if (q.trusted) params.set('trusted', '1');
   return params.toString();
 }
 
@@ -46,8 +50,14 @@ function brandTitle(slug: string): string {
   );
 }
 
-/** A saved search in words: “pixel”, Xiaomi, Good or Excellent, $100 to $300, in Dhaka. */
-export function summary(q: SavedSearchQuery): string {
+/**
+ * A saved search in words: “pixel”, Xiaomi, Good or Excellent, $100 to $300, in Dhaka. `areas`
+ * names the areas by id ("Dhanmondi, Dhaka"); an area no longer there reads as "in an area".
+ */
+export function summary(
+  q: SavedSearchQuery,
+  areas: ReadonlyMap<string, string> = new Map(),
+): string {
   const parts: string[] = [];
   if (q.q) parts.push(`“${q.q}”`);
   if (q.brand) parts.push(brandTitle(q.brand));
@@ -57,29 +67,40 @@ export function summary(q: SavedSearchQuery): string {
   } else if (q.minPrice !== undefined) parts.push(`from ${formatDollars(q.minPrice)}`);
   else if (q.maxPrice !== undefined) parts.push(`up to ${formatDollars(q.maxPrice)}`);
   if (q.location) parts.push(`in ${q.location}`);
+  if (q.area) parts.push(`in ${areas.get(q.area) ?? 'an area'}`);
   if (q.publishedWithin) parts.push(`published within ${q.publishedWithin} days`);
   if (q.checked) parts.push('IMEI checked');
+  if (q.trusted) parts.push('Trusted sellers');
   return parts.join(', ');
 }
 
 /**
  * A stored query read back through the contract; null when a later version no longer accepts it
- * (it is then left out, never a failure of the list or of the match job).
+ * (it is then left out, never a failure of the list or of the match job). It is stored as read
+ * (`checked: true`); the contract reads the search page's words (`checked: '1'`).
  */
-const queryOf = (row: SavedSearchRow) => SavedSearchQuery.safeParse(row.query).data ?? null;
-
-const toSavedSearch = (row: SavedSearchRow): SavedSearch[] => {
-  const q = queryOf(row);
-  if (!q) return [];
-  return [
-    {
-      id: row.id,
-      queryString: queryString(q),
-      summary: summary(q),
-      createdAt: row.createdAt.toISOString(),
-    },
-  ];
+const queryOf = (row: SavedSearchRow) => {
+  const stored = Object.entries(row.query).map(([name, value]) => [
+    name,
+    typeof value === 'boolean' ? (value ? '1' : '0') : value,
+  ]);
+  return SavedSearchQuery.safeParse(Object.fromEntries(stored)).data ?? null;
 };
+
+const toSavedSearch =
+  (areas: ReadonlyMap<string, string>) =>
+  (row: SavedSearchRow): SavedSearch[] => {
+    const q = queryOf(row);
+    if (!q) return [];
+    return [
+      {
+        id: row.id,
+        queryString: queryString(q),
+        summary: summary(q, areas),
+        createdAt: row.createdAt.toISOString(),
+      },
+    ];
+  };
 
 /**
  * Saved searches and the alerts they and wishlists give (issue 18 part 5): a new listing is
@@ -90,11 +111,16 @@ export function createSavedSearchesService(deps: {
   repo: SavedSearchesRepo;
   listings: Pick<ListingsService, 'matches'>;
   brands: Pick<BrandsService, 'filterBrand'>;
+  /** The areas' names for the summaries (a saved search may name one). */
+  areas: Pick<AreasService, 'list'>;
   inbox: Pick<NotificationsService, 'notify'>;
   database: { transaction<T>(run: (tx: Db) => Promise<T>): Promise<T> };
   publicUrl: string;
 }) {
   const { repo, listings, brands, inbox, publicUrl } = deps;
+  /** Every area's name by id, retired ones too (a search saved before still names it). */
+  const areaNames = async () =>
+    new Map((await deps.areas.list(true)).map((area) => [area.id, areaLabel(area)]));
 
   return {
     async save(user: Signed, query: SavedSearchQuery): Promise<SaveSearchAnswer> {
@@ -116,7 +142,9 @@ export function createSavedSearchesService(deps: {
     },
 
     async list(user: Signed): Promise<SavedSearch[]> {
-      return (await repo.list(user.id)).flatMap(toSavedSearch);
+      const rows = await repo.list(user.id);
+      const named = rows.some((row) => 'area' in row.query) ? await areaNames() : new Map();
+      return rows.flatMap(toSavedSearch(named));
     },
 
     /** Someone else's search (or an unknown id) is a 404, as if it did not exist. */
@@ -131,11 +159,13 @@ export function createSavedSearchesService(deps: {
       const listing = await repo.listingOnSale(listingId);
       if (!listing) return 0;
       let notified = 0;
+      let named: ReadonlyMap<string, string> | null = null;
       for (const search of await repo.candidates(listing.category, listing.sellerId)) {
         const query = queryOf(search);
         if (!query || !(await listings.matches(listingId, query))) continue;
         const link = `/products/${listingId}`;
-        const what = summary(query);
+        if (query.area && !named) named = await areaNames();
+        const what = summary(query, named ?? undefined);
         const written = await deps.database.transaction((tx) =>
           inbox.notify(tx, {
             userId: search.userId,

@@ -7,7 +7,7 @@ import {
   SaveSearchAnswer,
 } from '@resale-zone/contract/saved-searches';
 import type { Db } from '../../db/client.ts';
-import { savedSearches } from '../../db/schema.ts';
+import { areas, savedSearches } from '../../db/schema.ts';
 import { listingEvents } from './saved-searches.jobs.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import type { TestContext } from '../../test/test-app.ts';
@@ -56,6 +56,15 @@ async function list(seller: SignedUp, fields: Record<string, unknown> = {}) {
   return res.json().insertedId as string;
 }
 
+/** A new area of the list, named `name`, in Dhaka. */
+async function anArea(name: string) {
+  const [area] = await t.database.db
+    .insert(areas)
+    .values({ city: 'Dhaka', name: `${name} ${Date.now()}${photo++}` })
+    .returning();
+  return area!;
+}
+
 describe('saving a search', () => {
   test('saves the filters, lists them in words with the search page’s query; the same search twice is one', async () => {
     const me = await signUpAs(t, { accountType: 'buyer' });
@@ -87,6 +96,24 @@ describe('saving a search', () => {
         createdAt: expect.any(String),
       },
     ]);
+  });
+
+  test('the checked-IMEI, Trusted and area filters are kept, listed and shown in words', async () => {
+    const me = await signUpAs(t, { accountType: 'buyer' });
+    const area = await anArea('Saved');
+    const res = await save(me, { q: 'iphone', checked: '1', trusted: '1', area: area.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await listOf(me)).toEqual([
+      {
+        id: SaveSearchAnswer.parse(res.json()).id,
+        queryString: `q=iphone&area=${area.id}&checked=1&trusted=1`,
+        summary: `“iphone”, in ${area.name}, Dhaka, IMEI checked, Trusted sellers`,
+        createdAt: expect.any(String),
+      },
+    ]);
+    // Without the area, another search.
+    expect((await save(me, { q: 'iphone', checked: '1', trusted: '1' })).statusCode).toBe(201);
+    expect(await listOf(me)).toHaveLength(2);
   });
 
   test.each([
@@ -178,6 +205,23 @@ describe('a new listing matching a saved search', () => {
     await t.app.jobs.drain();
     expect((await bell(buyer)).items).toEqual([]);
     expect((await bell(seller)).items).toEqual([]);
+  });
+
+  test('a search saved with an area matches phones of that area only, and says which', async () => {
+    const buyer = await signUpAs(t, { accountType: 'buyer' });
+    const seller = await signUpAs(t, { accountType: 'seller' });
+    const [near, far] = [await anArea('Near'), await anArea('Far')];
+    await save(buyer, { q: 'redmi', area: near.id });
+    await list(seller, { areaId: far.id });
+    await t.app.jobs.drain();
+    expect((await bell(buyer)).items).toEqual([]);
+
+    const id = await list(seller, { areaId: near.id });
+    await t.app.jobs.drain();
+    const [alert, ...more] = (await bell(buyer)).items;
+    expect(more).toEqual([]);
+    expect(alert).toMatchObject({ kind: 'saved-search', link: `/products/${id}` });
+    expect(alert!.body).toContain(`for your search “redmi”, in ${near.name}, Dhaka.`);
   });
 
   test('search words match as the search page does: a small typo finds it', async () => {
