@@ -5,8 +5,9 @@ import type { ReturnState } from './return-path.ts';
 /**
  * Does `act` once when the person came back to this page from sign-in or sign-up, signed in, after
  * pressing what `useSendToSignIn(name)` named here: "Save this search" pressed signed out saves the
- * search once they have an account. The history entry forgets it at once, so Back, Forward or a
- * reload do not do it again.
+ * search once they have an account. The history entry forgets it at once, also when `act` decides
+ * there is nothing to do (their own phone), so Back, Forward, a reload or another sign-in on this
+ * entry do not do it again.
  */
 export function useOnReturn(name: string, signedIn: boolean, act: () => void) {
   const location = useLocation();

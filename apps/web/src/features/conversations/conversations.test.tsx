@@ -287,6 +287,20 @@ describe('Message the seller', () => {
     expect(fakeApi.calls()).toEqual([]);
   });
 
+  test('back from sign-in as the phone’s own seller, nothing opens and the press is forgotten', async () => {
+    const view = renderApp(
+      <MessageSellerButton product={aProductDetail({ _id: 'l1', sellerEmail: TEST_USER.email })} />,
+      {
+        as: 'seller',
+        history: [{ pathname: '/product/l1', state: { then: 'message-seller' } }],
+        route: '/product/:id',
+      },
+    );
+    await waitFor(() => expect(view.location().state).toBeNull());
+    expect(view.location().pathname).toBe('/product/l1');
+    expect(fakeApi.calls().filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   test('back from sign-in after that press, it opens the conversation', async () => {
     fakeApi.use(answer('POST /conversations', { _id: 'c8', created: true }));
     const view = renderApp(<MessageSellerButton product={aProductDetail({ _id: 'l1' })} />, {

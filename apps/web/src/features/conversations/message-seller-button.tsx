@@ -31,7 +31,10 @@ export function MessageSellerButton({ product }: { product: ProductDetail }) {
   // A press before the session is known (just after the page loaded) is held until it is.
   const press = useWhenSessionKnown<void>(!isLoading, decide);
   const own = user !== null && user.email.toLowerCase() === product.sellerEmail.toLowerCase();
-  useOnReturn(MESSAGE_SELLER, user !== null && !own, decide);
+  // Not on one's own phone (signed in as its seller): the press is forgotten, nothing opens.
+  useOnReturn(MESSAGE_SELLER, user !== null, () => {
+    if (!own) decide();
+  });
 
   // In the server's HTML too (the same for everyone), so that nothing moves when the page
   // hydrates (not greyed out meanwhile: a fading button failed the contrast scan); it acts once

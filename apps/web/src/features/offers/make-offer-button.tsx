@@ -36,7 +36,10 @@ export function MakeOfferButton({ product }: { product: ProductDetail }) {
   // A press before the session is known (just after the page loaded) is held until it is.
   const press = useWhenSessionKnown<void>(!isLoading, decide);
   const own = user?.email.toLowerCase() === product.sellerEmail.toLowerCase();
-  useOnReturn(MAKE_OFFER, Boolean(user) && !own, decide);
+  // Not on one's own phone (signed in as its seller): the press is forgotten, nothing opens.
+  useOnReturn(MAKE_OFFER, Boolean(user), () => {
+    if (!own) decide();
+  });
   const terms = useQuery({
     ...offerTermsQuery(product._id),
     enabled: Boolean(user) && !own && role !== 'admin',
