@@ -10,10 +10,10 @@ export const PAGES_PARAM = 'pages';
 /** At most this many pages (24 phones each) come from the address. */
 export const MAX_SHOWN_PAGES = 10;
 
-/** The pages the address asks for: a whole number from 1 to MAX_SHOWN_PAGES, else 1. */
+/** The pages the address asks for: a whole number from 1 up, at most MAX_SHOWN_PAGES; else 1. */
 export function shownPages(params: URLSearchParams): number {
   const value = params.get(PAGES_PARAM);
-  if (value === null || !/^\d{1,2}$/.test(value)) return 1;
+  if (value === null || !/^\d{1,9}$/.test(value)) return 1;
   return Math.min(Math.max(Number(value), 1), MAX_SHOWN_PAGES);
 }
 
