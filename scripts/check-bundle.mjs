@@ -37,9 +37,10 @@ const APP_MODULE = 'src/start-app.tsx';
  * regressions (docs/performance.md).
  */
 const PAGES = [
-  // Sign-in, hydrated whole like every page that is not islands (219.9 KB; its form's schemas are
-  // its own 46 KB). The search was budgeted here, at 217 KB, until it became islands too.
-  { path: '/singin', module: 'src/pages/signin-page.tsx', budget: 221 * 1024 },
+  // Sign-in, hydrated whole like every page that is not islands (221.0 KB; its form's schemas are
+  // its own 46 KB). The search was budgeted here, at 217 KB, until it became islands too. 222 KB
+  // since the app carries a press through sign-in and keeps a list's pages in the address.
+  { path: '/singin', module: 'src/pages/signin-page.tsx', budget: 222 * 1024 },
 ];
 
 /**

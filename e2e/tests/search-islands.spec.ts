@@ -108,6 +108,29 @@ test('after a new search, Sign in lets the app take over; Back shows the search 
   expect(messages).toEqual([]);
 });
 
+test('Forward onto a page the app made before the search was loaded afresh shows that page', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await page.goto('/search?q=iphone');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Sign in' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=iphone$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+  // The search's document is gone: the browser loads it afresh, as islands.
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phones matching “iphone”');
+  // The sign-in entry the app made shares that document's history.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/singin$/);
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+});
+
 test('the navbar’s search on the search page shows the new words’ phones without a reload', async ({
   page,
 }) => {

@@ -64,12 +64,20 @@ function startIslands() {
   const hydrateAll = () => {
     for (const part of container.querySelectorAll<HTMLElement>('[data-island]')) void hydrate(part);
   };
+  // Back or Forward onto an entry of another page that shares this document's history (the app,
+  // having taken over this page before it was loaded afresh, made it): that page loads.
+  const renderedPath = location.pathname;
+  const otherPage = () => {
+    if (location.pathname !== renderedPath) location.reload();
+  };
+  addEventListener('popstate', otherPage);
   const runtime = () =>
     import('./islands/island-runtime.tsx').then((module) => {
       module.renderedAddress(renderedAt);
       module.onTakeOver(() => {
         // The app's router answers Back from now on; its parts are no islands to hydrate.
         removeEventListener('popstate', hydrateAll);
+        removeEventListener('popstate', otherPage);
         input.take();
       });
       // A new search on the search page: every island shows the new address.
