@@ -2,15 +2,20 @@ import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createPath, type Navigator, type To } from 'react-router';
 import { askSessionEarly } from '../features/auth/auth.api.ts';
-import { isIslandPage, queryIsState } from '../lib/island-pages.ts';
+import { isIslandPage } from '../lib/island-pages.ts';
 import { restorePageState, PAGE_STATE_ID } from '../lib/page-state.ts';
-import { onlyPagesMoved } from '../lib/shown-pages.ts';
 import { queryClient } from '../lib/query-client.ts';
 import '../lib/zod-config.ts';
 import { islandPrefix } from '../components/islands/island.tsx';
 import { loadAppStyles } from './app-styles.ts';
 import { IslandProviders } from './island-providers.tsx';
-import { keepScrollPosition, listeners, pageHistory, writeEntry } from './page-history.ts';
+import {
+  keepScrollPosition,
+  listeners,
+  moveWithinPage,
+  pageHistory,
+  writeEntry,
+} from './page-history.ts';
 import { ISLAND_LOADERS, LIVE_ISLAND } from './island-loaders.ts';
 
 /**
@@ -75,15 +80,12 @@ export function onQueryMoved(hook: () => void) {
 
 export async function leavePage(to: string, state: unknown, replace: boolean): Promise<void> {
   const url = new URL(to, window.location.href);
-  const queryMoved = url.search !== window.location.search;
-  // More of a list shown (`?pages=`): the same list, so the same page.
-  const pagesMoved = onlyPagesMoved(window.location.search, url.search);
-  const samePage = !queryMoved || pagesMoved || queryIsState(url.pathname);
-  if (url.pathname === window.location.pathname && samePage) {
-    // An entry of this page's own (a dialog's, a new search): the islands' routers follow it.
+  const move = moveWithinPage(window.location, url);
+  if (move) {
+    // An entry of this page's own (a dialog's, more phones, a new search): the islands follow it.
     writeEntry(url, state, replace);
     for (const onChange of listeners) onChange();
-    if (queryMoved && !pagesMoved) onQueryMove();
+    if (move === 'query') onQueryMove();
     return;
   }
   if (isIslandPage(url.pathname)) {

@@ -1,4 +1,6 @@
 import type { Location } from 'react-router';
+import { queryIsState } from '../lib/island-pages.ts';
+import { onlyPagesMoved } from '../lib/shown-pages.ts';
 import type { IslandHistory } from './island-providers.tsx';
 
 /**
@@ -34,6 +36,22 @@ export const pageHistory: IslandHistory = {
     return seen.location;
   },
 };
+
+/**
+ * How a move from `from` to `to` stays on this islands page, the islands' routers following it:
+ * `'entry'`, the same address (a dialog's own entry); `'pages'`, more of a list shown
+ * (`?pages=`); `'query'`, a new search where the query is the page's state (`queryIsState`).
+ * Null: another page, which loads or which the app takes over.
+ */
+export function moveWithinPage(
+  from: { pathname: string; search: string },
+  to: URL,
+): 'entry' | 'pages' | 'query' | null {
+  if (to.pathname !== from.pathname) return null;
+  if (to.search === from.search) return 'entry';
+  if (onlyPagesMoved(from.search, to.search)) return 'pages';
+  return queryIsState(to.pathname) ? 'query' : null;
+}
 
 /**
  * A new history entry at `url`, or the current one replaced, in React Router's shape (its state
