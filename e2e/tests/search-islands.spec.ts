@@ -24,6 +24,15 @@ const markDocument = (page: Page) =>
 const stillSameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { searchMark?: number }).searchMark === 1);
 
+/** The navbar's Sign in, from a page that is islands: the app takes over and shows sign-in. */
+async function signInFromNavbar(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Sign in' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+}
+
 test('a search page loads no React before it is used; a new filter stays on the page, and Back undoes it', async ({
   page,
 }) => {
@@ -84,11 +93,7 @@ test('after a new search, Sign in lets the app take over; Back shows the search 
   await page.getByRole('checkbox', { name: 'Good' }).check();
   await expect(page).toHaveURL(/\/search\?q=iphone&condition=Good$/);
   await markDocument(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Sign in' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+  await signInFromNavbar(page);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/search\?q=iphone&condition=Good$/);
@@ -113,11 +118,7 @@ test('Forward onto a page the app made before the search was loaded afresh shows
 }) => {
   await page.goto('/home');
   await page.goto('/search?q=iphone');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Sign in' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+  await signInFromNavbar(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/search\?q=iphone$/);
   await page.goBack();
