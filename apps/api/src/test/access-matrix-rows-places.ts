@@ -1,6 +1,6 @@
-import { areas, meetingSpots } from '../db/schema.ts';
+import { meetingSpots } from '../db/schema.ts';
 import { TEST_PASSWORD, signUpAs } from './auth.ts';
-import { createUser } from './factories.ts';
+import { createArea, createUser } from './factories.ts';
 import {
   EVERYONE,
   SIGNED_IN,
@@ -11,13 +11,7 @@ import {
 } from './access-matrix-world.ts';
 
 /** A fresh area of the site's list. */
-const areaOf = async (w: World) => {
-  const [area] = await w.t.database.db
-    .insert(areas)
-    .values({ city: 'Dhaka', name: `Area ${unique()}` })
-    .returning({ id: areas.id });
-  return area!.id;
-};
+const areaOf = async (w: World) => (await createArea(w.t.database.db)).id;
 const spotBody = (areaId: string) => ({
   name: 'Police station',
   areaId,

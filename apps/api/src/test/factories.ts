@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { luhnValid } from '@resale-zone/contract/imei';
 import type { Db } from '../db/client.ts';
-import { listings, users } from '../db/schema.ts';
+import { areas, listings, users } from '../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
@@ -49,6 +49,15 @@ export async function createListing(
     })
     .returning();
   return listing!;
+}
+
+/** A new area of the site's list, in Dhaka: `name` and a unique suffix (names are unique per city). */
+export async function createArea(db: Db, name = 'Area'): Promise<typeof areas.$inferSelect> {
+  const [area] = await db
+    .insert(areas)
+    .values({ city: 'Dhaka', name: `${name} ${unique()}` })
+    .returning();
+  return area!;
 }
 
 let serial = 100_000;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { TOTAL_COUNT_HEADER } from '@resale-zone/contract/search';
-import { areas, listingCounts, listings } from '../../db/schema.ts';
-import { createListing, createUser, imeiWith } from '../../test/factories.ts';
+import { listingCounts, listings } from '../../db/schema.ts';
+import { createArea, createListing, createUser, imeiWith } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 import { countOnSale } from '../../test/discovery.ts';
 
@@ -98,17 +98,14 @@ const actualFiltered = (areaId: string | undefined, checked: boolean) =>
 
 test("a brand page's area and checked totals stay exact through list, sell, pause, suspend and delete", async () => {
   const db = t.database.db;
-  const [area] = await db
-    .insert(areas)
-    .values({ city: 'Dhaka', name: `Counted ${Date.now()}` })
-    .returning();
+  const area = await createArea(db, 'Counted');
   const seller = await createUser(db, { accountType: 'seller' });
   const expectExact = async () => {
     const checkedQuery = 'checked=1';
-    expect(await filteredTotal(`area=${area!.id}`)).toBe(await actualFiltered(area!.id, false));
+    expect(await filteredTotal(`area=${area.id}`)).toBe(await actualFiltered(area.id, false));
     expect(await filteredTotal(checkedQuery)).toBe(await actualFiltered(undefined, true));
-    expect(await filteredTotal(`area=${area!.id}&${checkedQuery}`)).toBe(
-      await actualFiltered(area!.id, true),
+    expect(await filteredTotal(`area=${area.id}&${checkedQuery}`)).toBe(
+      await actualFiltered(area.id, true),
     );
     expect(await shownTotal('iphone')).toBe(await actualFiltered(undefined, false));
   };
@@ -116,15 +113,15 @@ test("a brand page's area and checked totals stay exact through list, sell, paus
   for (let i = 0; i < 6; i++) {
     phones.push(
       await createListing(db, seller, {
-        areaId: area!.id,
+        areaId: area.id,
         ...(i % 2 === 0 ? { imei: imeiWith('35391110'), imeiDevice: 'Apple iPhone 13' } : {}),
       }),
     );
   }
   await createListing(db, seller, { imei: imeiWith('35391110'), imeiDevice: 'Apple iPhone 13' });
   await expectExact();
-  expect(await filteredTotal(`area=${area!.id}`)).toBe(6);
-  expect(await filteredTotal(`area=${area!.id}&checked=1`)).toBe(3);
+  expect(await filteredTotal(`area=${area.id}`)).toBe(6);
+  expect(await filteredTotal(`area=${area.id}&checked=1`)).toBe(3);
 
   const set = (id: string, values: Partial<typeof listings.$inferInsert>) =>
     db.update(listings).set(values).where(eq(listings.id, id));
@@ -143,8 +140,8 @@ test("a brand page's area and checked totals stay exact through list, sell, paus
   await expectExact();
   await db.delete(listings).where(eq(listings.id, phones[5]!.id));
   await expectExact();
-  expect(await filteredTotal(`area=${area!.id}`)).toBe(2);
-  expect(await filteredTotal(`area=${area!.id}&checked=1`)).toBe(0);
+  expect(await filteredTotal(`area=${area.id}`)).toBe(2);
+  expect(await filteredTotal(`area=${area.id}&checked=1`)).toBe(0);
 });
 
 test('a rolled-back write leaves the totals as they were', async () => {

@@ -7,7 +7,8 @@ import {
   SaveSearchAnswer,
 } from '@resale-zone/contract/saved-searches';
 import type { Db } from '../../db/client.ts';
-import { areas, savedSearches } from '../../db/schema.ts';
+import { savedSearches } from '../../db/schema.ts';
+import { createArea } from '../../test/factories.ts';
 import { listingEvents } from './saved-searches.jobs.ts';
 import { signUpAs, type SignedUp } from '../../test/auth.ts';
 import type { TestContext } from '../../test/test-app.ts';
@@ -56,15 +57,6 @@ async function list(seller: SignedUp, fields: Record<string, unknown> = {}) {
   return res.json().insertedId as string;
 }
 
-/** A new area of the list, named `name`, in Dhaka. */
-async function anArea(name: string) {
-  const [area] = await t.database.db
-    .insert(areas)
-    .values({ city: 'Dhaka', name: `${name} ${Date.now()}${photo++}` })
-    .returning();
-  return area!;
-}
-
 describe('saving a search', () => {
   test('saves the filters, lists them in words with the search page’s query; the same search twice is one', async () => {
     const me = await signUpAs(t, { accountType: 'buyer' });
@@ -100,7 +92,7 @@ describe('saving a search', () => {
 
   test('the checked-IMEI, Trusted and area filters are kept, listed and shown in words', async () => {
     const me = await signUpAs(t, { accountType: 'buyer' });
-    const area = await anArea('Saved');
+    const area = await createArea(t.database.db, 'Saved');
     const res = await save(me, { q: 'iphone', checked: '1', trusted: '1', area: area.id });
     expect(res.statusCode, res.body).toBe(201);
     expect(await listOf(me)).toEqual([
@@ -210,7 +202,10 @@ describe('a new listing matching a saved search', () => {
   test('a search saved with an area matches phones of that area only, and says which', async () => {
     const buyer = await signUpAs(t, { accountType: 'buyer' });
     const seller = await signUpAs(t, { accountType: 'seller' });
-    const [near, far] = [await anArea('Near'), await anArea('Far')];
+    const [near, far] = [
+      await createArea(t.database.db, 'Near'),
+      await createArea(t.database.db, 'Far'),
+    ];
     await save(buyer, { q: 'redmi', area: near.id });
     await list(seller, { areaId: far.id });
     await t.app.jobs.drain();
